@@ -1,0 +1,107 @@
+// A small JSON value, parser and writer: enough for scenarios, inspect snapshots and results.
+// Objects keep their keys in document order so that errors and output are stable.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ps {
+
+class Json {
+ public:
+  enum class Type { Null, Bool, Number, String, Array, Object };
+
+  Json() = default;
+  static Json boolean(bool b);
+  static Json number(double d);
+  static Json string(std::string s);
+  static Json array();
+  static Json object();
+
+  Type type() const { return type_; }
+  bool isNull() const { return type_ == Type::Null; }
+  bool isBool() const { return type_ == Type::Bool; }
+  bool isNumber() const { return type_ == Type::Number; }
+  bool isString() const { return type_ == Type::String; }
+  bool isArray() const { return type_ == Type::Array; }
+  bool isObject() const { return type_ == Type::Object; }
+  static const char* typeName(Type t);
+
+  bool asBool() const { return bool_; }
+  double asNumber() const { return number_; }
+  const std::string& asString() const { return string_; }
+
+  // Arrays.
+  std::size_t size() const { return items_.size(); }
+  const Json& operator[](std::size_t i) const { return items_[i]; }
+  Json& operator[](std::size_t i) { return items_[i]; }
+  void push(Json v) { items_.push_back(std::move(v)); }
+  const std::vector<Json>& items() const { return items_; }
+
+  // Objects. get() returns nullptr when absent.
+  const Json* get(const std::string& key) const;
+  Json* get(const std::string& key);
+  void set(const std::string& key, Json v);
+  const std::vector<std::pair<std::string, Json>>& members() const { return members_; }
+
+  std::string dump() const;  // compact
+
+ private:
+  Type type_ = Type::Null;
+  bool bool_ = false;
+  double number_ = 0;
+  std::string string_;
+  std::vector<Json> items_;
+  std::vector<std::pair<std::string, Json>> members_;
+};
+
+// Parses `text`; on failure returns false and sets `error` to "line L, column C: message".
+bool parseJson(const std::string& text, Json& out, std::string& error);
+
+// Sets the value at a dotted path ("network.links[0].bandwidth" or "network.links.0.bandwidth")
+// from a command-line string: parsed as JSON when it parses (numbers, true, arrays), otherwise
+// taken as a string. Intermediate objects are created; returns false with `error` otherwise.
+bool setJsonPath(Json& root, const std::string& path, const std::string& value, std::string& error);
+// Reads the value at a dotted path, or nullptr.
+const Json* getJsonPath(const Json& root, const std::string& path);
+
+// Formats a double the same way natively and in wasm: integers without a fraction, others with
+// up to 17 significant digits (round-trip exact).
+std::string formatNumber(double d);
+std::string jsonQuote(const std::string& s);
+
+// A streaming writer for inspect snapshots and results (no intermediate tree).
+class JsonWriter {
+ public:
+  JsonWriter& beginObject();
+  JsonWriter& endObject();
+  JsonWriter& beginArray();
+  JsonWriter& endArray();
+  JsonWriter& key(const std::string& k);
+  JsonWriter& value(double d);
+  JsonWriter& value(std::int64_t i);
+  JsonWriter& value(std::uint64_t i) { return value(static_cast<std::int64_t>(i)); }
+  JsonWriter& value(int i) { return value(static_cast<std::int64_t>(i)); }
+  JsonWriter& value(unsigned i) { return value(static_cast<std::int64_t>(i)); }
+  JsonWriter& value(bool b);
+  JsonWriter& value(const std::string& s);
+  JsonWriter& value(const char* s) { return value(std::string(s)); }
+  JsonWriter& null();
+  JsonWriter& raw(const std::string& json);  // an already-serialized value
+  template <class T>
+  JsonWriter& field(const std::string& k, const T& v) {
+    key(k);
+    return value(v);
+  }
+  const std::string& str() const { return out_; }
+
+ private:
+  void separator();
+  std::string out_;
+  std::vector<bool> first_;  // per open container: no element written yet
+  bool afterKey_ = false;
+};
+
+}  // namespace ps

@@ -1,0 +1,159 @@
+#include "simulation.h"
+
+#include <cstdio>
+
+namespace ps {
+namespace {
+
+std::string fmtTime(SimTime t) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.6f s", toSeconds(t));
+  return buf;
+}
+
+std::string renderTxStart(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " starts sending packet #" + std::to_string(r.packet) + " (" +
+         std::to_string(r.size) + " B, seq " + std::to_string(r.seq) + ") on " + s.linkName(r.peer) +
+         "; transmission takes " + fmtTime(r.a);
+}
+std::string renderTxEnd(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " finishes sending packet #" + std::to_string(r.packet) + " on " +
+         s.linkName(r.peer);
+}
+std::string renderArrival(const Simulation& s, const TraceRecord& r) {
+  return "packet #" + std::to_string(r.packet) + " (seq " + std::to_string(r.seq) + ") arrives at " +
+         s.nodeName(r.node) + (r.peer != kNone32 ? " over " + s.linkName(r.peer) : "");
+}
+std::string renderDrop(const Simulation& s, const TraceRecord& r) {
+  std::string where = s.nodeName(r.node);
+  if (r.peer != kNone32) where += " on " + s.linkName(r.peer);
+  return "packet #" + std::to_string(r.packet) + " (seq " + std::to_string(r.seq) + ") dropped at " +
+         where + ": " + dropReasonName(static_cast<DropReason>(r.reason));
+}
+std::string renderEnqueue(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " queues packet #" + std::to_string(r.packet) + " for " +
+         s.linkName(r.peer) + " (" + std::to_string(r.a) + " waiting)";
+}
+std::string renderAppSend(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " application sends packet #" + std::to_string(r.packet) + " (seq " +
+         std::to_string(r.seq) + ", " + std::to_string(r.size) + " B)";
+}
+std::string renderAppRecv(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " application receives packet #" + std::to_string(r.packet) +
+         " (seq " + std::to_string(r.seq) + ") after " + fmtTime(r.a);
+}
+std::string renderTimerSet(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " sets timer " + std::to_string(r.seq) + " for " + fmtTime(r.a);
+}
+std::string renderTimerFire(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " timer " + std::to_string(r.seq) + " expires";
+}
+std::string renderTimerCancel(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " cancels timer " + std::to_string(r.seq);
+}
+
+// The sampler is the simulation's own event; its kind is never seen by models.
+constexpr std::uint32_t kSampleEvent = 1;
+
+}  // namespace
+
+Simulation::Simulation(std::uint64_t seed, std::size_t traceCapacity)
+    : seed_(seed), trace_(traceCapacity) {
+  registerTraceKind(kTxStart, "tx-start", "link", renderTxStart);
+  registerTraceKind(kTxEnd, "tx-end", "link", renderTxEnd);
+  registerTraceKind(kArrival, "arrival", "link", renderArrival);
+  registerTraceKind(kDrop, "drop", "drop", renderDrop);
+  registerTraceKind(kEnqueue, "enqueue", "queue", renderEnqueue);
+  registerTraceKind(kAppSend, "app-send", "app", renderAppSend);
+  registerTraceKind(kAppRecv, "app-recv", "app", renderAppRecv);
+  registerTraceKind(kTimerSet, "timer-set", "timer", renderTimerSet);
+  registerTraceKind(kTimerFire, "timer-fire", "timer", renderTimerFire);
+  registerTraceKind(kTimerCancel, "timer-cancel", "timer", renderTimerCancel);
+}
+
+Simulation::~Simulation() = default;
+
+std::uint32_t Simulation::registerEntity(Entity& e, std::string name) {
+  e.entityId_ = static_cast<std::uint32_t>(entities_.size());
+  e.entityName_ = std::move(name);
+  entities_.push_back(&e);
+  return e.entityId_;
+}
+
+std::string Simulation::nodeName(std::uint32_t id) const {
+  if (id < nodeNames_.size()) return nodeNames_[id];
+  if (id == kNone32) return "-";
+  return "node " + std::to_string(id);
+}
+std::string Simulation::linkName(std::uint32_t id) const {
+  if (id < linkNames_.size()) return linkNames_[id];
+  return "link " + std::to_string(id);
+}
+
+void Simulation::registerTraceKind(std::uint16_t kind, std::string name, std::string category,
+                                   TraceRenderer r) {
+  for (auto& k : kinds_) {
+    if (k.kind == kind) {  // a model may re-register a core kind with its own wording
+      k = TraceKindInfo{kind, std::move(name), std::move(category), r};
+      return;
+    }
+  }
+  kinds_.push_back(TraceKindInfo{kind, std::move(name), std::move(category), r});
+}
+
+std::string Simulation::describe(const TraceRecord& r) const {
+  for (const auto& k : kinds_)
+    if (k.kind == r.kind && k.render) return k.render(*this, r);
+  return "event kind " + std::to_string(r.kind) + " at " + nodeName(r.node);
+}
+
+void Simulation::start() {
+  if (started_) return;
+  started_ = true;
+  if (model_) model_->start(*this);
+  if (!metrics_.series().empty()) {
+    metrics_.sampleAll(0);
+    scheduler_.schedule(metrics_.interval(), this, kSampleEvent);
+  }
+}
+
+void Simulation::onEvent(const Event& ev) {
+  if (ev.kind != kSampleEvent) return;
+  ++samplerEvents_;
+  metrics_.sampleAll(scheduler_.now());
+  const SimTime next = scheduler_.now() + metrics_.interval();
+  if (next <= stopTime_) scheduler_.schedule(next, this, kSampleEvent);
+}
+
+std::uint64_t Simulation::advanceTo(SimTime t) {
+  start();
+  if (t > stopTime_) t = stopTime_;
+  const std::uint64_t before = eventsExecuted();
+  while (!modelDone() && scheduler_.runOne(t)) {
+  }
+  if (!modelDone()) scheduler_.advanceClock(t);
+  return eventsExecuted() - before;
+}
+
+std::uint64_t Simulation::step(std::uint64_t n) {
+  start();
+  const std::uint64_t before = eventsExecuted();
+  while (eventsExecuted() - before < n && !modelDone() && scheduler_.runOne(stopTime_)) {
+  }
+  return eventsExecuted() - before;
+}
+
+bool Simulation::finished() {
+  start();
+  return modelDone() || scheduler_.nextTime() > stopTime_;
+}
+
+Summary Simulation::summary() const {
+  Summary out;
+  if (model_) model_->summarize(*this, out);
+  out.emplace_back("events", static_cast<double>(eventsExecuted()));
+  out.emplace_back("simulated_time_s", toSeconds(now()));
+  return out;
+}
+
+}  // namespace ps

@@ -1,0 +1,132 @@
+// One simulation = one object (DESIGN.md §2): the scheduler, the trace, the packet pool, the
+// metrics, the random streams and the model all live here. No globals, so sweeps and tests can
+// run several side by side.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "entity.h"
+#include "metrics.h"
+#include "packet.h"
+#include "rng.h"
+#include "scheduler.h"
+#include "trace.h"
+
+namespace ps {
+
+class Simulation;
+
+// A summary is an ordered list of (metric, value): what the CLI prints and --reps averages.
+using Summary = std::vector<std::pair<std::string, double>>;
+
+// What a model (a network plus its traffic or protocols) provides to the simulation.
+class Model {
+ public:
+  virtual ~Model() = default;
+  // Schedules the first events. Called once, after construction and validation.
+  virtual void start(Simulation& sim) = 0;
+  // Appends the model's results so far.
+  virtual void summarize(const Simulation& sim, Summary& out) const = 0;
+  // Writes the topology JSON for the UI (see wasm/protoscope.d.mts).
+  virtual void topology(JsonWriter& w) const = 0;
+  // true when the model has nothing left to do (e.g. a transfer completed); the run then stops
+  // early even if events remain. Default: run to the stop time.
+  virtual bool done() const { return false; }
+};
+
+class Simulation : private EventHandler {
+ public:
+  explicit Simulation(std::uint64_t seed, std::size_t traceCapacity = 1 << 16);
+  ~Simulation();
+  Simulation(const Simulation&) = delete;
+  Simulation& operator=(const Simulation&) = delete;
+
+  // --- the parts -----------------------------------------------------------------------------
+  Scheduler& scheduler() { return scheduler_; }
+  const Scheduler& scheduler() const { return scheduler_; }
+  SimTime now() const { return scheduler_.now(); }
+  Trace& trace() { return trace_; }
+  const Trace& trace() const { return trace_; }
+  PacketPool& packets() { return packets_; }
+  Metrics& metrics() { return metrics_; }
+  const Metrics& metrics() const { return metrics_; }
+  std::uint64_t seed() const { return seed_; }
+
+  // An independent random stream for an entity; stream ids are chosen by the model and must be
+  // stable (e.g. node index * 16 + purpose) so that adding entities does not shift others.
+  Rng rngFor(std::uint64_t streamId) const { return Rng(seed_, streamId); }
+
+  // --- model and entities --------------------------------------------------------------------
+  void setModel(std::unique_ptr<Model> m) { model_ = std::move(m); }
+  Model* model() { return model_.get(); }
+  const Model* model() const { return model_.get(); }
+  // Registers an entity (owned elsewhere, usually by the model) and gives it an id and a name.
+  std::uint32_t registerEntity(Entity& e, std::string name);
+  const std::vector<Entity*>& entities() const { return entities_; }
+
+  // Names used by the log lines: node and link names by index.
+  void setNodeNames(std::vector<std::string> names) { nodeNames_ = std::move(names); }
+  void setLinkNames(std::vector<std::string> names) { linkNames_ = std::move(names); }
+  std::string nodeName(std::uint32_t id) const;
+  std::string linkName(std::uint32_t id) const;
+
+  // --- trace kinds -----------------------------------------------------------------------------
+  void registerTraceKind(std::uint16_t kind, std::string name, std::string category, TraceRenderer r);
+  const std::vector<TraceKindInfo>& traceKinds() const { return kinds_; }
+  std::string describe(const TraceRecord& r) const;
+  void record(std::uint16_t kind, std::uint32_t node, std::uint32_t peer = kNone32,
+              std::uint32_t packet = kNone32, std::uint32_t seq = 0, std::uint32_t size = 0,
+              std::int64_t a = 0, std::uint16_t reason = 0) {
+    if (!trace_.enabled()) return;
+    TraceRecord rec;
+    rec.time = scheduler_.now();
+    rec.kind = kind;
+    rec.reason = reason;
+    rec.node = node;
+    rec.peer = peer;
+    rec.packet = packet;
+    rec.seq = seq;
+    rec.size = size;
+    rec.a = a;
+    trace_.append(rec);
+  }
+
+  // --- running -------------------------------------------------------------------------------
+  void setStopTime(SimTime t) { stopTime_ = t; }
+  SimTime stopTime() const { return stopTime_; }
+  // Starts the model and the metric sampler. Idempotent.
+  void start();
+  // Runs every event with time <= min(t, stopTime) and moves the clock to that time.
+  std::uint64_t advanceTo(SimTime t);
+  // Runs up to n events (not past the stop time).
+  std::uint64_t step(std::uint64_t n);
+  // Runs to the stop time (or until the model is done).
+  std::uint64_t run() { return advanceTo(stopTime_); }
+  bool finished();
+  std::uint64_t eventsExecuted() const { return scheduler_.executed() - samplerEvents_; }
+
+  // Summary of the run so far: the model's figures, then events and simulated time.
+  Summary summary() const;
+
+ private:
+  void onEvent(const Event& ev) override;  // the metric sampler
+  bool modelDone() const { return model_ && model_->done(); }
+
+  std::uint64_t seed_;
+  Scheduler scheduler_;
+  Trace trace_;
+  PacketPool packets_;
+  Metrics metrics_;
+  std::unique_ptr<Model> model_;
+  std::vector<Entity*> entities_;
+  std::vector<std::string> nodeNames_, linkNames_;
+  std::vector<TraceKindInfo> kinds_;
+  SimTime stopTime_ = 10 * kSecond;
+  std::uint64_t samplerEvents_ = 0;
+  bool started_ = false;
+};
+
+}  // namespace ps

@@ -1,0 +1,72 @@
+#include "trace.h"
+
+#include <cstdio>
+
+namespace ps {
+
+const char* dropReasonName(DropReason r) {
+  switch (r) {
+    case DropReason::kNone: return "none";
+    case DropReason::kLoss: return "link loss";
+    case DropReason::kQueueOverflow: return "queue overflow";
+    case DropReason::kCollision: return "collision";
+    case DropReason::kRetryLimit: return "retry limit";
+    case DropReason::kTtl: return "TTL expired";
+    case DropReason::kNoRoute: return "no route";
+    case DropReason::kMacError: return "MAC error";
+  }
+  return "unknown";
+}
+
+Trace::Trace(std::size_t capacity) {
+  std::size_t cap = 1;
+  while (cap < capacity) cap <<= 1;  // a power of two, so the index is a mask
+  ring_.resize(cap);
+  mask_ = cap - 1;
+}
+
+void Trace::drain(std::vector<TraceRecord>& out) {
+  out.clear();
+  const std::uint64_t oldest = head_ > ring_.size() ? head_ - ring_.size() : 0;
+  if (drained_ < oldest) {
+    overwritten_ += oldest - drained_;
+    drained_ = oldest;
+  }
+  out.reserve(head_ - drained_);
+  for (std::uint64_t i = drained_; i < head_; ++i) out.push_back(ring_[i & mask_]);
+  drained_ = head_;
+}
+
+std::vector<TraceRecord> Trace::tail(std::size_t n) const {
+  const std::uint64_t avail = head_ < ring_.size() ? head_ : ring_.size();
+  if (n > avail) n = static_cast<std::size_t>(avail);
+  std::vector<TraceRecord> out;
+  for (std::uint64_t i = head_ - n; i < head_; ++i) out.push_back(ring_[i & mask_]);
+  return out;
+}
+
+// FNV-1a's xor-multiply step applied to 64-bit words built from the fields (not the struct's
+// bytes, so padding never matters): five multiplies per record keeps tracing cheap.
+void Trace::hashRecord(const TraceRecord& r) {
+  constexpr std::uint64_t kPrime = 0x100000001b3ULL;
+  const std::uint64_t words[5] = {
+      static_cast<std::uint64_t>(r.time),
+      r.kind | (std::uint64_t{r.reason} << 16) | (std::uint64_t{r.node} << 32),
+      r.peer | (std::uint64_t{r.packet} << 32),
+      r.seq | (std::uint64_t{r.size} << 32),
+      static_cast<std::uint64_t>(r.a),
+  };
+  for (std::uint64_t w : words) {
+    hash_ ^= w;
+    hash_ *= kPrime;
+    hash_ ^= hash_ >> 29;  // fold high bits down so every input bit reaches every output bit
+  }
+}
+
+std::string Trace::hashHex() const {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash_));
+  return buf;
+}
+
+}  // namespace ps

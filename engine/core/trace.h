@@ -1,0 +1,107 @@
+// The trace: fixed-size binary records in a bounded ring that the front end drains, plus a
+// running hash of every record ever appended (the run's fingerprint, compared natively vs wasm).
+//
+// Record kinds are numbers: the core kinds below, and model kinds registered by each model with
+// a name, a category and a one-line renderer (the event log students read while stepping).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "time.h"
+
+namespace ps {
+
+class Simulation;
+
+enum TraceKind : std::uint16_t {
+  kTxStart = 1,   // node = sender, peer = link, a = transmission duration ns
+  kTxEnd = 2,     // node = sender, peer = link
+  kArrival = 3,   // node = receiver, peer = link
+  kDrop = 4,      // reason = DropReason, node = where, peer = link or kNone
+  kEnqueue = 5,   // node, peer = link, a = queue length after
+  kAppSend = 6,   // node = source
+  kAppRecv = 7,   // node = sink, a = one-way delay ns
+  kTimerSet = 8,  // node, seq = timer-specific, a = deadline ns
+  kTimerFire = 9,
+  kTimerCancel = 10,
+  kFirstModelKind = 100,
+};
+
+enum class DropReason : std::uint16_t {
+  kNone = 0,
+  kLoss = 1,           // random loss on the link
+  kQueueOverflow = 2,  // DropTail queue full
+  kCollision = 3,      // destroyed by a collision (Ethernet)
+  kRetryLimit = 4,     // MAC gave up after the attempt limit
+  kTtl = 5,
+  kNoRoute = 6,
+  kMacError = 7,       // the MAC error model dropped it on transmit or receive
+};
+const char* dropReasonName(DropReason r);
+
+constexpr std::uint32_t kNone32 = 0xffffffffu;
+
+struct TraceRecord {
+  SimTime time = 0;
+  std::uint16_t kind = 0;
+  std::uint16_t reason = 0;
+  std::uint32_t node = kNone32;
+  std::uint32_t peer = kNone32;
+  std::uint32_t packet = kNone32;
+  std::uint32_t seq = 0;
+  std::uint32_t size = 0;
+  std::int64_t a = 0;
+};
+static_assert(sizeof(TraceRecord) == 40, "trace records are 40 bytes (wasm/protoscope.d.mts)");
+
+// Renders one record as a log line. Names come from the simulation (node and link names).
+using TraceRenderer = std::string (*)(const Simulation&, const TraceRecord&);
+
+struct TraceKindInfo {
+  std::uint16_t kind = 0;
+  std::string name;      // "tx-start", "collision", "timeout", ...
+  std::string category;  // "link", "mac", "protocol", "timer", "app"
+  TraceRenderer render = nullptr;
+};
+
+class Trace {
+ public:
+  explicit Trace(std::size_t capacity = 1 << 16);
+
+  bool enabled() const { return enabled_; }
+  void setEnabled(bool on) { enabled_ = on; }
+
+  void append(const TraceRecord& r) {
+    if (!enabled_) return;
+    hashRecord(r);
+    ring_[head_ & mask_] = r;
+    ++head_;
+    ++count_;
+  }
+
+  // Records appended since the last drain, oldest first, copied into `out` (cleared first).
+  // Records overwritten before being drained are counted in overwritten().
+  void drain(std::vector<TraceRecord>& out);
+  std::uint64_t overwritten() const { return overwritten_; }
+  std::uint64_t count() const { return count_; }
+  std::uint64_t hash() const { return hash_; }
+  std::string hashHex() const;
+
+  // The last `n` records (for the CLI's --trace and tests), oldest first.
+  std::vector<TraceRecord> tail(std::size_t n) const;
+
+ private:
+  void hashRecord(const TraceRecord& r);
+
+  std::vector<TraceRecord> ring_;
+  std::uint64_t mask_;
+  std::uint64_t head_ = 0;     // next write position (monotonic)
+  std::uint64_t drained_ = 0;  // position of the next record to drain
+  std::uint64_t overwritten_ = 0;
+  std::uint64_t count_ = 0;
+  std::uint64_t hash_ = 0xcbf29ce484222325ULL;  // FNV-1a-64 offset basis
+  bool enabled_ = true;
+};
+
+}  // namespace ps

@@ -1,0 +1,221 @@
+#include "network.h"
+
+#include <cmath>
+#include <queue>
+#include <stdexcept>
+#include <tuple>
+
+namespace ps {
+
+// Random streams: 1000 + direction index for link loss, so nodes and apps keep theirs.
+constexpr std::uint64_t kLossStreamBase = 1u << 20;
+
+std::uint32_t Network::addNode(NodeInfo info) {
+  nodes_.push_back(std::move(info));
+  out_.emplace_back();
+  handlers_.push_back(nullptr);
+  return static_cast<std::uint32_t>(nodes_.size() - 1);
+}
+
+std::uint32_t Network::addLink(const LinkSpec& spec) {
+  const auto link = static_cast<std::uint32_t>(dirs_.size() / 2);
+  for (int d = 0; d < 2; ++d) {
+    Direction dir;
+    dir.link = link;
+    dir.from = d == 0 ? spec.a : spec.b;
+    dir.to = d == 0 ? spec.b : spec.a;
+    dir.bandwidth = spec.bandwidth;
+    dir.delay = spec.delay;
+    dir.loss = spec.loss;
+    dir.queue = PacketQueue(d == 0 ? spec.queueAB : spec.queueBA);
+    dir.lossRng = sim_.rngFor(kLossStreamBase + dirs_.size());
+    out_[dir.from].push_back(static_cast<std::uint32_t>(dirs_.size()));
+    dirs_.push_back(std::move(dir));
+  }
+  return link;
+}
+
+void Network::computeRoutes() {
+  const std::size_t n = nodes_.size();
+  nextDir_.assign(n * n, kNone32);
+  // Dijkstra from every source on (delay, hops, node index): a total order, so ties are broken
+  // the same way everywhere. The first direction of each path is inherited along the tree.
+  using Key = std::tuple<SimTime, std::uint32_t, std::uint32_t>;  // delay, hops, node
+  std::vector<SimTime> dist(n);
+  std::vector<std::uint32_t> hops(n), first(n);
+  for (std::uint32_t s = 0; s < n; ++s) {
+    dist.assign(n, kNever);
+    hops.assign(n, 0);
+    first.assign(n, kNone32);
+    std::priority_queue<Key, std::vector<Key>, std::greater<Key>> pq;
+    dist[s] = 0;
+    pq.emplace(0, 0, s);
+    while (!pq.empty()) {
+      const auto [d, h, u] = pq.top();
+      pq.pop();
+      if (d != dist[u] || h != hops[u]) continue;
+      for (std::uint32_t di : out_[u]) {
+        const Direction& e = dirs_[di];
+        const SimTime nd = d + e.delay;
+        const std::uint32_t nh = h + 1;
+        if (nd < dist[e.to] || (nd == dist[e.to] && nh < hops[e.to])) {
+          dist[e.to] = nd;
+          hops[e.to] = nh;
+          first[e.to] = u == s ? di : first[u];
+          pq.emplace(nd, nh, e.to);
+        }
+      }
+    }
+    for (std::uint32_t t = 0; t < n; ++t) nextDir_[s * n + t] = t == s ? kNone32 : first[t];
+  }
+}
+
+bool Network::connected() const {
+  const std::size_t n = nodes_.size();
+  for (std::uint32_t t = 1; t < n; ++t)
+    if (nextDir_[t] == kNone32) return false;  // from node 0; links are duplex
+  return true;
+}
+
+SimTime Network::pathLatency(std::uint32_t from, std::uint32_t to, std::uint32_t bytes) const {
+  SimTime t = 0;
+  for (std::uint32_t u = from; u != to;) {
+    const std::uint32_t d = route(u, to);
+    if (d == kNone32) return kNever;
+    t += transmissionTime(Bytes{bytes}.bits(), dirs_[d].bandwidth) + dirs_[d].delay;
+    u = dirs_[d].to;
+  }
+  return t;
+}
+
+std::uint32_t Network::pathHops(std::uint32_t from, std::uint32_t to) const {
+  std::uint32_t h = 0;
+  for (std::uint32_t u = from; u != to; ++h) {
+    const std::uint32_t d = route(u, to);
+    if (d == kNone32) return kNone32;
+    u = dirs_[d].to;
+  }
+  return h;
+}
+
+void Network::send(std::uint32_t node, PacketId p) {
+  Packet& pk = sim_.packets()[p];
+  if (pk.dst == node) {
+    if (handlers_[node]) handlers_[node]->onPacket(*this, p);
+    else sim_.packets().release(p);
+    return;
+  }
+  const std::uint32_t d = pk.dst < nodes_.size() ? route(node, pk.dst) : kNone32;
+  if (d == kNone32) {
+    drop(node, kNone32, p, DropReason::kNoRoute);
+    return;
+  }
+  transmit(d, p);
+}
+
+void Network::transmit(std::uint32_t dir, PacketId p) {
+  Direction& e = dirs_[dir];
+  if (e.transmitting == kNoPacket && e.queue.empty()) {
+    startTransmission(dir, p);
+    return;
+  }
+  const Packet& pk = sim_.packets()[p];
+  if (!e.queue.push(p)) {
+    ++e.drops;
+    drop(e.from, e.link, p, DropReason::kQueueOverflow);
+    return;
+  }
+  if (e.queue.size() > e.maxQueue) e.maxQueue = e.queue.size();
+  sim_.record(kEnqueue, e.from, e.link, pk.uid, pk.seq, pk.sizeBytes, e.queue.size());
+}
+
+void Network::startTransmission(std::uint32_t dir, PacketId p) {
+  Direction& e = dirs_[dir];
+  const Packet& pk = sim_.packets()[p];
+  const SimTime tx = transmissionTime(Bytes{pk.sizeBytes}.bits(), e.bandwidth);
+  e.transmitting = p;
+  ++e.sentPackets;
+  e.sentBits += static_cast<std::uint64_t>(pk.sizeBytes) * 8;
+  sim_.record(kTxStart, e.from, e.link, pk.uid, pk.seq, pk.sizeBytes, tx);
+  sim_.scheduler().scheduleIn(tx, this, kTxEndEvent, dir);
+}
+
+void Network::onEvent(const Event& ev) {
+  if (ev.kind == kTxEndEvent) {
+    Direction& e = dirs_[ev.arg32];
+    const PacketId p = e.transmitting;
+    const Packet& pk = sim_.packets()[p];
+    sim_.record(kTxEnd, e.from, e.link, pk.uid, pk.seq, pk.sizeBytes);
+    // The tail leaves now; it reaches the far end one propagation delay later.
+    sim_.scheduler().scheduleIn(e.delay, this, kArriveEvent, ev.arg32, p);
+    e.transmitting = kNoPacket;
+    if (!e.queue.empty()) startTransmission(ev.arg32, e.queue.pop());
+    return;
+  }
+  if (ev.kind == kArriveEvent) {
+    Direction& e = dirs_[ev.arg32];
+    const auto p = static_cast<PacketId>(ev.arg64);
+    // Loss is drawn when the packet reaches the far end, so the drop is shown where it happens.
+    if (e.loss > 0 && e.lossRng.bernoulli(e.loss)) {
+      ++e.lossDrops;
+      drop(e.to, e.link, p, DropReason::kLoss);
+      return;
+    }
+    Packet& pk = sim_.packets()[p];
+    sim_.record(kArrival, e.to, e.link, pk.uid, pk.seq, pk.sizeBytes);
+    if (pk.dst != e.to) {
+      if (pk.ttl <= 1) {
+        drop(e.to, e.link, p, DropReason::kTtl);
+        return;
+      }
+      --pk.ttl;
+    }
+    send(e.to, p);
+  }
+}
+
+void Network::drop(std::uint32_t node, std::uint32_t link, PacketId p, DropReason why) {
+  const Packet& pk = sim_.packets()[p];
+  ++dropsByReason_[static_cast<int>(why)];
+  sim_.record(kDrop, node, link, pk.uid, pk.seq, pk.sizeBytes, 0, static_cast<std::uint16_t>(why));
+  sim_.packets().release(p);
+}
+
+std::uint64_t Network::bitsOnLinks() const {
+  std::uint64_t b = 0;
+  for (const auto& d : dirs_) b += d.sentBits;
+  return b;
+}
+
+void Network::writeTopology(JsonWriter& w) const {
+  const double kPi = 3.14159265358979323846;
+  w.beginObject().key("nodes").beginArray();
+  for (std::uint32_t i = 0; i < nodes_.size(); ++i) {
+    const NodeInfo& nd = nodes_[i];
+    double x = nd.x, y = nd.y;
+    if (x < 0 || y < 0) {  // automatic: a circle (two nodes: left and right)
+      const double ang = kPi + 2 * kPi * i / static_cast<double>(nodes_.size());
+      x = 0.5 + 0.4 * std::cos(ang);
+      y = 0.5 + 0.4 * std::sin(ang);
+    }
+    w.beginObject().field("id", i).field("name", nd.name).field("kind", nd.kind).field("x", x).field("y", y).endObject();
+  }
+  w.endArray().key("links").beginArray();
+  for (std::uint32_t l = 0; l < dirs_.size() / 2; ++l) {
+    const Direction& ab = dirs_[2 * l];
+    const Direction& ba = dirs_[2 * l + 1];
+    w.beginObject()
+        .field("id", l)
+        .field("a", ab.from)
+        .field("b", ab.to)
+        .field("bandwidth", static_cast<double>(ab.bandwidth.value))
+        .field("delay", static_cast<double>(ab.delay))
+        .field("loss", ab.loss)
+        .field("queue", ab.queue.limit())
+        .field("queueBA", ba.queue.limit())
+        .endObject();
+  }
+  w.endArray().endObject();
+}
+
+}  // namespace ps

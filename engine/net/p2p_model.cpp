@@ -1,0 +1,209 @@
+#include "p2p_model.h"
+
+#include <map>
+
+#include "network.h"
+#include "network_entities.h"
+#include "traffic.h"
+
+namespace ps {
+namespace {
+
+class P2pModel : public Model {
+ public:
+  explicit P2pModel(Simulation& sim) : net(sim) {}
+
+  void start(Simulation&) override {
+    for (auto& s : sources) s->start();
+  }
+
+  void summarize(const Simulation& sim, Summary& out) const override {
+    std::uint64_t sent = 0, received = 0, bits = 0;
+    double delaySum = 0, delayMax = 0;
+    SimTime firstSend = kNever, lastArrival = 0;
+    for (const auto& s : sources) {
+      sent += s->sent();
+      if (s->sent() && s->spec().start < firstSend) firstSend = s->spec().start;
+    }
+    for (const auto& k : sinks) {
+      received += k->packets();
+      bits += k->bits();
+      delaySum += k->meanDelaySeconds() * k->packets();
+      if (k->maxDelaySeconds() > delayMax) delayMax = k->maxDelaySeconds();
+      if (k->lastArrival() > lastArrival) lastArrival = k->lastArrival();
+    }
+    std::uint32_t maxQueue = 0;
+    std::uint64_t arrivedAtLinkEnds = 0, lost = 0;
+    for (std::uint32_t d = 0; d < net.directionCount(); ++d) {
+      const auto& dir = net.direction(d);
+      if (dir.maxQueue > maxQueue) maxQueue = dir.maxQueue;
+      arrivedAtLinkEnds += dir.sentPackets;
+      lost += dir.lossDrops;
+    }
+    const SimTime span = (firstSend == kNever ? sim.now() : sim.now() - firstSend);
+    out.emplace_back("packets_sent", static_cast<double>(sent));
+    out.emplace_back("packets_received", static_cast<double>(received));
+    out.emplace_back("throughput_bps", span > 0 ? bits / toSeconds(span) : 0);
+    out.emplace_back("mean_delay_s", received ? delaySum / received : 0);
+    out.emplace_back("max_delay_s", delayMax);
+    out.emplace_back("drops_queue_overflow", static_cast<double>(net.drops(DropReason::kQueueOverflow)));
+    out.emplace_back("drops_link_loss", static_cast<double>(net.drops(DropReason::kLoss)));
+    out.emplace_back("link_loss_rate", arrivedAtLinkEnds ? static_cast<double>(lost) / arrivedAtLinkEnds : 0);
+    out.emplace_back("max_queue_packets", maxQueue);
+  }
+
+  void topology(JsonWriter& w) const override { net.writeTopology(w); }
+
+  Network net;
+  std::vector<std::unique_ptr<CbrSource>> sources;
+  std::vector<std::unique_ptr<Sink>> sinks;
+  std::vector<std::unique_ptr<NodeEntity>> nodeEntities;
+  std::vector<std::unique_ptr<LinkEntity>> linkEntities;
+};
+
+}  // namespace
+
+std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validator& v) {
+  auto m = std::make_unique<P2pModel>(sim);
+  Network& net = m->net;
+  const Json& network = v.object(root, "", "network", true);
+  v.onlyKeys(network, "network", {"nodes", "links"});
+
+  std::map<std::string, std::uint32_t> byName;
+  const Json& nodes = v.array(network, "network", "nodes", true);
+  if (nodes.size() > 5000) v.error("network.nodes", "at most 5000 nodes (got " + std::to_string(nodes.size()) + ")");
+  for (std::size_t i = 0; i < nodes.size() && i < 5000; ++i) {
+    const std::string p = Validator::at("network.nodes", i);
+    const Json& n = nodes[i];
+    if (!n.isObject()) { v.error(p, "must be an object"); continue; }
+    v.onlyKeys(n, p, {"name", "kind", "x", "y"});
+    Network::NodeInfo info;
+    info.name = v.string(n, p, "name", "", true);
+    info.kind = v.choice(n, p, "kind", "host", {"host", "router"});
+    info.x = v.number(n, p, "x", -1, 0, 1);
+    info.y = v.number(n, p, "y", -1, 0, 1);
+    if (info.name.empty() && n.get("name")) v.error(Validator::at(p, "name"), "must not be empty");
+    if (byName.count(info.name)) v.error(Validator::at(p, "name"), "duplicate node name \"" + info.name + "\"");
+    byName[info.name] = net.addNode(info);
+  }
+  if (nodes.size() < 2 && network.get("nodes")) v.error("network.nodes", "needs at least 2 nodes (got " + std::to_string(nodes.size()) + ")");
+
+  auto nodeRef = [&](const Json& obj, const std::string& p, const char* key) -> std::uint32_t {
+    const std::string name = v.string(obj, p, key, "", true);
+    auto it = byName.find(name);
+    if (it == byName.end()) {
+      if (obj.get(key)) v.error(Validator::at(p, key), "no node named \"" + name + "\"");
+      return kNone32;
+    }
+    return it->second;
+  };
+
+  const Json& links = v.array(network, "network", "links", true);
+  std::vector<std::string> linkNames;
+  for (std::size_t i = 0; i < links.size(); ++i) {
+    const std::string p = Validator::at("network.links", i);
+    const Json& l = links[i];
+    if (!l.isObject()) { v.error(p, "must be an object"); continue; }
+    v.onlyKeys(l, p, {"a", "b", "bandwidth", "delay", "loss", "queue", "queueBA"});
+    LinkSpec spec;
+    spec.a = nodeRef(l, p, "a");
+    spec.b = nodeRef(l, p, "b");
+    spec.bandwidth.value = static_cast<std::int64_t>(v.number(l, p, "bandwidth", 1e6, 0, 1e12, true));
+    spec.delay = fromSeconds(v.number(l, p, "delay", 0.001, 0, 100));
+    spec.loss = v.number(l, p, "loss", 0, 0, 1);
+    spec.queueAB = static_cast<std::uint32_t>(v.integer(l, p, "queue", 50, 1, 1000000));
+    spec.queueBA = static_cast<std::uint32_t>(v.integer(l, p, "queueBA", spec.queueAB, 1, 1000000));
+    if (spec.a == kNone32 || spec.b == kNone32) continue;
+    if (spec.a == spec.b) { v.error(p, "a link must join two different nodes (both are \"" + net.node(spec.a).name + "\")"); continue; }
+    net.addLink(spec);
+    linkNames.push_back(net.node(spec.a).name + "\xe2\x80\x94" + net.node(spec.b).name);
+  }
+  if (!v.ok()) return nullptr;
+  net.computeRoutes();
+  if (!net.connected()) {
+    v.error("network.links", "the network is disconnected: not every node can reach every other");
+    return nullptr;
+  }
+
+  std::vector<std::string> nodeNames;
+  for (std::uint32_t i = 0; i < net.nodeCount(); ++i) nodeNames.push_back(net.node(i).name);
+  sim.setNodeNames(nodeNames);
+  sim.setLinkNames(linkNames);
+
+  std::map<std::uint32_t, Sink*> sinkAt;
+  const Json& traffic = v.array(root, "", "traffic", false);
+  for (std::size_t i = 0; i < traffic.size(); ++i) {
+    const std::string p = Validator::at("traffic", i);
+    const Json& t = traffic[i];
+    if (!t.isObject()) { v.error(p, "must be an object"); continue; }
+    v.onlyKeys(t, p, {"kind", "from", "to", "rate", "packetSize", "start", "stop", "count"});
+    v.choice(t, p, "kind", "cbr", {"cbr"});
+    CbrSpec spec;
+    spec.flow = static_cast<std::uint32_t>(i);
+    spec.from = nodeRef(t, p, "from");
+    spec.to = nodeRef(t, p, "to");
+    spec.rate.value = static_cast<std::int64_t>(v.number(t, p, "rate", 1e6, 0, 1e12, true));
+    spec.packetBytes = static_cast<std::uint32_t>(v.integer(t, p, "packetSize", 1000, 1, 65535));
+    spec.start = fromSeconds(v.number(t, p, "start", 0, 0, 1e6));
+    const double stop = v.number(t, p, "stop", 1e6, 0, 1e6);
+    spec.stop = fromSeconds(stop);
+    spec.maxPackets = static_cast<std::uint64_t>(v.integer(t, p, "count", 0, 0, 1000000000));
+    if (t.get("stop") && spec.stop <= spec.start) v.error(Validator::at(p, "stop"), "must be after start (got " + formatNumber(stop) + ")");
+    if (spec.from == kNone32 || spec.to == kNone32) continue;
+    if (spec.from == spec.to) { v.error(Validator::at(p, "to"), "must differ from \"from\""); continue; }
+    m->sources.push_back(std::make_unique<CbrSource>(net, spec));
+    if (!sinkAt.count(spec.to)) {
+      m->sinks.push_back(std::make_unique<Sink>(net, spec.to));
+      sinkAt[spec.to] = m->sinks.back().get();
+      net.attach(spec.to, m->sinks.back().get());
+    }
+  }
+  if (!v.ok()) return nullptr;
+
+  // Entities for the panels, in a stable order: nodes, links, sources, sinks.
+  for (std::uint32_t i = 0; i < net.nodeCount(); ++i) {
+    m->nodeEntities.push_back(std::make_unique<NodeEntity>(net, i));
+    sim.registerEntity(*m->nodeEntities.back(), net.node(i).name);
+  }
+  for (std::uint32_t l = 0; l < net.linkCount(); ++l) {
+    m->linkEntities.push_back(std::make_unique<LinkEntity>(net, l));
+    sim.registerEntity(*m->linkEntities.back(), linkNames[l]);
+  }
+  for (std::size_t i = 0; i < m->sources.size(); ++i)
+    sim.registerEntity(*m->sources[i], "source " + std::to_string(i) + " (" + net.node(m->sources[i]->spec().from).name + ")");
+  for (auto& s : m->sinks) sim.registerEntity(*s, "sink");
+
+  // Time series, sampled every metrics.interval.
+  P2pModel* model = m.get();
+  Metrics& metrics = sim.metrics();
+  const double interval = toSeconds(metrics.interval());
+  (void)interval;
+  metrics.addSeries("throughput", "bit/s", "bits delivered to sinks per second over the last interval",
+                    [model, &metrics] {
+                      double bits = 0;
+                      for (auto& s : model->sinks) bits += s->takeIntervalBits();
+                      return bits / toSeconds(metrics.interval());
+                    });
+  metrics.addSeries("delay", "s", "mean one-way delay of the packets received in the last interval",
+                    [model] {
+                      double sum = 0;
+                      for (auto& s : model->sinks) sum += s->takeIntervalMeanDelay();
+                      return model->sinks.empty() ? 0 : sum / model->sinks.size();
+                    });
+  for (std::uint32_t d = 0; d < net.directionCount() && d < 16; ++d) {
+    const auto& dir = net.direction(d);
+    const std::string name = "queue " + net.node(dir.from).name + "\xe2\x86\x92" + net.node(dir.to).name;
+    Network* n = &net;
+    metrics.addSeries(name, "packets", "packets waiting in the DropTail queue", [n, d] {
+      return static_cast<double>(n->direction(d).queue.size());
+    });
+  }
+  metrics.addSeries("drops", "packets", "packets dropped so far (all reasons)", [n = &net] {
+    double total = 0;
+    for (int r = 1; r < 8; ++r) total += static_cast<double>(n->drops(static_cast<DropReason>(r)));
+    return total;
+  });
+  return m;
+}
+
+}  // namespace ps

@@ -1,0 +1,68 @@
+#include "traffic.h"
+
+namespace ps {
+
+CbrSource::CbrSource(Network& net, const CbrSpec& spec)
+    : net_(net), spec_(spec), gap_(transmissionTime(Bytes{spec.packetBytes}.bits(), spec.rate)) {}
+
+void CbrSource::start() {
+  net_.sim().scheduler().schedule(spec_.start, this, 0);
+}
+
+void CbrSource::onEvent(const Event&) {
+  Simulation& sim = net_.sim();
+  if (sim.now() >= spec_.stop || (spec_.maxPackets && sent_ >= spec_.maxPackets)) return;
+  const PacketId p = sim.packets().alloc();
+  Packet& pk = sim.packets()[p];
+  pk.src = spec_.from;
+  pk.dst = spec_.to;
+  pk.flow = spec_.flow;
+  pk.seq = static_cast<std::uint32_t>(sent_);
+  pk.sizeBytes = spec_.packetBytes;
+  pk.created = sim.now();
+  ++sent_;
+  sim.record(kAppSend, spec_.from, spec_.to, pk.uid, pk.seq, pk.sizeBytes);
+  sim.scheduler().scheduleIn(gap_, this, 0);
+  net_.send(spec_.from, p);
+}
+
+void CbrSource::inspect(JsonWriter& w) const {
+  w.beginObject()
+      .field("from", net_.node(spec_.from).name)
+      .field("to", net_.node(spec_.to).name)
+      .field("rate_bps", static_cast<double>(spec_.rate.value))
+      .field("packet_bytes", spec_.packetBytes)
+      .field("interval_ns", static_cast<double>(gap_))
+      .field("sent", sent_)
+      .endObject();
+}
+
+void Sink::onPacket(Network& net, PacketId p) {
+  Simulation& sim = net.sim();
+  const Packet& pk = sim.packets()[p];
+  const SimTime delay = sim.now() - pk.created;
+  const double d = toSeconds(delay);
+  ++packets_;
+  ++intervalPackets_;
+  bits_ += static_cast<std::uint64_t>(pk.sizeBytes) * 8;
+  intervalBits_ += pk.sizeBytes * 8.0;
+  delaySum_ += d;
+  intervalDelay_ += d;
+  if (d > delayMax_) delayMax_ = d;
+  if (first_ < 0) first_ = sim.now();
+  last_ = sim.now();
+  sim.record(kAppRecv, node_, pk.src, pk.uid, pk.seq, pk.sizeBytes, delay);
+  sim.packets().release(p);
+}
+
+void Sink::inspect(JsonWriter& w) const {
+  w.beginObject()
+      .field("node", net_.node(node_).name)
+      .field("packets", packets_)
+      .field("bits", bits_)
+      .field("mean_delay_s", meanDelaySeconds())
+      .field("max_delay_s", maxDelaySeconds())
+      .endObject();
+}
+
+}  // namespace ps

@@ -1,0 +1,28 @@
+// A scenario's sweep: parameters × values (a grid) × replications. Both the native runner and the
+// browser expand it the same way; each point is the scenario with a few --set overrides.
+//   "sweep": {"parameters": [{"path": "traffic[0].rate", "values": [1e5, 2e5]}],
+//             "reps": 10, "metrics": ["throughput_bps"]}
+#pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "../core/json.h"
+
+namespace ps {
+
+struct SweepPoint {
+  std::string label;  // "traffic[0].rate=100000"
+  std::vector<std::pair<std::string, std::string>> overrides;
+};
+
+struct SweepSpec {
+  std::vector<SweepPoint> points;
+  int reps = 1;
+  std::vector<std::string> metrics;  // empty = all
+};
+
+// Expands root["sweep"]; returns false with `error` when malformed or absent.
+bool expandSweep(const Json& root, SweepSpec& out, std::string& error);
+
+}  // namespace ps

@@ -1,0 +1,155 @@
+#include "validator.h"
+
+#include <cmath>
+
+namespace ps {
+namespace {
+const Json& emptyObject() {
+  static const Json e = Json::object();
+  return e;
+}
+const Json& emptyArray() {
+  static const Json e = Json::array();
+  return e;
+}
+}  // namespace
+
+std::string fmtBound(double d) { return formatNumber(d); }
+
+std::string Validator::joined() const {
+  std::string out;
+  for (const auto& e : errors_) { out += e; out += '\n'; }
+  return out;
+}
+
+void Validator::onlyKeys(const Json& obj, const std::string& path,
+                         std::initializer_list<const char*> allowed) {
+  std::vector<std::string> v;
+  for (const char* a : allowed) v.emplace_back(a);
+  onlyKeys(obj, path, v);
+}
+
+void Validator::onlyKeys(const Json& obj, const std::string& path,
+                         const std::vector<std::string>& allowed) {
+  if (!obj.isObject()) return;
+  for (const auto& m : obj.members()) {
+    bool known = false;
+    for (const auto& a : allowed) known = known || m.first == a;
+    if (known) continue;
+    std::string list;
+    for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+    error(at(path, m.first), "unknown field (allowed: " + list + ")");
+  }
+}
+
+const Json& Validator::object(const Json& obj, const std::string& path, const std::string& key,
+                              bool required) {
+  const Json* v = obj.isObject() ? obj.get(key) : nullptr;
+  if (!v) {
+    if (required) error(at(path, key), "is required (an object)");
+    return emptyObject();
+  }
+  if (!v->isObject()) {
+    error(at(path, key), std::string("must be an object (got ") + Json::typeName(v->type()) + ")");
+    return emptyObject();
+  }
+  return *v;
+}
+
+const Json& Validator::array(const Json& obj, const std::string& path, const std::string& key,
+                             bool required) {
+  const Json* v = obj.isObject() ? obj.get(key) : nullptr;
+  if (!v) {
+    if (required) error(at(path, key), "is required (an array)");
+    return emptyArray();
+  }
+  if (!v->isArray()) {
+    error(at(path, key), std::string("must be an array (got ") + Json::typeName(v->type()) + ")");
+    return emptyArray();
+  }
+  return *v;
+}
+
+double Validator::number(const Json& obj, const std::string& path, const std::string& key,
+                         double dflt, double lo, double hi, bool loOpen, bool required) {
+  const Json* v = obj.isObject() ? obj.get(key) : nullptr;
+  const std::string p = at(path, key);
+  const std::string range = std::string(loOpen ? "(" : "[") + fmtBound(lo) + ", " + fmtBound(hi) + "]";
+  if (!v) {
+    if (required) error(p, "is required (a number in " + range + ")");
+    return dflt;
+  }
+  if (!v->isNumber()) {
+    error(p, std::string("must be a number in ") + range + " (got " + Json::typeName(v->type()) + ")");
+    return dflt;
+  }
+  const double d = v->asNumber();
+  if (loOpen ? !(d > lo) : !(d >= lo)) {
+    error(p, "must be " + std::string(loOpen ? "> " : ">= ") + fmtBound(lo) + " (got " + formatNumber(d) +
+                 "; allowed " + range + ")");
+    return dflt;
+  }
+  if (!(d <= hi)) {
+    error(p, "must be <= " + fmtBound(hi) + " (got " + formatNumber(d) + "; allowed " + range + ")");
+    return dflt;
+  }
+  return d;
+}
+
+std::int64_t Validator::integer(const Json& obj, const std::string& path, const std::string& key,
+                                std::int64_t dflt, std::int64_t lo, std::int64_t hi, bool required) {
+  const Json* v = obj.isObject() ? obj.get(key) : nullptr;
+  const std::string p = at(path, key);
+  const std::string range = "[" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+  if (!v) {
+    if (required) error(p, "is required (an integer in " + range + ")");
+    return dflt;
+  }
+  if (!v->isNumber() || v->asNumber() != std::floor(v->asNumber())) {
+    error(p, "must be an integer in " + range + " (got " +
+                 (v->isNumber() ? formatNumber(v->asNumber()) : std::string(Json::typeName(v->type()))) + ")");
+    return dflt;
+  }
+  const double d = v->asNumber();
+  if (d < static_cast<double>(lo) || d > static_cast<double>(hi)) {
+    error(p, "must be in " + range + " (got " + formatNumber(d) + ")");
+    return dflt;
+  }
+  return static_cast<std::int64_t>(d);
+}
+
+bool Validator::boolean(const Json& obj, const std::string& path, const std::string& key, bool dflt) {
+  const Json* v = obj.isObject() ? obj.get(key) : nullptr;
+  if (!v) return dflt;
+  if (!v->isBool()) {
+    error(at(path, key), std::string("must be true or false (got ") + Json::typeName(v->type()) + ")");
+    return dflt;
+  }
+  return v->asBool();
+}
+
+std::string Validator::string(const Json& obj, const std::string& path, const std::string& key,
+                              const std::string& dflt, bool required) {
+  const Json* v = obj.isObject() ? obj.get(key) : nullptr;
+  if (!v) {
+    if (required) error(at(path, key), "is required (a string)");
+    return dflt;
+  }
+  if (!v->isString()) {
+    error(at(path, key), std::string("must be a string (got ") + Json::typeName(v->type()) + ")");
+    return dflt;
+  }
+  return v->asString();
+}
+
+std::string Validator::choice(const Json& obj, const std::string& path, const std::string& key,
+                              const std::string& dflt, std::initializer_list<const char*> allowed) {
+  const std::string s = string(obj, path, key, dflt);
+  for (const char* a : allowed) if (s == a) return s;
+  std::string list;
+  for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
+  error(at(path, key), "must be one of " + list + " (got \"" + s + "\")");
+  return dflt;
+}
+
+}  // namespace ps

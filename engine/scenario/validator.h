@@ -1,0 +1,57 @@
+// Scenario validation with errors a person can act on: "path: message (allowed range)", e.g.
+//   network.links[3].bandwidth: must be > 0 (got -5)
+// Readers take a default and return it after recording an error, so one pass over a scenario
+// reports every problem at once rather than the first.
+#pragma once
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "../core/json.h"
+
+namespace ps {
+
+class Validator {
+ public:
+  void error(const std::string& path, const std::string& message) {
+    errors_.push_back(path + ": " + message);
+  }
+  bool ok() const { return errors_.empty(); }
+  const std::vector<std::string>& errors() const { return errors_; }
+  std::string joined() const;
+
+  static std::string at(const std::string& path, const std::string& key) {
+    return path.empty() ? key : path + "." + key;
+  }
+  static std::string at(const std::string& path, std::size_t index) {
+    return path + "[" + std::to_string(index) + "]";
+  }
+
+  // Reports keys of `obj` that are not in `allowed` (catches typos such as "bandwith").
+  void onlyKeys(const Json& obj, const std::string& path, std::initializer_list<const char*> allowed);
+  void onlyKeys(const Json& obj, const std::string& path, const std::vector<std::string>& allowed);
+
+  // The object at obj[key]; records an error and returns an empty object if wrong type.
+  const Json& object(const Json& obj, const std::string& path, const std::string& key, bool required);
+  const Json& array(const Json& obj, const std::string& path, const std::string& key, bool required);
+
+  // A number in [lo, hi]; `loOpen` makes the lower bound exclusive (> lo).
+  double number(const Json& obj, const std::string& path, const std::string& key, double dflt,
+                double lo, double hi, bool loOpen = false, bool required = false);
+  std::int64_t integer(const Json& obj, const std::string& path, const std::string& key,
+                       std::int64_t dflt, std::int64_t lo, std::int64_t hi, bool required = false);
+  bool boolean(const Json& obj, const std::string& path, const std::string& key, bool dflt);
+  std::string string(const Json& obj, const std::string& path, const std::string& key,
+                     const std::string& dflt, bool required = false);
+  std::string choice(const Json& obj, const std::string& path, const std::string& key,
+                     const std::string& dflt, std::initializer_list<const char*> allowed);
+
+ private:
+  std::vector<std::string> errors_;
+};
+
+// Formats a bound for messages: 1e6 -> "1000000", 0.5 -> "0.5".
+std::string fmtBound(double d);
+
+}  // namespace ps

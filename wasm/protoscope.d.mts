@@ -1,0 +1,71 @@
+// Hand-written types for the embind module built by wasm/build.sh (Emscripten 3.1.6 has no --emit-tsd).
+// This file is the contract between the C++ engine (engine/wasm_api.*, wasm/bindings.cpp) and the front end.
+
+/** One simulation. Create with `new module.Engine(scenarioJson)`; always call delete() when done. */
+export interface EngineInstance {
+  /** false when the scenario failed validation; errors() then says why and every other call is a no-op. */
+  ok(): boolean;
+  /** Validation messages, one per line, each "path: message (allowed range)". Empty when ok(). */
+  errors(): string;
+  /** Current simulated time in nanoseconds (exact up to 2^53 ns). */
+  now(): number;
+  /** Scenario stop time in nanoseconds. */
+  stopTime(): number;
+  /** Events executed so far. */
+  eventsExecuted(): number;
+  /** true when no event is left before the stop time. */
+  finished(): boolean;
+  /** Executes up to n events; returns how many ran. */
+  step(n: number): number;
+  /** Executes every event with time <= tNs (capped at the stop time) and sets now to tNs; returns how many ran. */
+  advanceTo(tNs: number): number;
+  /**
+   * Trace records appended since the previous drain, RECORD_BYTES each, little-endian (see TRACE_LAYOUT).
+   * A view over wasm memory: copy it (slice()) before the next engine call.
+   */
+  drainTrace(): Uint8Array;
+  /** Records overwritten in the bounded ring before they were drained (0 if the UI keeps up). */
+  traceOverwritten(): number;
+  /** One human-readable line for a record's fields (the event log line). */
+  describe(timeNs: number, kind: number, reason: number, node: number, peer: number,
+           packet: number, seq: number, size: number, a: number): string;
+  /** JSON: [{kind, name, category}] for every trace kind the engine can emit. */
+  traceKinds(): string;
+  /** JSON: [{name, unit, help}] of the metric time series. */
+  metricNames(): string;
+  /** Samples of one series from index `from`: a copied Float64Array [t0_ns, v0, t1_ns, v1, ...]. */
+  metricSamples(name: string, from: number): Float64Array;
+  /** JSON object {metricName: value} summarising the run so far (same numbers the CLI prints). */
+  summary(): string;
+  /** JSON: {nodes:[{id,name,kind,x,y}], links:[{id,a,b,bandwidth,delay,loss,queue}]} (bandwidth in bit/s, delay in ns). */
+  topology(): string;
+  /** JSON: [{id, name, kind}] of the entities inspect() accepts. */
+  entities(): string;
+  /** JSON snapshot of one entity's state for the panels. */
+  inspect(entityId: number): string;
+  /** Hex FNV-1a-64 of every trace record appended so far (also the ones overwritten). */
+  traceHash(): string;
+  delete(): void;
+}
+
+export interface EngineModule {
+  Engine: new (scenarioJson: string) => EngineInstance;
+  /** Bytes per trace record. */
+  recordBytes(): number;
+}
+
+declare const createProtoScope: (opts?: { wasmBinary?: ArrayBuffer | Uint8Array }) => Promise<EngineModule>;
+export default createProtoScope;
+
+/**
+ * Trace record layout (RECORD_BYTES = 40, little-endian):
+ *   0  int64  time      ns
+ *   8  uint16 kind      see traceKinds()
+ *  10  uint16 reason    drop reason for DROP records, otherwise kind-specific
+ *  12  uint32 node      node where it happened
+ *  16  uint32 peer      link id for link events (TX_START, TX_END, DROP on a link), else other node / 0xffffffff
+ *  20  uint32 packet    packet id (0xffffffff if none)
+ *  24  uint32 seq       sequence number or kind-specific
+ *  28  uint32 size      bytes
+ *  32  int64  a         kind-specific (TX_START: transmission duration ns; ARRIVAL: link id or -1)
+ */
