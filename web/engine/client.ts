@@ -1,0 +1,58 @@
+// Promise wrapper around the engine worker. The worker answers in request order, but replies are
+// matched by id anyway so that a lost or reordered reply can never resolve the wrong request.
+import type { BatchReply, LoadReply, Reply, Request } from './protocol';
+
+/** Anything that carries Requests to an engine and Replies back: a Worker, or a fake in tests. */
+export interface EnginePort {
+  postMessage(msg: Request): void;
+  onmessage: ((ev: MessageEvent<Reply>) => void) | null;
+  terminate?(): void;
+}
+
+type Pending = { resolve: (r: Reply) => void; reject: (e: Error) => void };
+type RequestBody =
+  | { type: 'load'; json: string }
+  | { type: 'advanceTo'; t: number }
+  | { type: 'step'; n: number };
+
+export class EngineClient {
+  private nextId = 1;
+  private pending = new Map<number, Pending>();
+
+  constructor(private readonly port: EnginePort) {
+    port.onmessage = (ev) => this.receive(ev.data);
+  }
+
+  static inWorker(): EngineClient {
+    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'protoscope-engine' });
+    return new EngineClient(w as unknown as EnginePort);
+  }
+
+  load(json: string): Promise<LoadReply> { return this.send({ type: 'load', json }) as Promise<LoadReply>; }
+  advanceTo(t: number): Promise<BatchReply> { return this.send({ type: 'advanceTo', t }) as Promise<BatchReply>; }
+  step(n: number): Promise<BatchReply> { return this.send({ type: 'step', n }) as Promise<BatchReply>; }
+
+  dispose(): void {
+    this.port.terminate?.();
+    for (const p of this.pending.values()) p.reject(new Error('engine closed'));
+    this.pending.clear();
+  }
+
+  private send(body: RequestBody): Promise<Reply> {
+    const id = this.nextId++;
+    return new Promise<Reply>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.port.postMessage({ ...body, id } as Request);
+    }).then((r) => {
+      if (r.type === 'error') throw new Error(r.message);
+      return r;
+    });
+  }
+
+  private receive(reply: Reply): void {
+    const p = this.pending.get(reply.id);
+    if (!p) return;
+    this.pending.delete(reply.id);
+    p.resolve(reply);
+  }
+}

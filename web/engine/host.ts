@@ -1,0 +1,134 @@
+// The engine side of the worker protocol, kept apart from worker.ts so Node tests can drive it with
+// the real wasm module or a fake one. It owns the one live EngineInstance and frees it on reload.
+import type { EngineInstance, EngineModule } from '../../wasm/protoscope.mjs';
+import type { BatchReply, LoadReply, MetricDelta, Reply, Request, Topology } from './protocol';
+import { LOG_LINES_PER_BATCH } from './protocol';
+import type { MetricInfo, TraceKindInfo } from './kinds';
+import { RecordBatch } from './records';
+
+/** Single steps tried before giving up on finding an event that leaves a trace record. */
+const MAX_SILENT_STEPS = 10_000;
+
+export class EngineHost {
+  private engine: EngineInstance | null = null;
+  private generation = 0;
+  private metricNames: string[] = [];
+  private metricFrom = new Map<string, number>();
+
+  constructor(private readonly module: EngineModule) {}
+
+  handle(req: Request): { reply: Reply; transfer: Transferable[] } {
+    try {
+      switch (req.type) {
+        case 'load': return { reply: this.load(req.id, req.json), transfer: [] };
+        case 'advanceTo': return this.batch(req.id, (e) => { e.advanceTo(req.t); });
+        case 'step': return this.batch(req.id, (e, collect) => this.stepVisible(e, req.n, collect));
+      }
+    } catch (err) {
+      return { reply: { type: 'error', id: req.id, message: errorText(err) }, transfer: [] };
+    }
+  }
+
+  private load(id: number, json: string): LoadReply {
+    this.engine?.delete();
+    this.engine = null;
+    this.generation++;
+    this.metricFrom.clear();
+    const e = new this.module.Engine(json);
+    this.engine = e;
+    const ok = e.ok();
+    const base = { type: 'loaded' as const, id, generation: this.generation, ok };
+    if (!ok) {
+      const errors = e.errors().split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
+      return { ...base, errors: errors.length ? errors : ['scenario rejected (no message)'],
+        topology: { nodes: [], links: [] }, traceKinds: [], metricNames: [], stopTime: 0, now: 0 };
+    }
+    const metricNames = JSON.parse(e.metricNames()) as MetricInfo[];
+    this.metricNames = metricNames.map((m) => m.name);
+    for (const n of this.metricNames) this.metricFrom.set(n, 0);
+    return {
+      ...base, errors: [],
+      topology: JSON.parse(e.topology()) as Topology,
+      traceKinds: JSON.parse(e.traceKinds()) as TraceKindInfo[],
+      metricNames, stopTime: e.stopTime(), now: e.now(),
+    };
+  }
+
+  /**
+   * Step mode must show something: an event may leave no trace record (e.g. an internal
+   * bookkeeping event), so keep stepping single events until one does or the run ends.
+   */
+  private stepVisible(e: EngineInstance, n: number, collect: () => number): void {
+    if (n !== 1) { e.step(n); collect(); return; }
+    for (let i = 0; i < MAX_SILENT_STEPS && !e.finished(); i++) {
+      if (e.step(1) === 0 || collect() > 0) return;
+    }
+  }
+
+  private batch(
+    id: number, run: (e: EngineInstance, collect: () => number) => void,
+  ): { reply: Reply; transfer: Transferable[] } {
+    const e = this.engine;
+    if (!e || !e.ok()) throw new Error('no valid scenario is loaded');
+    const pending: Uint8Array[] = [];
+    // drainTrace() is a view over wasm memory that the next engine call may move: copy at once.
+    const collect = () => {
+      const v = e.drainTrace();
+      if (v.byteLength) pending.push(v.slice());
+      return v.byteLength;
+    };
+    run(e, collect);
+    collect();
+    const records = concat(pending);
+    const recordBytes = this.module.recordBytes();
+    const { lineIndex, lines } = this.describe(e, records, recordBytes);
+    const metrics = this.metricDeltas(e);
+    const reply: BatchReply = {
+      type: 'batch', id, generation: this.generation, records: records.buffer as ArrayBuffer,
+      recordBytes, lineIndex, lines, metrics, now: e.now(), eventsExecuted: e.eventsExecuted(),
+      finished: e.finished(), overwritten: e.traceOverwritten(),
+    };
+    return { reply, transfer: [reply.records, ...metrics.map((m) => m.samples.buffer as ArrayBuffer)] };
+  }
+
+  /** Log lines for every record, or an even sample of LOG_LINES_PER_BATCH when the batch is larger. */
+  private describe(e: EngineInstance, bytes: Uint8Array, recordBytes: number) {
+    const batch = new RecordBatch(bytes, recordBytes);
+    const stride = Math.max(1, Math.ceil(batch.count / LOG_LINES_PER_BATCH));
+    const lineIndex: number[] = [];
+    const lines: string[] = [];
+    // Walk back from the last record so the newest one always gets its line.
+    for (let i = batch.count - 1; i >= 0; i -= stride) lineIndex.push(i);
+    lineIndex.reverse();
+    for (const i of lineIndex) {
+      lines.push(e.describe(batch.time(i), batch.kind(i), batch.reason(i), batch.node(i), batch.peer(i),
+        batch.packet(i), batch.seq(i), batch.size(i), batch.a(i)));
+    }
+    return { lineIndex, lines };
+  }
+
+  private metricDeltas(e: EngineInstance): MetricDelta[] {
+    const out: MetricDelta[] = [];
+    for (const name of this.metricNames) {
+      const from = this.metricFrom.get(name) ?? 0;
+      const samples = e.metricSamples(name, from);
+      if (samples.length < 2) continue;
+      this.metricFrom.set(name, from + samples.length / 2);
+      out.push({ name, samples: samples.slice() });
+    }
+    return out;
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  // Always a fresh buffer of exactly the records' size, so it can be transferred whole.
+  const out = new Uint8Array(parts.reduce((s, p) => s + p.byteLength, 0));
+  let o = 0;
+  for (const p of parts) { out.set(p, o); o += p.byteLength; }
+  return out;
+}
+
+export function errorText(err: unknown): string {
+  if (err instanceof Error) return err.message;
+  return String(err);
+}

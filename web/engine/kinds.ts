@@ -1,0 +1,40 @@
+// Core trace kind numbers fixed by the engine contract. Only the numbers live here: names and log
+// text always come from the engine (traceKinds(), describe()), so protocol kinds (>= 100) and
+// wording changes need no front-end edit.
+
+export const Kind = {
+  TX_START: 1, // node = sender, peer = link id, a = transmission duration (ns)
+  TX_END: 2,
+  ARRIVAL: 3, // node = receiver, peer = link id
+  DROP: 4, // reason = DropReason, node = where, peer = link id or NONE
+  ENQUEUE: 5, // a = queue length after
+  APP_SEND: 6,
+  APP_RECV: 7, // a = one-way delay (ns)
+  TIMER_SET: 8,
+  TIMER_FIRE: 9,
+  TIMER_CANCEL: 10,
+} as const;
+
+export const DropReason = {
+  LOSS: 1,
+  QUEUE_OVERFLOW: 2,
+  COLLISION: 3,
+  RETRY_LIMIT: 4,
+  TTL: 5,
+  NO_ROUTE: 6,
+  MAC_ERROR: 7,
+} as const;
+
+/** Short legend labels for drop markers (the log line itself comes from the engine). */
+export const DROP_LABELS: Record<number, string> = {
+  [DropReason.LOSS]: 'lost on link',
+  [DropReason.QUEUE_OVERFLOW]: 'queue overflow',
+  [DropReason.COLLISION]: 'collision',
+  [DropReason.RETRY_LIMIT]: 'retry limit',
+  [DropReason.TTL]: 'TTL expired',
+  [DropReason.NO_ROUTE]: 'no route',
+  [DropReason.MAC_ERROR]: 'MAC error',
+};
+
+export interface TraceKindInfo { kind: number; name: string; category: string }
+export interface MetricInfo { name: string; unit: string; help: string }

@@ -1,0 +1,39 @@
+// Human-readable units for times, speeds, rates and sizes shown in the UI.
+
+const TIME_UNITS: [number, string][] = [[1e9, 's'], [1e6, 'ms'], [1e3, 'µs'], [1, 'ns']];
+
+/** A sim time or duration in ns with a unit that keeps 1-3 integer digits, e.g. "12.50 ms". */
+export function formatTime(ns: number, digits = 2): string {
+  if (!Number.isFinite(ns)) return '—';
+  const abs = Math.abs(ns);
+  for (const [scale, unit] of TIME_UNITS) {
+    if (abs >= scale || scale === 1) {
+      return `${(ns / scale).toFixed(scale === 1 ? 0 : digits)} ${unit}`;
+    }
+  }
+  return `${ns} ns`;
+}
+
+/** A clock time with a fixed unit (seconds) so the digits do not jump while playing. */
+export function formatClock(ns: number): string {
+  return `${(ns / 1e9).toFixed(6)} s`;
+}
+
+/** Speed as "sim time per wall second", e.g. "1 ms / s". */
+export function formatSpeed(nsPerSecond: number): string {
+  return `${formatTime(nsPerSecond, 0)} / s`;
+}
+
+export function formatRate(bitsPerSecond: number): string {
+  const units: [number, string][] = [[1e9, 'Gb/s'], [1e6, 'Mb/s'], [1e3, 'kb/s']];
+  for (const [scale, unit] of units) if (bitsPerSecond >= scale) return `${+(bitsPerSecond / scale).toFixed(2)} ${unit}`;
+  return `${bitsPerSecond} b/s`;
+}
+
+/** A metric value with at most 4 significant digits, no exponent for everyday magnitudes. */
+export function formatValue(v: number): string {
+  if (!Number.isFinite(v)) return '—';
+  const abs = Math.abs(v);
+  if (abs !== 0 && (abs >= 1e7 || abs < 1e-3)) return v.toExponential(2);
+  return `${+v.toPrecision(4)}`;
+}

@@ -1,0 +1,111 @@
+// What is on screen at the store's current time, built by applying trace records in time order.
+// Only the store calls applyRecord/pruneScene (STYLE practice 13); views read the result.
+import { DropReason, Kind } from '../engine/kinds';
+import { NONE, type RecordBatch } from '../engine/records';
+import type { TopologyIndex } from './topology';
+
+/** One packet on one link: its head leaves at t0, reaches the far end at t0+delay, tail at end. */
+export interface Transmission {
+  packet: number;
+  link: number;
+  from: number;
+  to: number;
+  t0: number;
+  duration: number;
+  delay: number;
+  size: number;
+  end: number; // t0 + duration + delay: the tail has arrived
+  droppedAt: number; // Infinity unless lost on this link
+}
+
+export interface DropMark {
+  time: number;
+  node: number;
+  link: number; // NONE if not on a link
+  reason: number;
+  packet: number;
+  /** Position along the link from `node` (0 = at the node), where the packet was when it died. */
+  fraction: number;
+}
+
+export interface SceneCounts { transmissions: number; arrivals: number; delivered: number; drops: number }
+
+/** Drop marks kept; older ones have faded long before this many accumulate. */
+export const MAX_DROPS = 300;
+/** Transmissions kept in flight; beyond it the oldest are culled (level of detail). */
+export const MAX_IN_FLIGHT = 20_000;
+
+export class Scene {
+  inFlight: Transmission[] = [];
+  drops: DropMark[] = [];
+  counts: SceneCounts = { transmissions: 0, arrivals: 0, delivered: 0, drops: 0 };
+  /** Last known queue length per "node:link" from ENQUEUE records. */
+  queues = new Map<string, number>();
+}
+
+export function applyRecord(scene: Scene, b: RecordBatch, i: number, topo: TopologyIndex): void {
+  const kind = b.kind(i);
+  switch (kind) {
+    case Kind.TX_START: {
+      const link = b.peer(i);
+      const from = b.node(i);
+      const to = topo.otherEnd(link, from);
+      const l = topo.links.get(link);
+      if (to === undefined || !l) return; // not a link we can draw; the log still lists it
+      const t0 = b.time(i);
+      const duration = Math.max(0, b.a(i));
+      scene.inFlight.push({
+        packet: b.packet(i), link, from, to, t0, duration, delay: l.delay, size: b.size(i),
+        end: t0 + duration + l.delay, droppedAt: Infinity,
+      });
+      if (scene.inFlight.length > MAX_IN_FLIGHT) scene.inFlight.splice(0, scene.inFlight.length - MAX_IN_FLIGHT);
+      scene.counts.transmissions++;
+      return;
+    }
+    case Kind.ARRIVAL: scene.counts.arrivals++; return;
+    case Kind.APP_RECV: scene.counts.delivered++; return;
+    case Kind.ENQUEUE: scene.queues.set(`${b.node(i)}:${b.peer(i)}`, b.a(i)); return;
+    case Kind.DROP: applyDrop(scene, b, i); return;
+    default: return; // timers, app sends and protocol kinds only appear in the log
+  }
+}
+
+function applyDrop(scene: Scene, b: RecordBatch, i: number): void {
+  const time = b.time(i);
+  const node = b.node(i);
+  const link = b.peer(i);
+  const packet = b.packet(i);
+  const reason = b.reason(i);
+  let fraction = 0.12; // default: just outside the node on that link (queue overflow, MAC drops)
+  if (link !== NONE && packet !== NONE) {
+    // A packet lost on the wire stops where it is; find its newest transmission on that link.
+    for (let k = scene.inFlight.length - 1; k >= 0; k--) {
+      const tx = scene.inFlight[k];
+      if (tx.packet !== packet || tx.link !== link) continue;
+      if (reason !== DropReason.QUEUE_OVERFLOW && time >= tx.t0) {
+        tx.droppedAt = time;
+        const head = tx.delay > 0 ? Math.min(1, (time - tx.t0) / tx.delay) : 1;
+        fraction = tx.from === node ? head : 1 - head;
+      }
+      break;
+    }
+  }
+  scene.drops.push({ time, node, link, reason, packet, fraction: Math.max(0.06, Math.min(0.94, fraction)) });
+  if (scene.drops.length > MAX_DROPS) scene.drops.splice(0, scene.drops.length - MAX_DROPS);
+  scene.counts.drops++;
+}
+
+/** Forgets transmissions whose tail has arrived (or that were dropped) by time t. */
+export function pruneScene(scene: Scene, t: number): void {
+  const keep = scene.inFlight.filter((tx) => tx.end > t && tx.droppedAt > t);
+  if (keep.length !== scene.inFlight.length) scene.inFlight = keep;
+}
+
+/** Head and tail of a transmission as fractions of the link at time t, or null when not visible. */
+export function packetExtent(tx: Transmission, t: number): { head: number; tail: number } | null {
+  if (t < tx.t0 || t >= tx.end || t >= tx.droppedAt) return null;
+  if (tx.delay <= 0) return { head: 1, tail: 0 }; // zero-delay link: the frame spans it while sent
+  const head = Math.min(1, (t - tx.t0) / tx.delay);
+  const tail = Math.max(0, Math.min(1, (t - tx.t0 - tx.duration) / tx.delay));
+  return { head, tail };
+}

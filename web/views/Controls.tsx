@@ -1,0 +1,67 @@
+// The playback toolbar. Buttons perform registered actions (the same path as the shortcuts); the
+// time readout is written straight to the DOM each frame instead of re-rendering React.
+import { useEffect, useRef, useState } from 'react';
+import type { ActionManager } from '../actions/manager';
+import type { AppController } from '../app/controller';
+import { useStoreValue } from '../app/useStore';
+import { formatClock, formatSpeed } from '../playback/format';
+
+export function Controls({ app, actions }: { app: AppController; actions: ActionManager }) {
+  const store = app.store;
+  const status = useStoreValue(store, (s) => s.status);
+  useStoreValue(store, (s) => s.version); // button enablement depends on pending/finished
+  const { playing, speed } = useClockState(app);
+  const ready = status === 'ready';
+  const canStep = ready && (store.hasPending() || !store.finished);
+
+  return (
+    <div className="controls" role="toolbar" aria-label="playback">
+      <button className="primary" onClick={() => actions.perform('togglePlay')} disabled={!ready}
+        data-testid="play" title="Play / pause (Space)">
+        {playing ? '❚❚ Pause' : '▶ Play'}
+      </button>
+      <button onClick={() => actions.perform('step')} disabled={!canStep} data-testid="step" title="Step one event (→)">
+        Step ⏭
+      </button>
+      <button onClick={() => actions.perform('restart')} disabled={status !== 'ready'} data-testid="restart" title="Restart (Home)">
+        ↺ Restart
+      </button>
+      <span className="speed" aria-label="speed">
+        <button onClick={() => actions.perform('slower')} disabled={!ready} aria-label="slower" title="Slower (−)">−</button>
+        <span className="speed-value" data-testid="speed">{formatSpeed(speed)}</span>
+        <button onClick={() => actions.perform('faster')} disabled={!ready} aria-label="faster" title="Faster (+)">+</button>
+      </span>
+      <TimeReadout app={app} />
+    </div>
+  );
+}
+
+/** Re-renders only when play state or speed changes, polled once per frame. */
+function useClockState(app: AppController) {
+  const [state, setState] = useState({ playing: app.clock.isPlaying(), speed: app.clock.getSpeed() });
+  useEffect(() => app.onFrame(() => {
+    const playing = app.clock.isPlaying();
+    const speed = app.clock.getSpeed();
+    setState((s) => (s.playing === playing && s.speed === speed ? s : { playing, speed }));
+  }), [app]);
+  return state;
+}
+
+function TimeReadout({ app }: { app: AppController }) {
+  const timeRef = useRef<HTMLSpanElement | null>(null);
+  const eventsRef = useRef<HTMLSpanElement | null>(null);
+  const stop = useStoreValue(app.store, (s) => s.stopTime);
+  useEffect(() => app.onFrame((t) => {
+    if (timeRef.current) timeRef.current.textContent = formatClock(t);
+    if (eventsRef.current) eventsRef.current.textContent = app.store.eventsExecuted.toLocaleString('en-US');
+  }), [app]);
+  return (
+    <span className="readout">
+      <span className="readout-label">t =</span>
+      <span className="readout-time" ref={timeRef} data-testid="sim-time">{formatClock(app.clock.time())}</span>
+      <span className="readout-label">of {formatClock(stop)}</span>
+      <span className="readout-label">· events simulated</span>
+      <span className="readout-events" ref={eventsRef} data-testid="events">0</span>
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+// The most recent event log lines, newest at the bottom. Text comes from the engine's describe()
+// and is rendered as text (React escapes it), never as HTML.
+import { useEffect, useRef } from 'react';
+import type { AppController } from '../app/controller';
+import { useStoreValue } from '../app/useStore';
+import { formatClock } from '../playback/format';
+
+/** Lines rendered; the store keeps a few hundred more. */
+const SHOWN = 150;
+
+export function EventLog({ app }: { app: AppController }) {
+  const store = app.store;
+  const version = useStoreValue(store, (s) => s.logVersion);
+  const unlisted = useStoreValue(store, (s) => s.unlisted);
+  const listRef = useRef<HTMLOListElement | null>(null);
+  const lines = store.log.slice(-SHOWN);
+
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight; // follow the newest line
+  }, [version]);
+
+  return (
+    <section className="panel log-panel" aria-label="event log">
+      <header className="panel-head">
+        <h2>Event log</h2>
+        {unlisted > 0 && <span className="hint">sampled at this speed: {unlisted.toLocaleString()} events not listed</span>}
+      </header>
+      <ol className="log" ref={listRef} data-testid="event-log">
+        {lines.length === 0 && <li className="log-empty">No events yet. Press Play, or Step to see one event at a time.</li>}
+        {lines.map((l, i) => (
+          <li key={l.seq} className={i === lines.length - 1 ? 'log-line newest' : 'log-line'} data-testid="log-line">
+            <span className="log-time">{formatClock(l.time)}</span>
+            <span className={`log-kind k${l.kind < 100 ? l.kind : 'p'}`}>{store.kindName(l.kind)}</span>
+            <span className="log-text">{l.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// One live chart of a metric time series, revealed up to the clock's time. It re-renders only when
+// another sample becomes visible or the series changes, not on every frame.
+import { bisectRight } from 'd3';
+import { useEffect, useRef, useState } from 'react';
+import type { AppController } from '../app/controller';
+import { useStoreValue } from '../app/useStore';
+import { formatValue } from '../playback/format';
+import { renderLineChart } from './lineChart';
+import { useSize } from './useSize';
+
+/** Which series to show first: throughput teaches the most, then queue length. */
+export function preferredSeries(names: string[]): string | undefined {
+  return names.find((n) => /throughput/i.test(n)) ?? names.find((n) => /queue/i.test(n)) ?? names[0];
+}
+
+export function MetricChart({ app }: { app: AppController }) {
+  const store = app.store;
+  const infos = useStoreValue(store, (s) => s.metricInfo);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const name = chosen && infos.some((m) => m.name === chosen) ? chosen : preferredSeries(infos.map((m) => m.name));
+  const key = useStoreValue(store, (s) => {
+    const series = name ? s.series.get(name) : undefined;
+    const count = series ? bisectRight(series.t, s.shownTime) : 0;
+    return `${s.metricsVersion}:${count}`;
+  });
+  const [boxRef, size] = useSize<HTMLDivElement>();
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const info = infos.find((m) => m.name === name);
+  const series = name ? store.series.get(name) : undefined;
+  const count = Number(key.split(':')[1]);
+  const last = series && count > 0 ? series.v[count - 1] : undefined;
+
+  useEffect(() => {
+    if (!svgRef.current) return;
+    const t = series?.t ?? [];
+    const v = series?.v ?? [];
+    const xMax = Math.max(count > 0 ? t[count - 1] * 1.25 : 0, 1);
+    try {
+      renderLineChart(svgRef.current, {
+        width: size.width, height: size.height, t, v, count, xMax,
+        yLabel: info ? `${info.name}${info.unit ? ` (${info.unit})` : ''}` : '',
+      });
+    } catch (err) {
+      console.warn('chart render skipped', err);
+    }
+  }, [key, size, series, count, info]);
+
+  return (
+    <section className="panel chart-panel" aria-label="metric chart">
+      <header className="panel-head">
+        <h2>Chart</h2>
+        {infos.length > 0 && (
+          <select aria-label="metric" value={name} onChange={(e) => setChosen(e.target.value)} data-testid="metric-select">
+            {infos.map((m) => <option key={m.name} value={m.name}>{m.name}</option>)}
+          </select>
+        )}
+        {last !== undefined && <span className="chart-value" data-testid="metric-value">now: {formatValue(last)}{info?.unit ? ` ${info.unit}` : ''}</span>}
+      </header>
+      {info?.help && <p className="hint chart-help">{info.help}</p>}
+      <div className="chart-box" ref={boxRef} data-testid="metric-chart">
+        <svg ref={svgRef} />
+        {count === 0 && <p className="chart-empty">{infos.length ? 'No samples yet.' : 'This scenario reports no time series.'}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// Colours shared by the canvas, the SVG and the legend. Red and orange are kept for drops, so no
+// node colour may be close to them.
+import { DropReason } from '../engine/kinds';
+
+const NODE_PALETTE = ['#2f6db5', '#2e9b4f', '#8e5bb5', '#1f9aa8', '#b58a00', '#7a5c3e', '#c2589b', '#5b6b7a'];
+
+export function nodeColor(index: number): string {
+  return NODE_PALETTE[((index % NODE_PALETTE.length) + NODE_PALETTE.length) % NODE_PALETTE.length];
+}
+
+export function dropColor(reason: number): string {
+  switch (reason) {
+    case DropReason.LOSS: return '#d62728';
+    case DropReason.QUEUE_OVERFLOW: return '#f07f09';
+    case DropReason.COLLISION: return '#a8001c';
+    default: return '#6b6b6b';
+  }
+}
+
+export const LINK_COLOR = '#9aa4ae';
+export const INK = '#1d2733';

@@ -1,0 +1,6 @@
+// wasm/build/protoscope.mjs is generated (gitignored) and has no types of its own; its contract is the
+// hand-written wasm/protoscope.d.mts. This lets `tsc` check imports of the build whether or not it exists.
+declare module '*/wasm/build/protoscope.mjs' {
+  const createProtoScope: typeof import('../wasm/protoscope.mjs').default;
+  export default createProtoScope;
+}
