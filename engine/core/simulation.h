@@ -37,7 +37,7 @@ class Model {
   virtual bool done() const { return false; }
 };
 
-class Simulation : private EventHandler {
+class Simulation final : private EventHandler {
  public:
   explicit Simulation(std::uint64_t seed, std::size_t traceCapacity = 1 << 16);
   ~Simulation();

@@ -1,0 +1,163 @@
+// The embind API of the engine (the contract is wasm/protoscope.d.mts). Compiled only for wasm.
+// Every call is safe on an engine whose scenario failed validation: ok() is false, errors() says
+// why, and the rest return empty values.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/json.h"
+#include "scenario/loader.h"
+
+using namespace emscripten;
+using namespace ps;
+
+namespace {
+
+class EngineHandle {
+ public:
+  explicit EngineHandle(const std::string& json) {
+    LoadResult r = loadScenario(json);
+    sim_ = std::move(r.sim);
+    for (const auto& e : r.errors) errors_ += e + "\n";
+  }
+
+  bool ok() const { return sim_ != nullptr; }
+  std::string errors() const { return errors_; }
+  double now() const { return sim_ ? static_cast<double>(sim_->now()) : 0; }
+  double stopTime() const { return sim_ ? static_cast<double>(sim_->stopTime()) : 0; }
+  double eventsExecuted() const { return sim_ ? static_cast<double>(sim_->eventsExecuted()) : 0; }
+  bool finished() { return !sim_ || sim_->finished(); }
+  double step(double n) { return sim_ && n > 0 ? static_cast<double>(sim_->step(static_cast<std::uint64_t>(n))) : 0; }
+  double advanceTo(double t) { return sim_ ? static_cast<double>(sim_->advanceTo(static_cast<SimTime>(t))) : 0; }
+
+  val drainTrace() {
+    drained_.clear();
+    if (sim_) sim_->trace().drain(drained_);
+    return val(typed_memory_view(drained_.size() * sizeof(TraceRecord),
+                                 reinterpret_cast<const unsigned char*>(drained_.data())));
+  }
+  double traceOverwritten() const { return sim_ ? static_cast<double>(sim_->trace().overwritten()) : 0; }
+
+  std::string describe(double time, double kind, double reason, double node, double peer, double packet,
+                       double seq, double size, double a) const {
+    if (!sim_) return "";
+    TraceRecord r;
+    r.time = static_cast<SimTime>(time);
+    r.kind = static_cast<std::uint16_t>(kind);
+    r.reason = static_cast<std::uint16_t>(reason);
+    r.node = static_cast<std::uint32_t>(node);
+    r.peer = static_cast<std::uint32_t>(peer);
+    r.packet = static_cast<std::uint32_t>(packet);
+    r.seq = static_cast<std::uint32_t>(seq);
+    r.size = static_cast<std::uint32_t>(size);
+    r.a = static_cast<std::int64_t>(a);
+    return sim_->describe(r);
+  }
+
+  std::string traceKinds() const {
+    JsonWriter w;
+    w.beginArray();
+    if (sim_)
+      for (const auto& k : sim_->traceKinds())
+        w.beginObject().field("kind", static_cast<int>(k.kind)).field("name", k.name).field("category", k.category).endObject();
+    w.endArray();
+    return w.str();
+  }
+
+  std::string metricNames() const {
+    JsonWriter w;
+    w.beginArray();
+    if (sim_)
+      for (const auto& s : sim_->metrics().series())
+        w.beginObject().field("name", s.name).field("unit", s.unit).field("help", s.help).endObject();
+    w.endArray();
+    return w.str();
+  }
+
+  val metricSamples(const std::string& name, double from) {
+    samples_.clear();
+    if (sim_) {
+      if (const auto* s = sim_->metrics().findSeries(name)) {
+        const std::size_t start = static_cast<std::size_t>(from < 0 ? 0 : from) * 2;
+        if (start < s->data.size()) samples_.assign(s->data.begin() + static_cast<std::ptrdiff_t>(start), s->data.end());
+      }
+    }
+    // A copy the caller owns: slice() detaches it from wasm memory.
+    return val(typed_memory_view(samples_.size(), samples_.data())).call<val>("slice");
+  }
+
+  std::string summary() const {
+    JsonWriter w;
+    w.beginObject();
+    if (sim_)
+      for (const auto& [k, v] : sim_->summary()) w.field(k, v);
+    w.endObject();
+    return w.str();
+  }
+
+  std::string topology() const {
+    if (!sim_ || !sim_->model()) return "{\"nodes\":[],\"links\":[]}";
+    JsonWriter w;
+    sim_->model()->topology(w);
+    return w.str();
+  }
+
+  std::string entities() const {
+    JsonWriter w;
+    w.beginArray();
+    if (sim_)
+      for (const Entity* e : sim_->entities())
+        w.beginObject().field("id", e->entityId()).field("name", e->entityName()).field("kind", e->entityKind()).endObject();
+    w.endArray();
+    return w.str();
+  }
+
+  std::string inspect(double id) const {
+    if (!sim_) return "null";
+    const auto i = static_cast<std::size_t>(id);
+    if (id < 0 || i >= sim_->entities().size()) return "null";
+    JsonWriter w;
+    sim_->entities()[i]->inspect(w);
+    return w.str();
+  }
+
+  std::string traceHash() const { return sim_ ? sim_->trace().hashHex() : ""; }
+
+ private:
+  std::unique_ptr<Simulation> sim_;
+  std::string errors_;
+  std::vector<TraceRecord> drained_;
+  std::vector<double> samples_;
+};
+
+int recordBytes() { return static_cast<int>(sizeof(TraceRecord)); }
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(protoscope) {
+  function("recordBytes", &recordBytes);
+  class_<EngineHandle>("Engine")
+      .constructor<std::string>()
+      .function("ok", &EngineHandle::ok)
+      .function("errors", &EngineHandle::errors)
+      .function("now", &EngineHandle::now)
+      .function("stopTime", &EngineHandle::stopTime)
+      .function("eventsExecuted", &EngineHandle::eventsExecuted)
+      .function("finished", &EngineHandle::finished)
+      .function("step", &EngineHandle::step)
+      .function("advanceTo", &EngineHandle::advanceTo)
+      .function("drainTrace", &EngineHandle::drainTrace)
+      .function("traceOverwritten", &EngineHandle::traceOverwritten)
+      .function("describe", &EngineHandle::describe)
+      .function("traceKinds", &EngineHandle::traceKinds)
+      .function("metricNames", &EngineHandle::metricNames)
+      .function("metricSamples", &EngineHandle::metricSamples)
+      .function("summary", &EngineHandle::summary)
+      .function("topology", &EngineHandle::topology)
+      .function("entities", &EngineHandle::entities)
+      .function("inspect", &EngineHandle::inspect)
+      .function("traceHash", &EngineHandle::traceHash);
+}
