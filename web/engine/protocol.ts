@@ -8,7 +8,8 @@ export interface TopologyLink {
   bandwidth: number; // bit/s
   delay: number; // ns
   loss: number;
-  queue: number; // packets
+  queue: number; // packets, a -> b
+  queueBA?: number; // packets, b -> a (when the directions differ)
 }
 export interface Topology { nodes: TopologyNode[]; links: TopologyLink[] }
 

@@ -54,7 +54,7 @@ export class RecordBatch {
 }
 
 /** Encodes records in the engine's layout: used by tests and the fake engine, never by the app. */
-export function encodeRecords(records: readonly TraceRecord[]): Uint8Array {
+export function encodeRecords(records: readonly TraceRecord[]): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(records.length * RECORD_BYTES);
   const v = new DataView(bytes.buffer);
   records.forEach((r, i) => {

@@ -30,10 +30,20 @@ export function formatRate(bitsPerSecond: number): string {
   return `${bitsPerSecond} b/s`;
 }
 
-/** A metric value with at most 4 significant digits, no exponent for everyday magnitudes. */
+/** A plain number with at most 4 significant digits, no exponent for everyday magnitudes. */
 export function formatValue(v: number): string {
   if (!Number.isFinite(v)) return '—';
   const abs = Math.abs(v);
   if (abs !== 0 && (abs >= 1e7 || abs < 1e-3)) return v.toExponential(2);
   return `${+v.toPrecision(4)}`;
+}
+
+/** A metric value with its unit, SI-prefixed from 1000 up: "960 kbit/s", "0.028 s", "20 packets". */
+export function formatMetric(v: number, unit = ''): string {
+  const abs = Math.abs(v);
+  const prefixes: [number, string][] = [[1e12, 'T'], [1e9, 'G'], [1e6, 'M'], [1e3, 'k']];
+  for (const [scale, p] of prefixes) {
+    if (Number.isFinite(v) && abs >= scale) return `${+(v / scale).toPrecision(4)} ${p}${unit}`.trim();
+  }
+  return `${formatValue(v)} ${unit}`.trim();
 }

@@ -39,7 +39,7 @@ export class Scene {
   inFlight: Transmission[] = [];
   drops: DropMark[] = [];
   counts: SceneCounts = { transmissions: 0, arrivals: 0, delivered: 0, drops: 0 };
-  /** Last known queue length per "node:link" from ENQUEUE records. */
+  /** Queue length per "node:link": set by ENQUEUE records, decremented when a queued packet is sent. */
   queues = new Map<string, number>();
 }
 
@@ -60,6 +60,11 @@ export function applyRecord(scene: Scene, b: RecordBatch, i: number, topo: Topol
       });
       if (scene.inFlight.length > MAX_IN_FLIGHT) scene.inFlight.splice(0, scene.inFlight.length - MAX_IN_FLIGHT);
       scene.counts.transmissions++;
+      // The DropTail model only queues when the link is busy and starts the head of the queue when
+      // it frees, so a TX_START while packets wait means one left the queue (ENQUEUE has no twin).
+      const key = `${from}:${link}`;
+      const q = scene.queues.get(key) ?? 0;
+      if (q > 0) scene.queues.set(key, q - 1);
       return;
     }
     case Kind.ARRIVAL: scene.counts.arrivals++; return;

@@ -21,7 +21,7 @@ export function Controls({ app, actions }: { app: AppController; actions: Action
         {playing ? '❚❚ Pause' : '▶ Play'}
       </button>
       <button onClick={() => actions.perform('step')} disabled={!canStep} data-testid="step" title="Step one event (→)">
-        Step ⏭
+        Step →
       </button>
       <button onClick={() => actions.perform('restart')} disabled={status !== 'ready'} data-testid="restart" title="Restart (Home)">
         ↺ Restart
@@ -59,7 +59,7 @@ function TimeReadout({ app }: { app: AppController }) {
     <span className="readout">
       <span className="readout-label">t =</span>
       <span className="readout-time" ref={timeRef} data-testid="sim-time">{formatClock(app.clock.time())}</span>
-      <span className="readout-label">of {formatClock(stop)}</span>
+      <span className="readout-label">of {stop > 0 ? formatClock(stop) : '—'}</span>
       <span className="readout-label">· events simulated</span>
       <span className="readout-events" ref={eventsRef} data-testid="events">0</span>
     </span>

@@ -4,7 +4,7 @@ import { bisectRight } from 'd3';
 import { useEffect, useRef, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
-import { formatValue } from '../playback/format';
+import { formatMetric } from '../playback/format';
 import { renderLineChart } from './lineChart';
 import { useSize } from './useSize';
 
@@ -34,7 +34,8 @@ export function MetricChart({ app }: { app: AppController }) {
     if (!svgRef.current) return;
     const t = series?.t ?? [];
     const v = series?.v ?? [];
-    const xMax = Math.max(count > 0 ? t[count - 1] * 1.25 : 0, 1);
+    // Until two samples exist the axis shows a tenth of the run, not a meaningless 0..1 ns.
+    const xMax = count > 1 ? t[count - 1] * 1.25 : Math.max(store.stopTime / 10, 1);
     try {
       renderLineChart(svgRef.current, {
         width: size.width, height: size.height, t, v, count, xMax,
@@ -43,7 +44,7 @@ export function MetricChart({ app }: { app: AppController }) {
     } catch (err) {
       console.warn('chart render skipped', err);
     }
-  }, [key, size, series, count, info]);
+  }, [key, size, series, count, info, store]);
 
   return (
     <section className="panel chart-panel" aria-label="metric chart">
@@ -54,7 +55,7 @@ export function MetricChart({ app }: { app: AppController }) {
             {infos.map((m) => <option key={m.name} value={m.name}>{m.name}</option>)}
           </select>
         )}
-        {last !== undefined && <span className="chart-value" data-testid="metric-value">now: {formatValue(last)}{info?.unit ? ` ${info.unit}` : ''}</span>}
+        {last !== undefined && <span className="chart-value" data-testid="metric-value">now: {formatMetric(last, info?.unit)}</span>}
       </header>
       {info?.help && <p className="hint chart-help">{info.help}</p>}
       <div className="chart-box" ref={boxRef} data-testid="metric-chart">

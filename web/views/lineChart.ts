@@ -30,7 +30,7 @@ export function renderLineChart(svgEl: SVGSVGElement, input: LineChartInput): vo
   svg.append('g').attr('class', 'axis').attr('transform', `translate(0,${height - MARGIN.bottom})`)
     .call(d3.axisBottom(x).ticks(Math.max(2, Math.floor(width / 90))));
   svg.append('g').attr('class', 'axis').attr('transform', `translate(${MARGIN.left},0)`)
-    .call(d3.axisLeft(y).ticks(Math.max(2, Math.floor(height / 40))).tickFormat(d3.format('~s')));
+    .call(d3.axisLeft(y).ticks(Math.max(2, Math.floor(height / 40))).tickFormat(d3.format(y.domain()[1] >= 1000 ? '~s' : '~g')));
   svg.append('text').attr('class', 'axis-label').attr('x', width - MARGIN.right).attr('y', height - 4)
     .attr('text-anchor', 'end').text(`time (${unit})`);
   svg.append('text').attr('class', 'axis-label').attr('x', MARGIN.left + 4).attr('y', MARGIN.top + 4)

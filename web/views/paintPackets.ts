@@ -20,12 +20,15 @@ export const NODE_RADIUS = 20;
 const LANE_OFFSET = 6;
 const PACKET_WIDTH = 7;
 const MIN_PACKET_PX = 5;
+const FRAME_GAP_PX = 3;
+const QUEUE_BAR_PX = 60;
+const QUEUE_OFFSET = 22;
 /** Wall seconds a drop mark stays visible while playing. */
 const DROP_FADE_WALL_S = 1.5;
 
 export function paintPackets(ctx: CanvasRenderingContext2D, p: PaintInput): void {
   ctx.clearRect(0, 0, p.layout.width, p.layout.height);
-  ctx.lineCap = 'round';
+  ctx.lineCap = 'butt'; // square ends show where one frame stops and the next begins
   ctx.lineWidth = PACKET_WIDTH;
   for (const tx of p.scene.inFlight) {
     const ext = packetExtent(tx, p.t);
@@ -33,26 +36,61 @@ export function paintPackets(ctx: CanvasRenderingContext2D, p: PaintInput): void
     const ends = rimToRim(p.layout.pos.get(tx.from), p.layout.pos.get(tx.to));
     if (!ends) continue;
     const [a, b] = ends;
-    let tail = alongLink(a, b, ext.tail, LANE_OFFSET);
+    const linkLen = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    // Back-to-back frames would merge into one bar: leave a small gap at each frame's tail, and
+    // keep very short frames visible by giving them a minimum length behind the head.
+    const lenPx = (ext.head - ext.tail) * linkLen;
+    const gapPx = ext.tail > 0 ? Math.min(FRAME_GAP_PX, lenPx / 3) : 0;
+    const tailF = lenPx < MIN_PACKET_PX ? Math.max(0, ext.head - MIN_PACKET_PX / linkLen) : ext.tail + gapPx / linkLen;
+    const tail = alongLink(a, b, tailF, LANE_OFFSET);
     const head = alongLink(a, b, ext.head, LANE_OFFSET);
-    const len = Math.hypot(head.x - tail.x, head.y - tail.y);
-    if (len < MIN_PACKET_PX) {
-      // Keep very short frames visible: extend backwards from the head.
-      const linkLen = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-      tail = alongLink(a, b, Math.max(0, ext.head - MIN_PACKET_PX / linkLen), LANE_OFFSET);
-    }
     ctx.strokeStyle = nodeColor(p.nodeIndex.get(tx.from) ?? 0);
     ctx.beginPath();
     ctx.moveTo(tail.x, tail.y);
     ctx.lineTo(head.x, head.y);
     ctx.stroke();
   }
+  paintQueues(ctx, p);
   paintDrops(ctx, p);
+}
+
+/** Queue length as a fill bar beside the sending node, on the side of that direction's lane. */
+function paintQueues(ctx: CanvasRenderingContext2D, p: PaintInput): void {
+  ctx.font = '600 12px system-ui, sans-serif';
+  for (const [key, q] of p.scene.queues) {
+    if (q <= 0) continue;
+    const [node, link] = key.split(':').map(Number);
+    const other = p.topo.otherEnd(link, node);
+    const l = p.topo.links.get(link);
+    if (other === undefined || !l) continue;
+    const ends = rimToRim(p.layout.pos.get(node), p.layout.pos.get(other));
+    if (!ends) continue;
+    const [a, b] = ends;
+    const linkLen = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+    const barLen = Math.min(QUEUE_BAR_PX, linkLen * 0.4);
+    const limit = node === l.b ? (l.queueBA ?? l.queue) : l.queue;
+    const capacity = limit > 0 ? limit : q;
+    const start = alongLink(a, b, 0, QUEUE_OFFSET);
+    const full = alongLink(a, b, barLen / linkLen, QUEUE_OFFSET);
+    const fill = alongLink(a, b, (barLen / linkLen) * Math.min(1, q / capacity), QUEUE_OFFSET);
+    ctx.lineCap = 'butt';
+    ctx.lineWidth = 8;
+    ctx.strokeStyle = '#e3e7eb';
+    ctx.beginPath(); ctx.moveTo(start.x, start.y); ctx.lineTo(full.x, full.y); ctx.stroke();
+    ctx.strokeStyle = q >= capacity ? '#f07f09' : '#5b6b7a';
+    ctx.beginPath(); ctx.moveTo(start.x, start.y); ctx.lineTo(fill.x, fill.y); ctx.stroke();
+    const label = alongLink(a, b, 0, QUEUE_OFFSET + 16);
+    ctx.fillStyle = '#1d2733';
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(`queue ${q}/${capacity}`, label.x, label.y);
+  }
 }
 
 function paintDrops(ctx: CanvasRenderingContext2D, p: PaintInput): void {
   const fade = Math.max(1, p.speed * DROP_FADE_WALL_S);
   ctx.lineWidth = 3;
+  ctx.lineCap = 'round';
   for (const d of p.scene.drops) {
     const age = p.t - d.time;
     if (age < 0 || age > fade) continue;
