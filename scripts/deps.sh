@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what ProtoScope needs and is missing: Debian packages (the WebAssembly toolchain,
+# Chromium for the browser tests, the native toolchain and GoogleTest) and the npm packages.
+# Safe to run repeatedly: it only installs what is absent.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+command -v em++ >/dev/null || need+=(emscripten)
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v cmake >/dev/null || need+=(cmake)
+command -v ninja >/dev/null || need+=(ninja-build)
+command -v g++ >/dev/null || need+=(g++)
+[ -f /usr/lib/x86_64-linux-gnu/cmake/GTest/GTestConfig.cmake ] || [ -f /usr/lib/cmake/GTest/GTestConfig.cmake ] || need+=(libgtest-dev)
+command -v node >/dev/null || need+=(nodejs npm)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "deps: installing Debian packages: ${need[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  $sudo apt-get -o DPkg::Lock::Timeout=300 install -y -qq "${need[@]}" >/dev/null
+fi
+
+# npm packages: reinstall when the lockfile is newer than the installed tree.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "deps: npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
