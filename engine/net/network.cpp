@@ -35,39 +35,120 @@ std::uint32_t Network::addLink(const LinkSpec& spec) {
   return link;
 }
 
+namespace {
+// The fixed tie-break weight of a link (splitmix64 of its index, 40 bits so that sums over any
+// path fit in 64 bits): makes every shortest path unique without touching the random streams.
+std::uint64_t tieWeight(std::uint32_t link) {
+  std::uint64_t z = static_cast<std::uint64_t>(link) + 0x9e3779b97f4a7c15ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return (z ^ (z >> 31)) >> 24;
+}
+}  // namespace
+
 void Network::computeRoutes() {
   const std::size_t n = nodes_.size();
   nextDir_.assign(n * n, kNone32);
-  // Dijkstra from every source on (delay, hops, node index): a total order, so ties are broken
-  // the same way everywhere. The first direction of each path is inherited along the tree.
-  using Key = std::tuple<SimTime, std::uint32_t, std::uint32_t>;  // delay, hops, node
-  std::vector<SimTime> dist(n);
-  std::vector<std::uint32_t> hops(n), first(n);
+  // Dijkstra from every source on (primary, secondary, tie weight): delay then hops (kDelay) or
+  // hops then delay (kHops). Unique shortest paths, so routes agree from both ends and nest.
+  // The first direction of each path is inherited along the tree.
+  using Key = std::tuple<SimTime, SimTime, std::uint64_t, std::uint32_t>;
+  std::vector<Key> best(n);
+  std::vector<std::uint32_t> first(n);
+  std::vector<std::uint64_t> tie(dirs_.size());
+  for (std::uint32_t d = 0; d < dirs_.size(); ++d) tie[d] = tieWeight(dirs_[d].link);
+  const bool byHops = metric_ == RouteMetric::kHops;
+  const Key kInf{kNever, kNever, ~0ULL, kNone32};
+  std::priority_queue<Key, std::vector<Key>, std::greater<Key>> pq;
   for (std::uint32_t s = 0; s < n; ++s) {
-    dist.assign(n, kNever);
-    hops.assign(n, 0);
+    best.assign(n, kInf);
     first.assign(n, kNone32);
-    std::priority_queue<Key, std::vector<Key>, std::greater<Key>> pq;
-    dist[s] = 0;
-    pq.emplace(0, 0, s);
+    best[s] = Key{0, 0, 0, s};
+    pq.push(best[s]);
     while (!pq.empty()) {
-      const auto [d, h, u] = pq.top();
+      const Key k = pq.top();
       pq.pop();
-      if (d != dist[u] || h != hops[u]) continue;
+      const std::uint32_t u = std::get<3>(k);
+      if (k != best[u]) continue;
       for (std::uint32_t di : out_[u]) {
         const Direction& e = dirs_[di];
-        const SimTime nd = d + e.delay;
-        const std::uint32_t nh = h + 1;
-        if (nd < dist[e.to] || (nd == dist[e.to] && nh < hops[e.to])) {
-          dist[e.to] = nd;
-          hops[e.to] = nh;
+        const Key nk{std::get<0>(k) + (byHops ? 1 : e.delay), std::get<1>(k) + (byHops ? e.delay : 1),
+                     std::get<2>(k) + tie[di], e.to};
+        if (nk < best[e.to]) {
+          best[e.to] = nk;
           first[e.to] = u == s ? di : first[u];
-          pq.emplace(nd, nh, e.to);
+          pq.push(nk);
         }
       }
     }
     for (std::uint32_t t = 0; t < n; ++t) nextDir_[s * n + t] = t == s ? kNone32 : first[t];
   }
+}
+
+std::uint32_t Network::createGroup(std::uint32_t source, const std::vector<std::uint32_t>& members, std::string name) {
+  const std::size_t n = nodes_.size();
+  Group g;
+  g.name = std::move(name);
+  g.source = source;
+  g.members = members;
+  g.isMember.assign(n, 0);
+  // Mark the tree directions: the unicast path from the source to every member.
+  std::vector<std::uint8_t> inTree(dirs_.size(), 0);
+  for (std::uint32_t m : members) {
+    g.isMember[m] = 1;
+    std::uint32_t hops = 0;
+    for (std::uint32_t u = source; u != m; ++hops) {
+      const std::uint32_t d = route(u, m);
+      if (d == kNone32) break;
+      inTree[d] = 1;
+      u = dirs_[d].to;
+    }
+    if (hops > g.height) g.height = hops;
+  }
+  // Children per node in a compact array, ordered by direction index (deterministic).
+  g.childStart.assign(n + 1, 0);
+  for (std::uint32_t d = 0; d < dirs_.size(); ++d)
+    if (inTree[d]) ++g.childStart[dirs_[d].from + 1];
+  for (std::size_t i = 0; i < n; ++i) g.childStart[i + 1] += g.childStart[i];
+  g.childDirs.assign(g.childStart[n], 0);
+  std::vector<std::uint32_t> fill(g.childStart.begin(), g.childStart.end() - 1);
+  for (std::uint32_t d = 0; d < dirs_.size(); ++d)
+    if (inTree[d]) g.childDirs[fill[dirs_[d].from]++] = d;
+  groups_.push_back(std::move(g));
+  return kGroupBase + static_cast<std::uint32_t>(groups_.size() - 1);
+}
+
+std::vector<std::uint32_t> Network::treeDirections(std::uint32_t address) const {
+  const Group& g = group(address);
+  std::vector<std::uint32_t> out, frontier{g.source};
+  for (std::size_t i = 0; i < frontier.size(); ++i) {
+    const std::uint32_t u = frontier[i];
+    for (std::uint32_t c = g.childStart[u]; c < g.childStart[u + 1]; ++c) {
+      out.push_back(g.childDirs[c]);
+      frontier.push_back(dirs_[g.childDirs[c]].to);
+    }
+  }
+  return out;
+}
+
+void Network::forwardMulticast(std::uint32_t node, PacketId p) {
+  const std::uint32_t address = sim_.packets()[p].dst;
+  if (address - kGroupBase >= groups_.size()) {
+    drop(node, kNone32, p, DropReason::kNoRoute);
+    return;
+  }
+  Group& g = groups_[address - kGroupBase];
+  if (node == g.source) ++g.packetsSent;
+  const std::uint32_t c0 = g.childStart[node], c1 = g.childStart[node + 1];
+  const bool local = g.isMember[node] && handlers_[node];
+  // Copies for all children but the last; the original goes to the last child, or to the local
+  // member when there is one (delivered after the copies are on their way).
+  for (std::uint32_t c = c0; c < c1; ++c) {
+    const bool last = c + 1 == c1 && !local;
+    transmit(g.childDirs[c], last ? p : sim_.packets().clone(p));
+  }
+  if (local) handlers_[node]->onPacket(*this, p);
+  else if (c0 == c1) sim_.packets().release(p);  // a leaf that is not a member: pruned
 }
 
 bool Network::connected() const {
@@ -100,6 +181,10 @@ std::uint32_t Network::pathHops(std::uint32_t from, std::uint32_t to) const {
 
 void Network::send(std::uint32_t node, PacketId p) {
   Packet& pk = sim_.packets()[p];
+  if (isGroupAddress(pk.dst)) {
+    forwardMulticast(node, p);
+    return;
+  }
   if (pk.dst == node) {
     if (handlers_[node]) handlers_[node]->onPacket(*this, p);
     else sim_.packets().release(p);
@@ -131,6 +216,7 @@ void Network::transmit(std::uint32_t dir, PacketId p) {
 
 void Network::startTransmission(std::uint32_t dir, PacketId p) {
   Direction& e = dirs_[dir];
+  if (e.txListener) e.txListener->onTxStart(*this, dir, p);
   const Packet& pk = sim_.packets()[p];
   const SimTime tx = transmissionTime(Bytes{pk.sizeBytes}.bits(), e.bandwidth);
   e.transmitting = p;
@@ -163,7 +249,9 @@ void Network::onEvent(const Event& ev) {
     }
     Packet& pk = sim_.packets()[p];
     sim_.record(kArrival, e.to, e.link, pk.uid, pk.seq, pk.sizeBytes);
-    if (pk.dst != e.to) {
+    if (isGroupAddress(pk.dst)) {
+      if (pk.ttl > 1) --pk.ttl;  // multicast trees are loop-free: TTL only counts hops here
+    } else if (pk.dst != e.to) {
       if (pk.ttl <= 1) {
         drop(e.to, e.link, p, DropReason::kTtl);
         return;
@@ -178,6 +266,7 @@ void Network::drop(std::uint32_t node, std::uint32_t link, PacketId p, DropReaso
   const Packet& pk = sim_.packets()[p];
   ++dropsByReason_[static_cast<int>(why)];
   sim_.record(kDrop, node, link, pk.uid, pk.seq, pk.sizeBytes, 0, static_cast<std::uint16_t>(why));
+  if (dropListener_) dropListener_->onDrop(*this, node, link, p, why);
   sim_.packets().release(p);
 }
 
@@ -188,8 +277,14 @@ std::uint64_t Network::bitsOnLinks() const {
 }
 
 void Network::writeTopology(JsonWriter& w) const {
+  w.beginObject();
+  writeNodesAndLinks(w);
+  w.endObject();
+}
+
+void Network::writeNodesAndLinks(JsonWriter& w) const {
   const double kPi = 3.14159265358979323846;
-  w.beginObject().key("nodes").beginArray();
+  w.key("nodes").beginArray();
   for (std::uint32_t i = 0; i < nodes_.size(); ++i) {
     const NodeInfo& nd = nodes_[i];
     double x = nd.x, y = nd.y;
@@ -198,7 +293,9 @@ void Network::writeTopology(JsonWriter& w) const {
       x = 0.5 + 0.4 * std::cos(ang);
       y = 0.5 + 0.4 * std::sin(ang);
     }
-    w.beginObject().field("id", i).field("name", nd.name).field("kind", nd.kind).field("x", x).field("y", y).endObject();
+    w.beginObject().field("id", i).field("name", nd.name).field("kind", nd.kind).field("x", x).field("y", y);
+    if (!nd.role.empty()) w.field("role", nd.role);
+    w.endObject();
   }
   w.endArray().key("links").beginArray();
   for (std::uint32_t l = 0; l < dirs_.size() / 2; ++l) {
@@ -215,7 +312,7 @@ void Network::writeTopology(JsonWriter& w) const {
         .field("queueBA", ba.queue.limit())
         .endObject();
   }
-  w.endArray().endObject();
+  w.endArray();
 }
 
 }  // namespace ps

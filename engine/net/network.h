@@ -2,8 +2,21 @@
 //
 // Each link direction has a bandwidth, a propagation delay, a per-packet loss probability and a
 // DropTail queue in front of its transmitter. A packet handed to a node is delivered locally
-// when addressed to it, otherwise forwarded along a static shortest path (by propagation delay,
-// then hop count, then lowest node index: deterministic).
+// when addressed to it, otherwise forwarded along a static shortest path.
+//
+// Routing metric: by propagation delay then hop count (kDelay, the default), or by hop count then
+// delay (kHops, ns-2's static routing with unit link costs, used by the polling experiments).
+// Remaining ties are broken by a fixed pseudo-random weight per link (a hash of its index), summed
+// along the path: shortest paths are then unique, so the route from any node to any other is the
+// same whichever end Dijkstra starts from, and the union of a source's routes to a set of members
+// is a tree (the multicast tree uses exactly the unicast paths).
+//
+// Multicast (createGroup): a group address (>= kGroupBase) names a source-rooted shortest-path
+// tree; a packet sent to it is copied at branch points and delivered at every member node.
+//
+// Hooks for protocol models: a TxListener hears every transmission start on one direction (the
+// "departure" reading of a sender's send), and a DropListener hears every drop before the packet
+// is released (implosion accounting, side tables keyed by packet).
 //
 // Modelled: store-and-forward, FIFO DropTail queues, transmission time from size and rate,
 // random loss per packet, TTL. Not modelled: processing delay in nodes, bit errors, ARP, MTU.
@@ -18,6 +31,30 @@
 namespace ps {
 
 class Network;
+
+// Group addresses: dst values from kGroupBase up (below kBroadcast) name multicast groups.
+constexpr std::uint32_t kGroupBase = 0x80000000u;
+inline bool isGroupAddress(std::uint32_t dst) { return dst >= kGroupBase && dst < kBroadcast; }
+
+enum class RouteMetric { kDelay, kHops };
+
+// Hears the start of every transmission on the directions it is attached to.
+class TxListener {
+ public:
+  virtual void onTxStart(Network& net, std::uint32_t dir, PacketId p) = 0;
+
+ protected:
+  ~TxListener() = default;
+};
+
+// Hears every drop (any reason) before the packet is released.
+class DropListener {
+ public:
+  virtual void onDrop(Network& net, std::uint32_t node, std::uint32_t link, PacketId p, DropReason why) = 0;
+
+ protected:
+  ~DropListener() = default;
+};
 
 // Receives packets delivered to a node (an application or a protocol endpoint).
 class PacketHandler {
@@ -43,6 +80,7 @@ class Network : private EventHandler {
     std::string name;
     std::string kind;  // "host" or "router"
     double x = -1, y = -1;  // layout hint in [0,1], or -1 for automatic
+    std::string role;       // written to the topology JSON when set ("sender", "receiver", "transit", "stub")
   };
   // One direction of a link: the transmitter at `from`, its queue, and the wire to `to`.
   struct Direction {
@@ -53,6 +91,7 @@ class Network : private EventHandler {
     PacketQueue queue;
     PacketId transmitting = kNoPacket;
     Rng lossRng;
+    TxListener* txListener = nullptr;
     // statistics
     std::uint64_t sentPackets = 0, sentBits = 0, drops = 0, lossDrops = 0;
     std::uint32_t maxQueue = 0;
@@ -62,12 +101,37 @@ class Network : private EventHandler {
 
   std::uint32_t addNode(NodeInfo info);
   std::uint32_t addLink(const LinkSpec& spec);
+  void setRouteMetric(RouteMetric m) { metric_ = m; }
+  RouteMetric routeMetric() const { return metric_; }
   // Computes the routing tables; call after the last addLink. Returns false if some node cannot
   // reach another (the caller reports which).
   void computeRoutes();
   bool connected() const;
 
   void attach(std::uint32_t node, PacketHandler* h) { handlers_[node] = h; }
+  void setTxListener(std::uint32_t dir, TxListener* l) { dirs_[dir].txListener = l; }
+  void setDropListener(DropListener* l) { dropListener_ = l; }
+  // Changes the queue limit of one direction (0 = unbounded); only before the run starts.
+  void setQueueLimit(std::uint32_t dir, std::uint32_t limit) { dirs_[dir].queue = PacketQueue(limit); }
+
+  // --- multicast ------------------------------------------------------------------------------
+  // Creates a group rooted at `source` whose tree is the union of the unicast routes from
+  // `source` to each member (call after computeRoutes). Returns the group address.
+  std::uint32_t createGroup(std::uint32_t source, const std::vector<std::uint32_t>& members, std::string name);
+  std::size_t groupCount() const { return groups_.size(); }
+  struct Group {
+    std::string name;
+    std::uint32_t source = 0;
+    std::vector<std::uint32_t> members;   // in the order given
+    std::vector<std::uint8_t> isMember;   // per node
+    std::vector<std::uint32_t> childStart;  // per node + 1: children dirs in childDirs[start..]
+    std::vector<std::uint32_t> childDirs;
+    std::uint32_t height = 0;             // hops from the source to the deepest member
+    std::uint64_t packetsSent = 0;        // packets handed to the group at its source
+  };
+  const Group& group(std::uint32_t address) const { return groups_[address - kGroupBase]; }
+  // The tree's directions in breadth-first order from the source.
+  std::vector<std::uint32_t> treeDirections(std::uint32_t address) const;
 
   // Hands a packet to `node` for delivery: local if addressed to it, else forwarded.
   void send(std::uint32_t node, PacketId p);
@@ -95,12 +159,16 @@ class Network : private EventHandler {
   std::uint64_t bitsOnLinks() const;
 
   void writeTopology(JsonWriter& w) const;
+  // The "nodes" and "links" members of the topology object (inside an open object), so models can
+  // add their own members (roles, multicast trees) beside them.
+  void writeNodesAndLinks(JsonWriter& w) const;
   void drop(std::uint32_t node, std::uint32_t link, PacketId p, DropReason why);
 
  private:
   enum : std::uint32_t { kTxEndEvent = 1, kArriveEvent = 2 };
   void onEvent(const Event& ev) override;
   void startTransmission(std::uint32_t dir, PacketId p);
+  void forwardMulticast(std::uint32_t node, PacketId p);
 
   Simulation& sim_;
   std::vector<NodeInfo> nodes_;
@@ -108,6 +176,9 @@ class Network : private EventHandler {
   std::vector<std::vector<std::uint32_t>> out_;   // directions leaving each node
   std::vector<std::uint32_t> nextDir_;            // [from * n + to]
   std::vector<PacketHandler*> handlers_;
+  std::vector<Group> groups_;
+  DropListener* dropListener_ = nullptr;
+  RouteMetric metric_ = RouteMetric::kDelay;
   std::uint64_t dropsByReason_[8] = {};
 };
 
