@@ -1,0 +1,103 @@
+// The app controller end to end without a browser: clock + client + the worker's EngineHost over
+// an in-process port + the real wasm engine. Wall time is moved by hand.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EngineModule } from '../../wasm/protoscope.mjs';
+import { AppController, suggestSpeed } from '../../web/app/controller';
+import { EngineClient, type EnginePort } from '../../web/engine/client';
+import { EngineHost } from '../../web/engine/host';
+import type { Reply, Request } from '../../web/engine/protocol';
+import { PlaybackClock } from '../../web/playback/clock';
+import { loadEngine, readScenario } from './loadEngine';
+
+let M: EngineModule;
+beforeAll(async () => { M = await loadEngine(); });
+
+/** Like the worker: replies arrive asynchronously, in order. */
+function inProcessPort(host: EngineHost): EnginePort {
+  const port: EnginePort = {
+    onmessage: null,
+    postMessage(msg: Request) {
+      setTimeout(() => port.onmessage?.({ data: host.handle(msg).reply } as MessageEvent<Reply>), 0);
+    },
+  };
+  return port;
+}
+
+function fixture() {
+  const wall = { ms: 0 };
+  const clock = new PlaybackClock(() => wall.ms);
+  const app = new AppController(new EngineClient(inProcessPort(new EngineHost(M))), clock);
+  return { wall, app };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 5));
+
+/** Runs `frames` animation frames of `ms` wall time each, letting worker replies land between them. */
+async function play(app: AppController, wall: { ms: number }, frames: number, ms = 16) {
+  for (let i = 0; i < frames; i++) { wall.ms += ms; app.frame(); await settle(); }
+}
+
+describe('AppController with the real engine', () => {
+  it('opens a scenario at a speed where a frame takes about two seconds to cross', async () => {
+    const { app } = fixture();
+    await app.load('two hosts', readScenario('two-hosts-one-link'), { play: true });
+    expect(app.store.status).toBe('ready');
+    expect(app.clock.isPlaying()).toBe(true);
+    expect(app.clock.getSpeed()).toBe(2e7); // (20 ms + 12 ms) / 2 s -> the 20 ms/s preset
+    expect(suggestSpeed({ nodes: [], links: [] })).toBe(1e6);
+  });
+
+  it('playing reveals records in time order and never outruns the simulation', async () => {
+    const { wall, app } = fixture();
+    await app.load('queue overflow', readScenario('queue-overflow'), { play: true });
+    app.clock.setSpeed(1e9); // 1 s of sim per wall second
+    await play(app, wall, 60);
+    const t = app.clock.time();
+    expect(t).toBeGreaterThan(0.3e9);
+    expect(t).toBeLessThanOrEqual(app.store.horizon);
+    expect(app.store.shownTime).toBe(t);
+    const times = app.store.log.map((l) => l.time);
+    expect(times.every((x, i) => i === 0 || x >= times[i - 1])).toBe(true);
+    expect(times[times.length - 1]).toBeLessThanOrEqual(t);
+    expect(app.store.scene.counts.drops).toBeGreaterThan(0);
+    expect(app.store.series.get('throughput')?.t.length).toBeGreaterThan(3);
+  });
+
+  it('pauses at the end of the run', async () => {
+    const { wall, app } = fixture();
+    await app.load('two hosts', readScenario('two-hosts-one-link'), { play: true });
+    app.clock.setSpeed(1e10);
+    await play(app, wall, 40, 50);
+    expect(app.clock.isPlaying()).toBe(false);
+    expect(app.store.finished).toBe(true);
+    expect(app.clock.time()).toBe(app.store.stopTime);
+  });
+
+  it('step shows one record at a time, the first ones of the run', async () => {
+    const { app } = fixture();
+    await app.load('two hosts', readScenario('two-hosts-one-link'));
+    await app.step();
+    expect(app.store.log.map((l) => l.text)).toEqual(['A application sends packet #1 (seq 0, 1000 B)']);
+    await app.step();
+    expect(app.store.log).toHaveLength(2);
+    expect(app.store.lastLine()?.text).toMatch(/A starts sending packet #1/);
+    expect(app.store.scene.inFlight).toHaveLength(1);
+    for (let i = 0; i < 3; i++) await app.step();
+    expect(app.store.log).toHaveLength(5);
+    expect(app.clock.time()).toBe(app.store.lastLine()?.time);
+  });
+
+  it('a rejected scenario keeps its messages; the next load works', async () => {
+    const { wall, app } = fixture();
+    await app.load('broken', '{"version": 1');
+    expect(app.store.status).toBe('invalid');
+    expect(app.store.errors.join('\n')).toMatch(/JSON/);
+    app.togglePlay();
+    expect(app.clock.isPlaying()).toBe(false);
+    await app.load('two hosts', readScenario('two-hosts-one-link'), { play: true });
+    await play(app, wall, 10, 100);
+    expect(app.store.status).toBe('ready');
+    expect(app.store.errors).toEqual([]);
+    expect(app.store.log.length).toBeGreaterThan(0);
+  });
+});
