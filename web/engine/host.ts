@@ -1,5 +1,5 @@
 // The engine side of the worker protocol, kept apart from worker.ts so Node tests can drive it with
-// the real wasm module or a fake one. It owns the one live EngineInstance and frees it on reload.
+// the real wasm module and no Worker. It owns the one live EngineInstance and frees it on reload.
 import type { EngineInstance, EngineModule } from '../../wasm/protoscope.mjs';
 import type { BatchReply, LoadReply, MetricDelta, Reply, Request, Topology } from './protocol';
 import { LOG_LINES_PER_BATCH } from './protocol';
@@ -34,6 +34,7 @@ export class EngineHost {
     this.engine = null;
     this.generation++;
     this.metricFrom.clear();
+    this.metricNames = [];
     const e = new this.module.Engine(json);
     this.engine = e;
     const ok = e.ok();

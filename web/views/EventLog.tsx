@@ -12,6 +12,7 @@ export function EventLog({ app }: { app: AppController }) {
   const store = app.store;
   const version = useStoreValue(store, (s) => s.logVersion);
   const unlisted = useStoreValue(store, (s) => s.unlisted);
+  const overwritten = useStoreValue(store, (s) => s.overwritten);
   const listRef = useRef<HTMLOListElement | null>(null);
   const lines = store.log.slice(-SHOWN);
 
@@ -24,7 +25,12 @@ export function EventLog({ app }: { app: AppController }) {
     <section className="panel log-panel" aria-label="event log">
       <header className="panel-head">
         <h2>Event log</h2>
-        {unlisted > 0 && <span className="hint">sampled at this speed: {unlisted.toLocaleString()} events not listed</span>}
+        {unlisted > 0 && <span className="hint">sampled at this speed: {unlisted.toLocaleString('en-US')} events not listed</span>}
+        {overwritten > 0 && (
+          <span className="hint" title="the engine's trace ring filled up before the page could read it">
+            · {overwritten.toLocaleString('en-US')} trace records skipped
+          </span>
+        )}
       </header>
       <ol className="log" ref={listRef} data-testid="event-log">
         {lines.length === 0 && <li className="log-empty">No events yet. Press Play, or Step to see one event at a time.</li>}
