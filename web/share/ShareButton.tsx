@@ -1,0 +1,67 @@
+// "Copy link" button. Copies to the clipboard when the page may; otherwise (no permission, or an
+// http:// page where the Clipboard API is absent) it shows the link in a read-only field, selected,
+// so the user can copy it by hand. The outcome is announced through a polite live region.
+import { useEffect, useRef, useState } from 'react';
+import { shareUrl } from './link';
+import type { ShareState } from './shareState';
+
+export interface ShareButtonProps {
+  /** Called at click time so the link captures the moment the user pressed the button. */
+  getState(): ShareState;
+  /** Page to link to; defaults to the current page without its fragment. */
+  pageUrl?: string;
+  /** Told the URL after it was built (e.g. to put it in the address bar with history.replaceState). */
+  onLink?(url: string): void;
+}
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'copied'; url: string }
+  | { kind: 'manual'; url: string }
+  | { kind: 'error'; message: string };
+
+export function ShareButton({ getState, pageUrl, onLink }: ShareButtonProps) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const fieldRef = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    if (outcome.kind === 'manual') fieldRef.current?.select();
+  }, [outcome]);
+
+  const share = async () => {
+    let url: string;
+    try {
+      url = await shareUrl(getState(), pageUrl ?? location.href.split('#')[0]);
+    } catch (err) {
+      setOutcome({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
+      return;
+    }
+    onLink?.(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      setOutcome({ kind: 'copied', url });
+    } catch {
+      setOutcome({ kind: 'manual', url });
+    }
+  };
+
+  return (
+    <span className="share">
+      <button type="button" onClick={() => void share()} data-testid="share-link"
+        title="Copy a link to this exact moment: scenario, seed, time and open panels">
+        Copy link
+      </button>
+      <span role="status" aria-live="polite" className="share-status" data-testid="share-status">
+        {outcome.kind === 'copied' && `Link copied (${outcome.url.length.toLocaleString('en-US')} characters).`}
+        {outcome.kind === 'error' && <span className="share-error">{outcome.message}</span>}
+      </span>
+      {outcome.kind === 'manual' && (
+        <label className="share-manual">
+          Copy this link:
+          <input ref={fieldRef} readOnly value={outcome.url} data-testid="share-url"
+            onFocus={(e) => e.currentTarget.select()} />
+        </label>
+      )}
+    </span>
+  );
+}

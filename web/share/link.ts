@@ -1,0 +1,86 @@
+// Share links: a ShareState in the URL fragment as "ps<version>.<base64url(deflate-raw(JSON))>".
+// The fragment never reaches a server (it is not sent in HTTP requests), so a shared scenario
+// stays between the people who pass the link around.
+//
+// Decoding is defensive in a fixed order, cheapest check first: fragment length, version prefix,
+// alphabet, inflate with an output cap, JSON parse, then the strict shape check (shareState.ts).
+// Every failure becomes one plain-text sentence: "This link is damaged: <what is wrong>."
+import { LinkDamaged, deflate, formatBytes, fromBase64Url, inflate, toBase64Url } from './codec';
+import { checkShareState, clip, type ShareState } from './shareState';
+
+export const SHARE_VERSION = 1;
+/** Longest fragment read or written: far below browsers' URL limits (Chromium ~2 MB), and
+ *  large enough for a few-hundred-node scenario after compression. */
+export const MAX_FRAGMENT_CHARS = 64 * 1024;
+/** Largest decompressed JSON accepted: bounds the work a hostile link can cause. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+const PREFIX = /^ps(\d{1,4})\.([\s\S]*)$/;
+
+export type DecodeResult =
+  | { kind: 'none' } // no share fragment at all: open the app normally
+  | { kind: 'ok'; state: ShareState }
+  | { kind: 'error'; message: string };
+
+/** Builds the fragment (without '#'). Throws when the state is invalid or the link would be too long to read back. */
+export async function encodeShare(state: ShareState): Promise<string> {
+  // Refuse to write what decode would refuse to read: a link must always round-trip.
+  checkShareState(JSON.parse(JSON.stringify(state)));
+  const json = JSON.stringify(state);
+  if (new TextEncoder().encode(json).byteLength > MAX_JSON_BYTES) {
+    throw new Error(`This scenario is too large to share as a link (over ${formatBytes(MAX_JSON_BYTES)}). Export it as JSON instead.`);
+  }
+  const fragment = `ps${SHARE_VERSION}.${toBase64Url(await deflate(json))}`;
+  if (fragment.length > MAX_FRAGMENT_CHARS) {
+    throw new Error(`This scenario is too large to share as a link (${formatBytes(fragment.length)} compressed; the limit is ${formatBytes(MAX_FRAGMENT_CHARS)}). Export it as JSON instead.`);
+  }
+  return fragment;
+}
+
+/** Full URL for the current page with the state in its fragment. */
+export async function shareUrl(state: ShareState, pageUrl: string): Promise<string> {
+  const url = new URL(pageUrl);
+  url.hash = await encodeShare(state);
+  return url.toString();
+}
+
+/**
+ * Reads a location.hash (with or without '#'). Never throws: a bad link yields a message that is
+ * safe to render as text, and the caller keeps the app running on its default scenario.
+ */
+export async function decodeShare(hash: string): Promise<DecodeResult> {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (fragment.length === 0) return { kind: 'none' };
+  try {
+    return { kind: 'ok', state: await decodeFragment(fragment) };
+  } catch (err) {
+    const detail = err instanceof Error ? err.message : 'it could not be read';
+    return { kind: 'error', message: `This link is damaged: ${detail}.` };
+  }
+}
+
+async function decodeFragment(fragment: string): Promise<ShareState> {
+  if (fragment.length > MAX_FRAGMENT_CHARS) {
+    throw new LinkDamaged(`it is too long (${formatBytes(fragment.length)}; links up to ${formatBytes(MAX_FRAGMENT_CHARS)} are read)`);
+  }
+  const m = PREFIX.exec(fragment);
+  if (!m) throw new LinkDamaged(`it does not start with a ProtoScope marker ("ps${SHARE_VERSION}."), so it was cut or edited`);
+  const version = Number(m[1]);
+  if (version > SHARE_VERSION) {
+    throw new LinkDamaged(`it was made by a newer ProtoScope (link format ${version}; this page reads format ${SHARE_VERSION}). Reload the page to get the latest version`);
+  }
+  if (version !== SHARE_VERSION) throw new LinkDamaged(`its format ${version} is unknown (this page reads format ${SHARE_VERSION})`);
+  if (m[2].length === 0) throw new LinkDamaged('it carries no data');
+  const json = await inflate(fromBase64Url(m[2]), MAX_JSON_BYTES);
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    throw new LinkDamaged('its contents are not valid JSON');
+  }
+  try {
+    return checkShareState(data);
+  } catch (err) {
+    throw new LinkDamaged(clip(err instanceof Error ? err.message : String(err), 200));
+  }
+}

@@ -1,0 +1,48 @@
+// Reads the share link the page was opened with (and any later fragment change), hands a valid
+// state to the shell, and keeps a bad link's message for <ShareLinkNotice>. The message is plain
+// text and is only ever rendered as a React text child, never as HTML.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { decodeShare } from './link';
+import type { ShareState } from './shareState';
+
+export function useIncomingShareLink(apply: (state: ShareState) => void): { error: string | null; dismiss(): void } {
+  const [error, setError] = useState<string | null>(null);
+  // The latest apply without re-subscribing to hashchange on every render.
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+
+  useEffect(() => {
+    let alive = true;
+    let seq = 0;
+    const read = async () => {
+      const mine = ++seq;
+      const result = await decodeShare(location.hash);
+      if (!alive || mine !== seq) return; // a newer fragment arrived while this one decoded
+      if (result.kind === 'ok') { setError(null); applyRef.current(result.state); }
+      if (result.kind === 'error') setError(result.message);
+    };
+    void read();
+    const onHash = () => { void read(); };
+    window.addEventListener('hashchange', onHash);
+    return () => { alive = false; window.removeEventListener('hashchange', onHash); };
+  }, []);
+
+  const dismiss = useCallback(() => {
+    setError(null);
+    // Drop the broken fragment so a reload or a later "Copy link" does not carry it on.
+    history.replaceState(null, '', location.pathname + location.search);
+  }, []);
+
+  return { error, dismiss };
+}
+
+/** The message for a malformed, truncated or hostile link; the app stays usable behind it. */
+export function ShareLinkNotice({ message, onDismiss }: { message: string; onDismiss(): void }) {
+  return (
+    <div className="share-notice" role="alert" data-testid="share-error">
+      <p>{message}</p>
+      <p className="share-notice-hint">The app opened its default scenario instead.</p>
+      <button type="button" onClick={onDismiss}>Dismiss</button>
+    </div>
+  );
+}
