@@ -29,26 +29,38 @@ export interface Layout {
   pos: Map<number, Point>;
 }
 
-/** Pixel positions for every node in a width x height view. */
+/**
+ * Pixel positions for every node in a width x height view. The hints' bounding box is scaled
+ * uniformly (so a ring stays round) to fill the view, and centred.
+ */
 export function layoutTopology(topology: Topology, width: number, height: number, margin = 70): Layout {
   const pos = new Map<number, Point>();
-  const hints = topology.nodes.map((n) => ({ x: finite01(n.x), y: finite01(n.y) }));
-  // Without usable hints (all nodes on one spot) fall back to a circle so nothing overlaps.
+  let hints = topology.nodes.map((n) => ({ x: finite01(n.x), y: finite01(n.y) }));
+  // Without usable hints (nodes on one spot) fall back to a circle so nothing overlaps.
   const distinct = new Set(hints.map((h) => `${h.x},${h.y}`)).size;
-  const useCircle = topology.nodes.length > 1 && distinct < topology.nodes.length;
+  if (topology.nodes.length > 1 && distinct < topology.nodes.length) {
+    hints = topology.nodes.map((_, i) => {
+      const angle = (2 * Math.PI * i) / topology.nodes.length - Math.PI / 2;
+      return { x: 0.5 + 0.5 * Math.cos(angle), y: 0.5 + 0.5 * Math.sin(angle) };
+    });
+  }
+  const xs = hints.map((h) => h.x);
+  const ys = hints.map((h) => h.y);
+  const [x0, x1] = [Math.min(...xs), Math.max(...xs)];
+  const [y0, y1] = [Math.min(...ys), Math.max(...ys)];
   const w = Math.max(1, width - 2 * margin);
   const h = Math.max(1, height - 2 * margin);
+  // A flat box (all nodes in a row) must not blow up the scale: give each side at least MIN_SPAN.
+  const scale = Math.min(w / Math.max(x1 - x0, MIN_SPAN), h / Math.max(y1 - y0, MIN_SPAN));
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
   topology.nodes.forEach((n, i) => {
-    let { x, y } = hints[i];
-    if (useCircle) {
-      const angle = (2 * Math.PI * i) / topology.nodes.length - Math.PI / 2;
-      x = 0.5 + 0.5 * Math.cos(angle);
-      y = 0.5 + 0.5 * Math.sin(angle);
-    }
-    pos.set(n.id, { x: margin + x * w, y: margin + y * h });
+    pos.set(n.id, { x: width / 2 + (hints[i].x - cx) * scale, y: height / 2 + (hints[i].y - cy) * scale });
   });
   return { width, height, pos };
 }
+
+const MIN_SPAN = 0.25;
 
 function finite01(v: number): number {
   return Number.isFinite(v) ? Math.max(0, Math.min(1, v)) : 0.5;

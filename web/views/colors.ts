@@ -2,7 +2,10 @@
 // node colour may be close to them.
 import { DropReason } from '../engine/kinds';
 
-const NODE_PALETTE = ['#2f6db5', '#2e9b4f', '#8e5bb5', '#1f9aa8', '#b58a00', '#7a5c3e', '#c2589b', '#5b6b7a'];
+const NODE_PALETTE = [
+  '#2f6db5', '#2e9b4f', '#8e5bb5', '#1f9aa8', '#b58a00', '#7a5c3e',
+  '#c2589b', '#5b6b7a', '#6f8f1f', '#3b3f9e', '#0f6b5c', '#9a6fd6',
+];
 
 export function nodeColor(index: number): string {
   return NODE_PALETTE[((index % NODE_PALETTE.length) + NODE_PALETTE.length) % NODE_PALETTE.length];
