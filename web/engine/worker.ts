@@ -5,6 +5,8 @@ import { EngineHost, errorText } from './host';
 import type { Request } from './protocol';
 
 const hostPromise = createProtoScope().then((m) => new EngineHost(m));
+// A failed start is reported per request below; this keeps it from also being an unhandled rejection.
+hostPromise.catch(() => undefined);
 
 self.onmessage = async (ev: MessageEvent<Request>) => {
   const req = ev.data;
