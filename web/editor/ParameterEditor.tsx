@@ -1,0 +1,110 @@
+// The parameter editor: a form generated from the scenario schema with labels, units and allowed
+// ranges, live inline messages naming the field and the range, and an Apply button. It edits a
+// private draft; the scenario the app runs changes only when Apply hands a valid draft to onApply.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import scenarioSchema from '../../scenarios/schema.json';
+import type { Path } from './describe';
+import { DEFAULT_HIDDEN, buildFields, type Field, type ValueField } from './fields';
+import { EditorContext, FieldView, GroupView, type EditorApi } from './FieldViews';
+import { deleteIn, setIn } from './draft';
+import type { Schema } from './schema';
+import { validate, type Issue } from './validate';
+import './editor.css';
+
+export const SCENARIO_SCHEMA = scenarioSchema as unknown as Schema;
+
+export interface ParameterEditorProps {
+  /** The scenario now loaded (a parsed JSON object). A new object resets the draft. */
+  scenario: Record<string, unknown>;
+  /** Receives the edited scenario (a new object) when the user applies a valid draft. */
+  onApply(next: Record<string, unknown>): void;
+  /** Defaults to scenarios/schema.json. */
+  schema?: Schema;
+  /** Field paths not to show (default: $schema, sweep, paperValues, ui, notes, tags). */
+  hidden?: readonly string[];
+}
+
+export function ParameterEditor({ scenario, onApply, schema = SCENARIO_SCHEMA, hidden = DEFAULT_HIDDEN }: ParameterEditorProps) {
+  const [state, setState] = useState({ base: scenario, draft: scenario, raw: {} as Record<string, string>, tried: false });
+  // A newly loaded scenario replaces the draft (adjusting state during render, as React advises).
+  if (state.base !== scenario) setState({ base: scenario, draft: scenario, raw: {}, tried: false });
+  const { draft, raw, tried } = state;
+  const prefix = useId();
+
+  const issues = useMemo(() => validate(schema, draft), [schema, draft]);
+  const fields = useMemo(() => buildFields(schema, draft, hidden), [schema, draft, hidden]);
+  const byAt = useMemo(() => groupIssues(issues), [issues]);
+  const shownAt = useMemo(() => collectPaths(fields), [fields]);
+  const unplaced = issues.filter((i) => !shownAt.has(i.at));
+  const changed = draft !== scenario;
+
+  const api: EditorApi = useMemo(() => ({
+    issuesAt: (at) => byAt.get(at) ?? [],
+    hasIssuesUnder: (at) => issues.some((i) => i.at.startsWith(`${at}[`) || i.at.startsWith(`${at}.`)),
+    set: (path: Path, value: unknown) => setState((s) => ({ ...s, draft: setIn(s.draft, path, value) })),
+    remove: (path: Path) => setState((s) => ({ ...s, draft: deleteIn(s.draft, path) })),
+    raw,
+    setRaw: (at, text) => setState((s) => {
+      const next = { ...s.raw };
+      if (text === undefined) delete next[at]; else next[at] = text;
+      return { ...s, raw: next };
+    }),
+    idFor: (at) => `${prefix}-${at.replace(/[^A-Za-z0-9_-]/g, '_')}`,
+  }), [byAt, issues, raw, prefix]);
+
+  const apply = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (issues.length > 0) {
+      setState((s) => ({ ...s, tried: true }));
+      const first = issues.find((i) => shownAt.has(i.at));
+      if (first) document.getElementById(api.idFor(first.at))?.focus();
+      return;
+    }
+    onApply(structuredClone(draft));
+  };
+
+  const general = fields.filter((f): f is ValueField => f.kind === 'value');
+  const sections = fields.filter((f) => f.kind !== 'value');
+
+  return (
+    <EditorContext.Provider value={api}>
+      <form className="param-editor" aria-label="scenario parameters" onSubmit={apply} noValidate data-testid="param-editor">
+        <div className="pe-bar">
+          <button type="submit" className="primary" data-testid="param-apply">Apply and restart</button>
+          <button type="button" disabled={!changed}
+            onClick={() => setState({ base: scenario, draft: scenario, raw: {}, tried: false })}>Reset</button>
+          <span role="status" className={`pe-status${issues.length ? ' pe-status-bad' : ''}`} data-testid="param-status">
+            {issues.length === 0
+              ? (changed ? 'Changes not applied yet.' : 'No changes.')
+              : `${issues.length} ${issues.length === 1 ? 'value needs' : 'values need'} fixing${tried ? ' before Apply' : ''}.`}
+          </span>
+        </div>
+        {unplaced.length > 0 && (
+          <div className="pe-error pe-unplaced" role={tried ? 'alert' : undefined}>
+            {unplaced.map((i) => <span key={i.message} className="pe-error-line">{i.message}</span>)}
+          </div>
+        )}
+        {general.length > 0 && (
+          <GroupView field={{ kind: 'group', path: [], at: '', label: 'Run', children: general }} />
+        )}
+        {sections.map((f) => <FieldView key={f.at} field={f} />)}
+      </form>
+    </EditorContext.Provider>
+  );
+}
+
+function groupIssues(issues: Issue[]): Map<string, Issue[]> {
+  const m = new Map<string, Issue[]>();
+  for (const i of issues) m.set(i.at, [...(m.get(i.at) ?? []), i]);
+  return m;
+}
+
+/** Paths that have a rendered place for their messages (folded list entries count: unfolding shows them). */
+function collectPaths(fields: Field[], out = new Set<string>()): Set<string> {
+  for (const f of fields) {
+    out.add(f.at);
+    if (f.kind === 'group') collectPaths(f.children, out);
+    if (f.kind === 'list') collectPaths(f.items, out);
+  }
+  return out;
+}
