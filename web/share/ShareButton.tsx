@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { shareUrl } from './link';
 import type { ShareState } from './shareState';
+import './share.css';
 
 export interface ShareButtonProps {
   /** Called at click time so the link captures the moment the user pressed the button. */

@@ -23,7 +23,6 @@
 // Needs from the shell: a way to load a scenario with a given seed, to seek to (timeNs, eventIndex)
 // paused (deterministic re-execution), and stable ids for panels. Nothing from a link is rendered
 // as HTML: every string reaches the page as a React text child.
-import './share.css';
 
 export { ShareButton, type ShareButtonProps } from './ShareButton';
 export { ShareLinkNotice, useIncomingShareLink } from './useIncomingLink';

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { decodeShare } from './link';
 import type { ShareState } from './shareState';
+import './share.css';
 
 export function useIncomingShareLink(apply: (state: ShareState) => void): { error: string | null; dismiss(): void } {
   const [error, setError] = useState<string | null>(null);

@@ -1,0 +1,54 @@
+// Ready-made export entries for <ExportMenu>: each pairs a label and a file name with a function
+// that builds the file when clicked (never before, so an export always shows the current state).
+import { MIME, safeFilename, textBlob } from './download';
+import { svgToPng } from './png';
+import { serializeSvg } from './svg';
+
+export interface ExportItem {
+  /** Stable id, also used as the button's test id ("export-<id>"). */
+  id: string;
+  /** Button text, e.g. "PNG". */
+  label: string;
+  /** Longer description for assistive technology and the tooltip. */
+  description: string;
+  filename: string;
+  make(): Blob | Promise<Blob>;
+}
+
+type SvgSource = () => SVGSVGElement | null | undefined;
+
+function needSvg(get: SvgSource): SVGSVGElement {
+  const svg = get();
+  if (!svg) throw new Error('the chart is not on screen');
+  return svg;
+}
+
+export function svgItem(name: string, svg: SvgSource): ExportItem {
+  return { id: 'svg', label: 'SVG', description: `Save ${name} as an SVG image`, filename: safeFilename(name, 'svg'),
+    make: () => textBlob(serializeSvg(needSvg(svg)), MIME.svg) };
+}
+
+export function pngItem(name: string, svg: SvgSource): ExportItem {
+  return { id: 'png', label: 'PNG', description: `Save ${name} as a PNG image`, filename: safeFilename(name, 'png'),
+    make: () => svgToPng(serializeSvg(needSvg(svg))) };
+}
+
+export function csvItem(name: string, csv: () => string): ExportItem {
+  return { id: 'csv', label: 'CSV', description: `Save the data of ${name} as CSV`, filename: safeFilename(name, 'csv'),
+    make: () => textBlob(csv(), MIME.csv) };
+}
+
+export function textItem(name: string, text: () => string, label = 'Text'): ExportItem {
+  return { id: 'txt', label, description: `Save ${name} as a text file`, filename: safeFilename(name, 'txt'),
+    make: () => textBlob(text(), MIME.txt) };
+}
+
+export function jsonItem(name: string, json: () => string, label = 'JSON'): ExportItem {
+  return { id: 'json', label, description: `Save ${name} as JSON`, filename: safeFilename(name, 'json'),
+    make: () => textBlob(json(), MIME.json) };
+}
+
+/** SVG, PNG and (when given) CSV for one chart. */
+export function chartItems(name: string, svg: SvgSource, csv?: () => string): ExportItem[] {
+  return [svgItem(name, svg), pngItem(name, svg), ...(csv ? [csvItem(name, csv)] : [])];
+}
