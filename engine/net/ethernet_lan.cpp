@@ -1,0 +1,174 @@
+#include "ethernet_lan.h"
+
+#include <cstdio>
+
+#include "ethernet_bus_medium.h"
+#include "ethernet_thesis_medium.h"
+
+namespace ps {
+
+namespace {
+
+// Random stream ids: station * 16 + purpose (stable when stations are added).
+constexpr std::uint64_t kStreamBackoff = 1;
+constexpr std::uint64_t kStreamError = 2;
+
+std::string who(const Simulation& s, std::uint32_t st) { return s.nodeName(st); }
+std::string dstName(const Simulation& s, std::uint32_t peer) {
+  return peer == kNone32 ? std::string("the group") : s.nodeName(peer);
+}
+
+std::string renderFrameStart(const Simulation& s, const TraceRecord& r) {
+  return who(s, r.node) + " starts sending " + frameTypeName(r.reason) + " seq " + std::to_string(r.seq) + " (" +
+         std::to_string(r.size) + " B) to " + dstName(s, r.peer) + "; it occupies the medium " + fmtBits(s, r.a);
+}
+std::string renderFrameEnd(const Simulation& s, const TraceRecord& r) {
+  return who(s, r.node) + " finishes " + frameTypeName(r.reason) + " seq " + std::to_string(r.seq) + " to " +
+         dstName(s, r.peer);
+}
+std::string renderCollision(const Simulation& s, const TraceRecord& r) {
+  if (r.reason == 1) {  // 802.3: one station detects another's signal
+    return "collision: " + who(s, r.node) + " hears " + who(s, r.peer) + "'s signal while sending; it jams for " +
+           fmtBits(s, r.a);
+  }
+  return "collision: " + who(s, r.node) + ", " + who(s, r.peer) +
+         (r.size > 2 ? " and " + std::to_string(r.size - 2) + " more" : std::string()) +
+         " started at the same instant; the medium is jammed for " + fmtBits(s, r.a);
+}
+std::string renderBackoff(const Simulation& s, const TraceRecord& r) {
+  return who(s, r.node) + " backs off " + std::to_string(r.size) + " slot" + (r.size == 1 ? "" : "s") + " (" +
+         fmtBits(s, r.a) + ") after collision " + std::to_string(r.seq);
+}
+std::string renderDefer(const Simulation& s, const TraceRecord& r) {
+  return who(s, r.node) + " senses the medium busy and defers" +
+         (r.a > 0 ? " for " + fmtBits(s, r.a) : std::string(" until it is idle"));
+}
+std::string renderDiscard(const Simulation& s, const TraceRecord& r) {
+  return who(s, r.node) + " discards " + frameTypeName(r.reason) + " seq " + std::to_string(r.seq) + " after " +
+         std::to_string(r.a) + " collisions (attempt limit)";
+}
+std::string renderDrop(const Simulation& s, const TraceRecord& r) {
+  const DropReason reason = static_cast<DropReason>(r.reason);
+  const char* type = frameTypeName(static_cast<std::uint16_t>(r.a >> 8));
+  if (reason == DropReason::kMacError) {
+    return who(s, r.node) + " MAC drops " + type + " seq " + std::to_string(r.seq) +
+           ((r.a & 0xff) ? " on receive" : " on transmit") + " (error model)";
+  }
+  return who(s, r.node) + " drops " + type + " seq " + std::to_string(r.seq) + ": " + dropReasonName(reason);
+}
+
+}  // namespace
+
+const char* frameTypeName(std::uint16_t type) {
+  switch (type) {
+    case kFrameData: return "DATA";
+    case kFrameAck: return "ACK";
+    default: return "frame";
+  }
+}
+
+SimTime ethernetBitNs(const Simulation& sim) {
+  if (const auto* m = dynamic_cast<const EthernetModel*>(sim.model())) return m->lan().config().bitNs;
+  return 0;
+}
+
+std::string fmtBits(const Simulation& sim, SimTime ns) {
+  const SimTime bit = ethernetBitNs(sim);
+  char buf[64];
+  if (bit > 0 && ns % bit == 0) {
+    std::snprintf(buf, sizeof buf, "%lld bit times", static_cast<long long>(ns / bit));
+  } else {
+    std::snprintf(buf, sizeof buf, "%.1f \xc2\xb5s", static_cast<double>(ns) / 1000.0);
+  }
+  return buf;
+}
+
+void EthernetLan::registerTraceKinds(Simulation& sim) {
+  sim.registerTraceKind(kEthFrameStart, "frame-start", "mac", renderFrameStart);
+  sim.registerTraceKind(kEthFrameEnd, "frame-end", "mac", renderFrameEnd);
+  sim.registerTraceKind(kEthCollision, "collision", "mac", renderCollision);
+  sim.registerTraceKind(kEthBackoff, "backoff", "mac", renderBackoff);
+  sim.registerTraceKind(kEthDefer, "defer", "mac", renderDefer);
+  sim.registerTraceKind(kEthDiscard, "mac-discard", "mac", renderDiscard);
+  sim.registerTraceKind(kDrop, "drop", "drop", renderDrop);
+}
+
+EthernetLan::EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations)
+    : sim_(sim), cfg_(cfg), macs_(stations), receivers_(stations, nullptr) {
+  for (std::uint32_t st = 0; st < stations; ++st)
+    macs_[st].init(this, st, sim.rngFor(st * 16 + kStreamBackoff), sim.rngFor(st * 16 + kStreamError));
+  if (cfg.variant == EthernetVariant::kThesis) medium_ = std::make_unique<ThesisMedium>(*this);
+  else medium_ = std::make_unique<BusMedium>(*this);
+}
+
+EthernetLan::~EthernetLan() = default;
+
+SimTime EthernetLan::frameTime(const Packet& p) const {
+  std::int64_t bits = std::int64_t{p.sizeBytes} * 8;
+  if (cfg_.variant == EthernetVariant::kBus8023) bits += cfg_.preambleBits;
+  return cfg_.bits(bits);
+}
+
+double EthernetLan::positionM(std::uint32_t st) const {
+  const std::uint32_t n = stations();
+  return n <= 1 ? 0.0 : cfg_.busLengthM * st / (n - 1);
+}
+
+bool EthernetLan::deliverTo(std::uint32_t st, PacketId p) {
+  const Packet& pk = sim_.packets()[p];
+  if (!macs_[st].acceptReceive()) {
+    sim_.record(kDrop, st, kNone32, pk.uid, pk.seq, pk.sizeBytes, 1 | (std::int64_t{pk.type} << 8),
+                static_cast<std::uint16_t>(DropReason::kMacError));
+    return false;
+  }
+  if (receivers_[st]) receivers_[st]->frameReceived(st, pk);
+  return true;
+}
+
+std::uint32_t EthernetLan::deliverAll(PacketId p) {
+  const Packet& pk = sim_.packets()[p];
+  std::uint32_t accepted = 0;
+  if (pk.dst == kEthernetGroup) {
+    const std::uint32_t src = pk.src;
+    for (std::uint32_t st = 0; st < stations(); ++st)
+      if (st != src && deliverTo(st, p)) ++accepted;
+  } else if (pk.dst < stations()) {
+    if (deliverTo(pk.dst, p)) ++accepted;
+  }
+  return accepted;
+}
+
+MacCounters EthernetLan::totals() const {
+  MacCounters t;
+  for (const auto& m : macs_) {
+    const MacCounters& c = m.counters();
+    t.framesQueued += c.framesQueued;
+    t.framesSent += c.framesSent;
+    t.collisions += c.collisions;
+    t.backoffs += c.backoffs;
+    t.backoffSlots += c.backoffSlots;
+    t.deferrals += c.deferrals;
+    t.txDrops += c.txDrops;
+    t.rxDrops += c.rxDrops;
+    t.discards += c.discards;
+    t.rxInterrupts += c.rxInterrupts;
+  }
+  return t;
+}
+
+void EthernetLan::writeBus(JsonWriter& w) const {
+  const bool thesis = cfg_.variant == EthernetVariant::kThesis;
+  w.beginObject();
+  w.field("variant", thesis ? "thesis" : "802.3");
+  w.field("length_m", thesis ? 0.0 : cfg_.busLengthM);
+  w.field("bitRate", cfg_.bitRate.value);
+  w.field("propagation_mps", thesis ? 0.0 : cfg_.propagationMps);
+  w.field("slot_bits", cfg_.slotBits);
+  w.field("ifg_bits", thesis ? std::int64_t{0} : cfg_.ifgBits);
+  w.field("jam_bits", thesis ? cfg_.collisionBits : cfg_.jamBits);
+  w.field("preamble_bits", thesis ? std::int64_t{0} : cfg_.preambleBits);
+  w.field("y", 0.5);
+  w.endObject();
+}
+
+}  // namespace ps

@@ -1,0 +1,185 @@
+#include "ethernet_model.h"
+
+#include <cstdio>
+#include <vector>
+
+#include "../../net/ethernet_lan.h"
+#include "ethernet_model_config.h"
+#include "mbap.h"
+#include "msaw.h"
+#include "multicast_common.h"
+#include "packet_stats.h"
+
+namespace ps {
+
+namespace {
+
+class MediumEntity final : public Entity {
+ public:
+  explicit MediumEntity(const EthernetLan& lan) : lan_(lan) {}
+  const char* entityKind() const override { return "ethernet-medium"; }
+  void inspect(JsonWriter& w) const override { lan_.medium().inspect(w); }
+
+ private:
+  const EthernetLan& lan_;
+};
+
+class MulticastEthernetModel final : public EthernetModel {
+ public:
+  MulticastEthernetModel(Simulation& sim, const EthernetConfig& lanCfg, const MulticastConfig& mc)
+      : sim_(sim), cfg_(mc), lan_(sim, lanCfg, mc.receivers + 1), medium_(lan_) {
+    stats_.init(cfg_, lanCfg.bitNs, static_cast<double>(lanCfg.bitRate.value) / 1e6);
+    const MulticastContext ctx{sim, lan_, cfg_, stats_, lanCfg.bitNs};
+    if (cfg_.proto == ProtoKind::kSaw) {
+      saw_ = std::make_unique<MsawSender>(ctx);
+      lan_.attach(kSenderStation, saw_.get());
+      for (std::uint32_t j = 1; j <= cfg_.receivers; ++j) {
+        sawRx_.push_back(std::make_unique<MsawReceiver>(ctx, j));
+        lan_.attach(j, sawRx_.back().get());
+      }
+    } else {
+      bap_ = std::make_unique<MbapSender>(ctx);
+      lan_.attach(kSenderStation, bap_.get());
+      for (std::uint32_t j = 1; j <= cfg_.receivers; ++j) {
+        bapRx_.push_back(std::make_unique<MbapReceiver>(ctx, j));
+        lan_.attach(j, bapRx_.back().get());
+      }
+    }
+  }
+
+  void registerEntities() {
+    if (saw_) sim_.registerEntity(*saw_, "S (sender)");
+    if (bap_) sim_.registerEntity(*bap_, "S (sender)");
+    for (std::uint32_t j = 0; j < cfg_.receivers; ++j) {
+      Entity& e = saw_ ? static_cast<Entity&>(*sawRx_[j]) : static_cast<Entity&>(*bapRx_[j]);
+      sim_.registerEntity(e, "R" + std::to_string(j + 1));
+    }
+    sim_.registerEntity(medium_, "medium");
+  }
+
+  void start(Simulation&) override {
+    if (saw_) saw_->start();
+    else bap_->start();
+  }
+
+  bool done() const override {
+    const bool d = saw_ ? saw_->done() : bap_->done();
+    if (d && !written_) writeStatsFile();
+    return d;
+  }
+
+  const EthernetLan& lan() const override { return lan_; }
+  const PacketStats& stats() const { return stats_; }
+
+  std::string protocolName() const {
+    if (cfg_.proto == ProtoKind::kSaw) return cfg_.unicastEquivalent ? "unicast SAW" : "MSAW";
+    return cfg_.unicastEquivalent ? "unicast BAP" : "MBAP";
+  }
+
+  void summarize(const Simulation& sim, Summary& out) const override {
+    stats_.summarize(out);
+    const MacCounters t = lan_.totals();
+    const double msgs = stats_.completed() ? stats_.completed() : 1;
+    const std::uint64_t collisions = lan_.medium().collisionEvents();
+    std::uint64_t acks = 0, rxReceivers = 0;
+    for (const auto& r : sawRx_) acks += r->acksSent();
+    for (const auto& r : bapRx_) acks += r->acksSent();
+    for (std::uint32_t j = 1; j <= cfg_.receivers; ++j) rxReceivers += lan_.mac(j).counters().rxInterrupts;
+    const SimTime bit = lan_.config().bitNs;
+    out.emplace_back("collisions", static_cast<double>(collisions));
+    out.emplace_back("collisions_per_message", static_cast<double>(collisions) / msgs);
+    out.emplace_back("collision_stations", static_cast<double>(t.collisions));
+    out.emplace_back("backoffs", static_cast<double>(t.backoffs));
+    out.emplace_back("backoff_slots_mean", t.backoffs ? static_cast<double>(t.backoffSlots) / t.backoffs : 0);
+    out.emplace_back("deferrals", static_cast<double>(t.deferrals));
+    out.emplace_back("mac_discards", static_cast<double>(t.discards));
+    out.emplace_back("mac_tx_drops", static_cast<double>(t.txDrops));
+    out.emplace_back("mac_rx_drops", static_cast<double>(t.rxDrops));
+    out.emplace_back("frames_sent", static_cast<double>(t.framesSent));
+    out.emplace_back("timeouts", static_cast<double>(saw_ ? saw_->timeouts() : bap_->timeouts()));
+    out.emplace_back("acks_sent", static_cast<double>(acks));
+    out.emplace_back("acks_per_message", static_cast<double>(acks) / msgs);
+    out.emplace_back("rx_interrupts_per_receiver", static_cast<double>(rxReceivers) / cfg_.receivers);
+    out.emplace_back("rx_interrupts_sender", static_cast<double>(lan_.mac(kSenderStation).counters().rxInterrupts));
+    out.emplace_back("medium_busy_fraction",
+                     sim.now() > 0 ? static_cast<double>(lan_.medium().busyTime()) / static_cast<double>(sim.now()) : 0);
+    out.emplace_back("duration_bits", static_cast<double>(sim.now() / bit));
+  }
+
+  void topology(JsonWriter& w) const override {
+    const std::uint32_t n = lan_.stations();
+    w.beginObject().field("kind", "bus").key("nodes").beginArray();
+    for (std::uint32_t st = 0; st < n; ++st) {
+      const double x = n > 1 ? 0.05 + 0.9 * st / (n - 1) : 0.5;
+      w.beginObject().field("id", st).field("name", sim_.nodeName(st));
+      w.field("kind", st == kSenderStation ? "sender" : "receiver");
+      w.field("x", x).field("y", st % 2 == 0 ? 0.3 : 0.7).field("position_m", lan_.positionM(st));
+      w.endObject();
+    }
+    w.endArray().key("links").beginArray().endArray();
+    w.key("bus");
+    lan_.writeBus(w);
+    w.key("protocol").beginObject().field("name", protocolName()).field("receivers", cfg_.receivers);
+    w.field("window", cfg_.window());
+    w.field("timeout_bits", cfg_.proto == ProtoKind::kSaw ? cfg_.sawTimeoutBits() : cfg_.bapTimeoutBits());
+    w.field("randWait_bits", cfg_.proto == ProtoKind::kSaw ? cfg_.sawRand : cfg_.bapRand);
+    w.endObject().endObject();
+  }
+
+  std::string thesisOutput() const { return stats_.thesisOutput(sim_.seed()); }
+
+ private:
+  void writeStatsFile() const {
+    written_ = true;
+    if (cfg_.statsFile.empty()) return;
+    std::string path = cfg_.statsFile;
+    const auto at = path.find("{seed}");
+    if (at != std::string::npos) path.replace(at, 6, std::to_string(sim_.seed()));
+    if (std::FILE* f = std::fopen(path.c_str(), "w")) {
+      const std::string text = thesisOutput();
+      std::fwrite(text.data(), 1, text.size(), f);
+      std::fclose(f);
+    }
+  }
+
+  Simulation& sim_;
+  MulticastConfig cfg_;
+  PacketStats stats_;
+  EthernetLan lan_;
+  MediumEntity medium_;
+  std::unique_ptr<MsawSender> saw_;
+  std::unique_ptr<MbapSender> bap_;
+  std::vector<std::unique_ptr<MsawReceiver>> sawRx_;
+  std::vector<std::unique_ptr<MbapReceiver>> bapRx_;
+  mutable bool written_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Validator& v) {
+  EthernetConfig lanCfg;
+  MulticastConfig mc;
+  readEthernetScenario(root, v, lanCfg, mc);
+  if (!v.ok()) return nullptr;
+  std::vector<std::string> names{"S"};
+  for (std::uint32_t j = 1; j <= mc.receivers; ++j) names.push_back("R" + std::to_string(j));
+  sim.setNodeNames(names);
+  sim.setLinkNames({"bus"});
+  EthernetLan::registerTraceKinds(sim);
+  registerMulticastTraceKinds(sim);
+  auto m = std::make_unique<MulticastEthernetModel>(sim, lanCfg, mc);
+  m->registerEntities();
+  MulticastEthernetModel* model = m.get();
+  sim.metrics().addSeries("messages_done", "messages", "messages every receiver has acknowledged",
+                          [model] { return static_cast<double>(model->stats().completed()); });
+  sim.metrics().addSeries("collisions", "collisions", "collisions on the medium so far",
+                          [model] { return static_cast<double>(model->lan().medium().collisionEvents()); });
+  return m;
+}
+
+std::string ethernetThesisOutput(const Simulation& sim) {
+  if (const auto* m = dynamic_cast<const MulticastEthernetModel*>(sim.model())) return m->thesisOutput();
+  return "";
+}
+
+}  // namespace ps

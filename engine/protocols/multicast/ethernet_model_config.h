@@ -1,0 +1,13 @@
+// Reading the "lan" and "protocol" sections of an "ethernet" scenario (see ethernet_model.h).
+#pragma once
+#include "../../core/json.h"
+#include "../../net/ethernet_config.h"
+#include "../../scenario/validator.h"
+#include "multicast_config.h"
+
+namespace ps {
+
+// Fills `lan` and `mc` from `root`, reporting every problem to `v` as "path: message (range)".
+void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, MulticastConfig& mc);
+
+}  // namespace ps

@@ -1,0 +1,235 @@
+#include "mbap.h"
+
+namespace ps {
+
+namespace {
+constexpr std::uint64_t kStreamAckWait = 3;  // rng stream: station * 16 + 3 (as MSAW)
+}
+
+// ============================================================================================
+// Sender
+// ============================================================================================
+
+MbapSender::MbapSender(MulticastContext ctx)
+    : ctx_(ctx),
+      timeoutBits_(ctx.cfg.bapTimeoutBits()),
+      n_(ctx.cfg.bapWindow),
+      mod_(2 * ctx.cfg.bapWindow),
+      acks_(ctx.cfg.receivers + 1) {}
+
+void MbapSender::start() { fill(); }
+
+void MbapSender::fill() {
+  // Send as many queued messages as the window allows, all at this instant.
+  const std::uint32_t before = c_;
+  const SimTime now = ctx_.sim.now();
+  while (c_ < n_ && first_ + c_ < ctx_.cfg.packets) {
+    const std::uint32_t m = first_ + c_;
+    ctx_.stats.begin(m, now, 1);
+    const std::uint32_t dst = ctx_.cfg.unicastEquivalent ? target_ : kEthernetGroup;
+    const std::uint32_t uid = ctx_.sendFrame(kSenderStation, dst, kFrameData, seqOf(m), m + 1);
+    ctx_.sim.record(kMcDataSent, kSenderStation, dst == kEthernetGroup ? kNone32 : dst, uid, seqOf(m), m + 1);
+    ++c_;
+    ctx_.sim.scheduler().arm(timer_, now + timeout(), this, kPacketTimer);  // set as each message is sent
+  }
+  for (std::uint32_t i = before; i < c_; ++i) ctx_.stats.at(first_ + i).window = c_;
+  if (c_ == 0) ctx_.sim.scheduler().cancel(timer_);
+}
+
+void MbapSender::sendWindowTo(std::uint32_t dst, bool retrans) {
+  for (std::uint32_t i = 0; i < c_; ++i) {
+    const std::uint32_t m = first_ + i;
+    if (retrans) ++ctx_.stats.at(m).retrans;
+    const std::uint32_t uid = ctx_.sendFrame(kSenderStation, dst, kFrameData, seqOf(m), m + 1);
+    const std::uint32_t peer = dst == kEthernetGroup ? kNone32 : dst;
+    if (retrans) ctx_.sim.record(kMcRetransmission, kSenderStation, peer, uid, seqOf(m), m + 1, ctx_.stats.at(m).retrans);
+    else ctx_.sim.record(kMcDataSent, kSenderStation, peer, uid, seqOf(m), m + 1);
+  }
+  ctx_.sim.scheduler().arm(timer_, ctx_.sim.now() + timeout(), this, kPacketTimer);
+}
+
+void MbapSender::frameReceived(std::uint32_t, const Packet& p) {
+  if (p.type == kFrameAck) onAck(p.src, p.seq);
+}
+
+void MbapSender::onAck(std::uint32_t from, std::uint32_t seq) {
+  const bool member = from >= 1 && from <= ctx_.cfg.receivers;
+  const std::uint32_t rk = rank(seq % mod_);
+  bool valid = member && c_ > 0 && rk < c_ && (!ctx_.cfg.unicastEquivalent || from == target_);
+  if (valid && acks_[from].valid && rank(acks_[from].seq) >= rk) valid = false;  // duplicate or stale
+  if (!valid) {
+    ctx_.sim.record(kMcAckIgnored, kSenderStation, from, kNone32, seq);
+    return;
+  }
+  acks_[from] = AckSlot{true, seq};
+  ctx_.sim.record(kMcAckReceived, kSenderStation, from, kNone32, seq, 0, rk + 1);
+  if (ctx_.cfg.unicastEquivalent) {
+    if (rk + 1 < c_) return;  // the receiver being served must have the whole window
+    acks_[from].valid = false;
+    if (target_ < ctx_.cfg.receivers) {
+      ++target_;
+      sendWindowTo(target_, false);
+      return;
+    }
+    target_ = 1;
+    advance(c_, false);
+    return;
+  }
+  // The last message acknowledged by all: the lowest rank over every receiver's slot.
+  std::uint32_t lowest = c_;
+  for (std::uint32_t j = 1; j <= ctx_.cfg.receivers; ++j) {
+    if (!acks_[j].valid) return;
+    const std::uint32_t r = rank(acks_[j].seq);
+    if (r < lowest) lowest = r;
+  }
+  advance(lowest + 1, false);
+}
+
+void MbapSender::advance(std::uint32_t k, bool fail) {
+  const SimTime now = ctx_.sim.now();
+  for (std::uint32_t i = 0; i < k; ++i) {
+    const std::uint32_t m = first_ + i;
+    ctx_.stats.finish(m, now, fail);
+    const PacketRecord& rec = ctx_.stats.at(m);
+    if (fail) ctx_.sim.record(kMcFailure, kSenderStation, kNone32, kNone32, seqOf(m), m + 1, rec.retrans);
+    else ctx_.sim.record(kMcDelivered, kSenderStation, kNone32, kNone32, seqOf(m), m + 1, now - rec.start);
+  }
+  // Slots that only covered the advanced messages become invalid; the others keep their seq.
+  for (std::uint32_t j = 1; j <= ctx_.cfg.receivers; ++j)
+    if (acks_[j].valid && rank(acks_[j].seq) < k) acks_[j].valid = false;
+  first_ += k;
+  s_ = (s_ + k) % mod_;
+  c_ -= k;
+  ctx_.sim.record(kMcWindowAdvance, kSenderStation, kNone32, kNone32, s_, c_, k);
+  fill();
+}
+
+void MbapSender::onTimeout() {
+  if (c_ == 0) return;
+  ++timeouts_;
+  ctx_.sim.record(kMcTimeout, kSenderStation, ctx_.cfg.unicastEquivalent ? target_ : kNone32, kNone32, s_, first_ + 1, c_);
+  // "If the retransmission count has not been exceeded" (§2.6): the oldest message has the
+  // highest count; retransmit while it is <= the limit.
+  if (static_cast<std::int64_t>(ctx_.stats.at(first_).retrans) > ctx_.cfg.bapRetransLimit) {
+    target_ = 1;
+    advance(c_, true);
+    return;
+  }
+  sendWindowTo(ctx_.cfg.unicastEquivalent ? target_ : kEthernetGroup, true);
+}
+
+void MbapSender::onEvent(const Event& ev) {
+  if (ev.kind == kPacketTimer) onTimeout();
+}
+
+void MbapSender::inspect(JsonWriter& w) const {
+  const auto& cfg = ctx_.cfg;
+  w.beginObject().field("protocol", cfg.unicastEquivalent ? "unicast BAP" : "MBAP");
+  w.key("window").beginObject().field("s", s_).field("c", c_).field("w", n_).field("firstMessage", first_ + 1);
+  w.key("retransmissions").beginArray();
+  for (std::uint32_t i = 0; i < c_; ++i) w.value(ctx_.stats.at(first_ + i).retrans);
+  w.endArray().endObject();
+  w.field("messagesDone", ctx_.stats.completed()).field("timeout_bits", timeoutBits_).field("timeouts", timeouts_);
+  if (cfg.unicastEquivalent) w.field("serving", ctx_.sim.nodeName(target_));
+  w.key("timer");
+  if (timer_.armed()) w.beginObject().field("deadline_ns", timer_.deadline()).endObject();
+  else w.null();
+  w.key("acks").beginArray();
+  for (std::uint32_t j = 1; j <= cfg.receivers; ++j) {
+    w.beginObject().field("receiver", ctx_.sim.nodeName(j)).field("valid", acks_[j].valid);
+    if (acks_[j].valid) w.field("seq", acks_[j].seq).field("rank", rank(acks_[j].seq));
+    w.endObject();
+  }
+  w.endArray();
+  w.key("mac");
+  ctx_.lan.mac(kSenderStation).inspect(w);
+  w.endObject();
+}
+
+// ============================================================================================
+// Receiver
+// ============================================================================================
+
+MbapReceiver::MbapReceiver(MulticastContext ctx, std::uint32_t station)
+    : ctx_(ctx),
+      station_(station),
+      n_(ctx.cfg.bapWindow),
+      mod_(2 * ctx.cfg.bapWindow),
+      rng_(ctx.sim.rngFor(std::uint64_t{station} * 16 + kStreamAckWait)) {}
+
+void MbapReceiver::frameReceived(std::uint32_t, const Packet& p) {
+  if (p.type != kFrameData) return;
+  const std::uint32_t expected = static_cast<std::uint32_t>((last_ + 1) % mod_);
+  if (p.seq != expected) {  // not the next in sequence: discard without acknowledgment
+    ++discarded_;
+    ctx_.sim.record(kMcDuplicate, station_, kSenderStation, p.uid, p.seq, expected, 0);
+    return;
+  }
+  last_ = p.seq;
+  ++count_;
+  ++accepted_;
+  ctx_.sim.record(kMcAccepted, station_, kSenderStation, p.uid, p.seq, static_cast<std::uint32_t>(p.field[0]));
+  Scheduler& s = ctx_.sim.scheduler();
+  s.arm(ackDelay_, ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout), this, kAckDelay);
+  if (count_ == n_) {
+    count_ = 0;
+    acknowledge();
+  }
+}
+
+void MbapReceiver::acknowledge() {
+  if (ackWait_.armed()) return;  // a randomized ACK is pending; it will carry the newest seq
+  const std::int64_t rand = ctx_.cfg.bapRand;
+  const std::int64_t k = rand > 0 ? rng_.uniformInt(0, rand) : 0;
+  if (k == 0) {
+    sendAck(0);
+    return;
+  }
+  pendingSince_ = ctx_.sim.now();
+  ctx_.sim.record(kMcAckScheduled, station_, kSenderStation, kNone32, static_cast<std::uint32_t>(last_), 0,
+                  ctx_.bits(k));
+  ctx_.sim.scheduler().arm(ackWait_, ctx_.sim.now() + ctx_.bits(k), this, kAckWait);
+}
+
+void MbapReceiver::sendAck(SimTime waited) {
+  ++acksSent_;
+  const auto seq = static_cast<std::uint32_t>(last_);
+  const std::uint32_t uid = ctx_.sendFrame(station_, kSenderStation, kFrameAck, seq, 0);
+  ctx_.sim.record(kMcAckSent, station_, kSenderStation, uid, seq, 0, waited);
+}
+
+void MbapReceiver::onEvent(const Event& ev) {
+  if (ev.kind == kAckWait) {
+    sendAck(ctx_.sim.now() - pendingSince_);
+    return;
+  }
+  if (ev.kind == kAckDelay) {
+    // No data for t: our ACK or the sender's data may have been lost. Report where we are.
+    ctx_.sim.record(kMcAckTimer, station_, kSenderStation, kNone32, static_cast<std::uint32_t>(last_ < 0 ? 0 : last_));
+    const bool ack = last_ >= 0 && (count_ > 0 || ctx_.cfg.bapAckTimerMode == AckTimerMode::kAlways);
+    if (ack) {
+      ++timerAcks_;
+      count_ = 0;
+      acknowledge();
+    }
+    ctx_.sim.scheduler().arm(ackDelay_, ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout), this, kAckDelay);
+  }
+}
+
+void MbapReceiver::inspect(JsonWriter& w) const {
+  w.beginObject().field("protocol", "MBAP").field("last", last_);
+  w.field("expected", static_cast<std::int64_t>((last_ + 1) % mod_)).field("count", count_).field("window", n_);
+  w.key("ackDelayTimer");
+  if (ackDelay_.armed()) w.beginObject().field("deadline_ns", ackDelay_.deadline()).endObject();
+  else w.null();
+  w.key("pendingAck");
+  if (ackWait_.armed()) w.beginObject().field("seq", last_).field("at_ns", ackWait_.deadline()).endObject();
+  else w.null();
+  w.field("accepted", accepted_).field("discarded", discarded_).field("acksSent", acksSent_);
+  w.field("timerAcks", timerAcks_);
+  w.key("mac");
+  ctx_.lan.mac(station_).inspect(w);
+  w.endObject();
+}
+
+}  // namespace ps

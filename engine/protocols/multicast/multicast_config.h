@@ -1,0 +1,85 @@
+// Configuration of the thesis's multicast protocols: every parameter of the simulator's command
+// file (seed 001 §3.6, p.55) with the same meaning and unit. Times are in bit times, sizes in
+// bytes, as in the thesis. Scenario field  <-  thesis command-file keyword:
+//
+//   lan.receivers               <- STARTRECS/ENDRECS/INCRRECS   (2-100)
+//   lan.failRate                <- STARTFAILRT...               (0-100, percent)
+//   protocol.name               <- PROTO                        (SAW | BAP)
+//   protocol.packets            <- STARTPKTS...                 (1-5000)
+//   protocol.dataSize           <- STARTDATAPKTSIZE...          (64-1518 bytes)
+//   protocol.ackSize            <- STARTACKPKTSIZE...           (64-1518 bytes)
+//   protocol.saw.timeoutMethod  <- SAWTIMEOUTMETHOD             (constant | formula)
+//   protocol.saw.timeout        <- STARTSAWTIMEOUT...           (bit times; the increment when formula)
+//   protocol.saw.randWait       <- STARTSAWRANDWAIT...          (SAWrand, bit times)
+//   protocol.saw.retransLimit   <- STARTSAWRETRANSLIM...        (count)
+//   protocol.saw.retrans        <- SAWRETRANS                   (unicast | multicast)
+//   protocol.bap.pktTimeoutMethod <- BAPPKTIMEOUTMETHOD         (constant | formula)
+//   protocol.bap.pktTimeout     <- STARTBAPPKTIMEOUT...         (bit times; the increment when formula)
+//   protocol.bap.ackTimeout     <- STARTBAPACKTIMEOUT...        (t, bit times)
+//   protocol.bap.window         <- STARTBAPWIN...               (n)
+//   protocol.bap.randWait       <- STARTBAPRANDWAIT...          (BAPrand, bit times)
+//   protocol.bap.retransLimit   <- STARTBAPRETRANSLIM...        (count)
+//   protocol.statsFile          <- STATSFILE                    (the per-packet output, §3.5)
+//   --reps / sweep.reps         <- REPETITIONS;  --log N <- LOGFILE;  sweep.parameters <- START/END/INCR
+//
+// Additions (the thesis is silent; see ethernet_model.h): protocol.mode (multicast, or the
+// equivalent unicast protocol simulated), protocol.saw.timerRestart, protocol.bap.ackTimerMode.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "../../core/time.h"
+
+namespace ps {
+
+enum class ProtoKind : std::uint8_t { kSaw, kBap };
+enum class TimeoutMethod : std::uint8_t { kConstant, kFormula };
+enum class RetransMethod : std::uint8_t { kUnicast, kMulticast };
+// When the single multicast-mode SAW timer runs from (the thesis does not say, digest §3.3):
+enum class TimerRestart : std::uint8_t { kOnAck, kOnSend };
+// What the MBAP receiver does when its ACK delay timer expires (the thesis gives two readings):
+enum class AckTimerMode : std::uint8_t {
+  kPending,  // ACK only if messages are received but not yet acknowledged (count > 0)
+  kAlways,   // ACK the last in-order seq every time ("to inform the sender of its current status")
+};
+
+struct MulticastConfig {
+  ProtoKind proto = ProtoKind::kSaw;
+  bool unicastEquivalent = false;  // protocol.mode = "unicast": one transfer per receiver in turn
+  std::uint32_t receivers = 5;
+  std::uint32_t packets = 500;
+  std::uint32_t dataBytes = 1518;
+  std::uint32_t ackBytes = 64;
+  double failRatePct = 0;  // copy of lan.failRate, for the output header
+  // SAW
+  TimeoutMethod sawTimeoutMethod = TimeoutMethod::kFormula;
+  std::int64_t sawTimeout = 600000;  // bit times (the increment when formula)
+  std::int64_t sawRand = 0;
+  std::int64_t sawRetransLimit = 10;
+  RetransMethod sawRetrans = RetransMethod::kMulticast;
+  TimerRestart sawTimerRestart = TimerRestart::kOnAck;
+  // BAP
+  TimeoutMethod bapTimeoutMethod = TimeoutMethod::kFormula;
+  std::int64_t bapPktTimeout = 600000;
+  std::int64_t bapAckTimeout = 95000;
+  std::uint32_t bapWindow = 10;
+  std::int64_t bapRand = 0;
+  std::int64_t bapRetransLimit = 20;
+  AckTimerMode bapAckTimerMode = AckTimerMode::kPending;
+  std::string statsFile;
+
+  std::int64_t dataBits() const { return std::int64_t{dataBytes} * 8; }
+  std::int64_t ackBits() const { return std::int64_t{ackBytes} * 8; }
+  std::uint32_t window() const { return proto == ProtoKind::kBap ? bapWindow : 1; }
+  // §3.6 / §4.4: T_SAW = d + a*r + i (+ increment); T_BAP = d*n + a*r + i + t (+ increment).
+  std::int64_t sawTimeoutBits() const {
+    if (sawTimeoutMethod == TimeoutMethod::kConstant) return sawTimeout;
+    return dataBits() + ackBits() * receivers + sawRand + sawTimeout;
+  }
+  std::int64_t bapTimeoutBits() const {
+    if (bapTimeoutMethod == TimeoutMethod::kConstant) return bapPktTimeout;
+    return dataBits() * bapWindow + ackBits() * receivers + bapRand + bapAckTimeout + bapPktTimeout;
+  }
+};
+
+}  // namespace ps

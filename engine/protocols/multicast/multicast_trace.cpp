@@ -1,0 +1,82 @@
+// One-line renderings of the multicast protocols' trace records (the event log students read).
+#include <string>
+
+#include "multicast_common.h"
+
+namespace ps {
+
+namespace {
+
+std::string n(const Simulation& s, std::uint32_t id) { return s.nodeName(id); }
+std::string to(const Simulation& s, std::uint32_t peer) {
+  return peer == kNone32 ? std::string("the group by multicast") : n(s, peer) + " by unicast";
+}
+std::string num(std::int64_t v) { return std::to_string(v); }
+
+std::string dataSent(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " sends message " + num(r.size) + " (seq " + num(r.seq) + ") to " + to(s, r.peer);
+}
+std::string retransmission(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " retransmits message " + num(r.size) + " (seq " + num(r.seq) + ") to " + to(s, r.peer) +
+         "; retransmission " + num(r.a);
+}
+std::string timeout(const Simulation& s, const TraceRecord& r) {
+  std::string who = r.peer == kNone32 ? std::string() : " for " + n(s, r.peer);
+  return n(s, r.node) + " timer expired" + who + " (message " + num(r.size) + ", seq " + num(r.seq) + "); " +
+         num(r.a) + (r.a == 1 ? " acknowledgment" : " acknowledgments") + " missing";
+}
+std::string ackSent(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " sends ACK seq " + num(r.seq) + " to " + n(s, r.peer) +
+         (r.a > 0 ? " after a random wait of " + fmtBits(s, r.a) : std::string());
+}
+std::string ackScheduled(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " will acknowledge seq " + num(r.seq) + " after a random wait of " + fmtBits(s, r.a);
+}
+std::string ackReceived(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " receives ACK seq " + num(r.seq) + " from " + n(s, r.peer);
+}
+std::string delivered(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + ": every receiver has message " + num(r.size) + " (seq " + num(r.seq) + "); latency " +
+         fmtBits(s, r.a);
+}
+std::string failure(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " gives up on message " + num(r.size) + " (seq " + num(r.seq) + ") after " + num(r.a) +
+         " retransmissions: the protocol fails for this message";
+}
+std::string duplicate(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " gets seq " + num(r.seq) + " but expects " + num(r.size) +
+         (r.a ? "; a duplicate, acknowledged again" : "; out of sequence, discarded without acknowledgment");
+}
+std::string accepted(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " accepts message " + num(r.size) + " (seq " + num(r.seq) + ") in order";
+}
+std::string windowAdvance(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " window advances by " + num(r.a) + ": now starts at seq " + num(r.seq) + " with " +
+         num(r.size) + " outstanding";
+}
+std::string ackTimer(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " ACK delay timer expired; re-acknowledges up to seq " + num(r.seq);
+}
+std::string ackIgnored(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " ignores ACK seq " + num(r.seq) + " from " + n(s, r.peer) + " (duplicate or outside the window)";
+}
+
+}  // namespace
+
+void registerMulticastTraceKinds(Simulation& sim) {
+  sim.registerTraceKind(kMcDataSent, "data-sent", "protocol", dataSent);
+  sim.registerTraceKind(kMcRetransmission, "retransmission", "protocol", retransmission);
+  sim.registerTraceKind(kMcTimeout, "timeout", "timer", timeout);
+  sim.registerTraceKind(kMcAckSent, "ack-sent", "protocol", ackSent);
+  sim.registerTraceKind(kMcAckScheduled, "ack-scheduled", "timer", ackScheduled);
+  sim.registerTraceKind(kMcAckReceived, "ack-received", "protocol", ackReceived);
+  sim.registerTraceKind(kMcDelivered, "message-done", "protocol", delivered);
+  sim.registerTraceKind(kMcFailure, "failure", "protocol", failure);
+  sim.registerTraceKind(kMcDuplicate, "duplicate", "protocol", duplicate);
+  sim.registerTraceKind(kMcAccepted, "accepted", "protocol", accepted);
+  sim.registerTraceKind(kMcWindowAdvance, "window-advance", "protocol", windowAdvance);
+  sim.registerTraceKind(kMcAckTimer, "ack-timer", "timer", ackTimer);
+  sim.registerTraceKind(kMcAckIgnored, "ack-ignored", "protocol", ackIgnored);
+}
+
+}  // namespace ps
