@@ -79,6 +79,19 @@ void BusMedium::attempt(std::uint32_t st) {
   const SimTime ifg = lan_.config().bits(lan_.config().ifgBits);
   SimTime at = now;
   if (busyAt(st, now)) {
+    // 802.3 §4.2.3.2.1 two-part gap: carrier that appears in the last third of our interframe
+    // gap is ignored, so a station at the end of its gap transmits anyway (and collides).
+    const SimTime idle = idleSince(st, now);
+    const SimTime part1 = ifg * 2 / 3;
+    bool late = idle >= 0 && now - idle >= ifg;
+    for (const Tx& k : txs_) {
+      const SimTime d = delay(k.st, st);
+      if (k.start + d <= now && now < k.end + d && k.start + d < idle + part1) late = false;
+    }
+    if (late) {
+      transmit(st);
+      return;
+    }
     at = busyEnd(st, now) + ifg;
   } else {
     const SimTime idle = idleSince(st, now);
@@ -116,8 +129,9 @@ void BusMedium::transmit(std::uint32_t st) {
   // stations still transmitting when it reaches them.
   for (const Tx& k : txs_) {
     const SimTime dk = delay(k.st, st);
-    if (k.start + dk > now) {
-      sched_.schedule(k.start + dk, this, kDetect, st, tx.id | (std::uint64_t{k.st} << 40));
+    const SimTime arrives = k.start + dk > now ? k.start + dk : now;  // now: we started into it (late carrier)
+    if (k.end + dk > arrives) {
+      sched_.schedule(arrives, this, kDetect, st, tx.id | (std::uint64_t{k.st} << 40));
     }
     if (curId_[k.st] == k.id && now + dk < k.end) {
       sched_.schedule(now + dk, this, kDetect, k.st, k.id | (std::uint64_t{st} << 40));

@@ -16,8 +16,10 @@
 //    bus length is limited so that a round trip is shorter than one slot (no late collisions);
 //  - every frame is preceded by the preamble and SFD (64 bits).
 // Choices and simplifications:
-//  - the interframe gap is not split in two parts (802.3 lets a station ignore carrier in the last
-//    third); a signal arriving during the gap restarts the wait;
+//  - the interframe gap has two parts (802.3 §4.2.3.2.1): carrier that arrives in its first two
+//    thirds (64 of 96 bits) restarts the wait; carrier arriving in the last third is ignored and
+//    the station transmits at the end of its gap (this is what makes stations that are waiting
+//    for the same idle moment collide on a real bus);
 //  - each addressed station receives the frame when its last bit passes it (end + delay).
 #pragma once
 #include <cstdint>

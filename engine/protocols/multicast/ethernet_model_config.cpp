@@ -67,12 +67,9 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
                                    " bit times) must be shorter than one slot (" + std::to_string(lan.slotBits) +
                                    " bit times), or collisions could go undetected; shorten the bus");
     }
-  } else {
-    for (const char* k : {"busLength", "propagationSpeed", "ifgBits", "jamBits", "preambleBits"})
-      if (l.isObject() && l.get(k))
-        v.error(Validator::at("lan", k), "applies to the 802.3 variant only (the thesis model has no propagation, "
-                                         "no interframe gap and no preamble; set lan.variant to \"802.3\")");
   }
+  // The 802.3-only fields are accepted and ignored by the thesis variant, so that a sweep or the
+  // editor can switch lan.variant without removing them.
 
   // ---- protocol -------------------------------------------------------------------------------
   const Json& p = v.object(root, "", "protocol", true);
