@@ -143,6 +143,7 @@ class Network : private EventHandler {
   std::size_t nodeCount() const { return nodes_.size(); }
   std::size_t linkCount() const { return dirs_.size() / 2; }
   const NodeInfo& node(std::uint32_t i) const { return nodes_[i]; }
+  NodeInfo& mutableNode(std::uint32_t i) { return nodes_[i]; }
   const Direction& direction(std::uint32_t d) const { return dirs_[d]; }
   std::size_t directionCount() const { return dirs_.size(); }
   // Next direction from `from` towards `to`, or kNone32.

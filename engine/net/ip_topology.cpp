@@ -1,0 +1,349 @@
+#include "ip_topology.h"
+
+#include <cmath>
+#include <map>
+#include <queue>
+#include <tuple>
+
+#include "transit_stub.h"
+
+namespace ps {
+namespace {
+
+struct Common {
+  BitsPerSecond bandwidth{1000000};
+  SimTime delay = 10 * kMillisecond;
+  double loss = 0;
+  std::uint32_t queue = 50;
+  SimTime senderDelay = kMillisecond;
+  std::uint32_t senderQueue = 0, senderInbound = 50;
+};
+
+// (hops, length) shortest paths from s on the generated graph: returns per-node length and hops.
+void hopTree(const GeneratedTopology& g, const std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>>& adj,
+             std::uint32_t s, std::vector<std::uint32_t>& hops, std::vector<std::uint64_t>& len) {
+  const std::size_t n = g.nodes.size();
+  hops.assign(n, ~0u);
+  len.assign(n, ~0ull);
+  using K = std::tuple<std::uint32_t, std::uint64_t, std::uint32_t>;
+  std::priority_queue<K, std::vector<K>, std::greater<K>> pq;
+  hops[s] = 0;
+  len[s] = 0;
+  pq.emplace(0, 0, s);
+  while (!pq.empty()) {
+    const auto [h, d, u] = pq.top();
+    pq.pop();
+    if (h != hops[u] || d != len[u]) continue;
+    for (const auto& [v, l] : adj[u]) {
+      const std::uint32_t nh = h + 1;
+      const std::uint64_t nd = d + l;
+      if (nh < hops[v] || (nh == hops[v] && nd < len[v])) {
+        hops[v] = nh;
+        len[v] = nd;
+        pq.emplace(nh, nd, v);
+      }
+    }
+  }
+}
+
+LinkSpec linkSpec(const Common& c, std::uint32_t a, std::uint32_t b, SimTime delay) {
+  LinkSpec s;
+  s.a = a;
+  s.b = b;
+  s.bandwidth = c.bandwidth;
+  s.delay = delay;
+  s.loss = c.loss;
+  s.queueAB = s.queueBA = c.queue;
+  return s;
+}
+
+std::uint32_t addNode(Network& net, const std::string& name, const char* kind, const char* role, double x, double y) {
+  Network::NodeInfo info;
+  info.name = name;
+  info.kind = kind;
+  info.role = role;
+  info.x = x;
+  info.y = y;
+  return net.addNode(info);
+}
+
+void buildTransitStub(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
+  const Json& ts = v.object(network, "network", "transitStub", false);
+  const std::string p = "network.transitStub";
+  v.onlyKeys(ts, p, {"seed", "transitDomains", "transitNodes", "stubsPerTransit", "stubNodes", "alphaTop", "alphaTransit",
+                     "alphaStub", "attach", "treeLatency", "unitDelay"});
+  TransitStubSpec spec;
+  spec.seed = 79;
+  spec.seed = static_cast<std::uint64_t>(v.integer(ts, p, "seed", 79, 0, 9007199254740991LL));
+  spec.transitDomains = static_cast<std::uint32_t>(v.integer(ts, p, "transitDomains", 3, 1, 50));
+  spec.transitNodes = static_cast<std::uint32_t>(v.integer(ts, p, "transitNodes", 6, 1, 100));
+  spec.stubsPerTransit = static_cast<std::uint32_t>(v.integer(ts, p, "stubsPerTransit", 3, 0, 50));
+  spec.stubNodes = static_cast<std::uint32_t>(v.integer(ts, p, "stubNodes", 8, 1, 100));
+  spec.alphaTop = v.number(ts, p, "alphaTop", 0.6, 0, 1, true);
+  spec.alphaTransit = v.number(ts, p, "alphaTransit", 0.35, 0, 1, true);
+  spec.alphaStub = v.number(ts, p, "alphaStub", 0.32, 0, 1, true);
+  const std::string attachName = v.string(ts, p, "attach", "T2.5");
+  const double treeLatency = v.number(ts, p, "treeLatency", 0.411, 0, 100);
+  const double unitDelay = v.number(ts, p, "unitDelay", 0.01, 0, 10);
+  const std::uint64_t total = static_cast<std::uint64_t>(spec.transitDomains) * spec.transitNodes * (1 + spec.stubsPerTransit * spec.stubNodes);
+  if (total > 5000) v.error(p, "at most 5000 nodes (T·NT·(1 + K·NS) = " + std::to_string(total) + ")");
+  if (!v.ok()) return;
+
+  const GeneratedTopology g = generateTransitStub(spec);
+  const auto n = static_cast<std::uint32_t>(g.nodes.size());
+  std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> adj(n);
+  for (const auto& e : g.edges) {
+    adj[e.a].push_back({e.b, e.length});
+    adj[e.b].push_back({e.a, e.length});
+  }
+  // The attachment transit node.
+  const std::uint32_t transitCount = spec.transitDomains * spec.transitNodes;
+  std::uint32_t attach = kNone32;
+  std::vector<std::uint32_t> hops;
+  std::vector<std::uint64_t> len;
+  if (attachName == "auto") {
+    std::uint32_t bestEcc = 0;
+    std::uint64_t bestLen = 0;
+    for (std::uint32_t t = 0; t < transitCount; ++t) {
+      hopTree(g, adj, t, hops, len);
+      std::uint32_t ecc = 0;
+      std::uint64_t far = 0;
+      for (std::uint32_t x = 0; x < n; ++x) {
+        if (hops[x] > ecc) ecc = hops[x];
+        if (len[x] > far) far = len[x];
+      }
+      if (attach == kNone32 || ecc > bestEcc || (ecc == bestEcc && far > bestLen)) {
+        attach = t;
+        bestEcc = ecc;
+        bestLen = far;
+      }
+    }
+  } else {
+    for (std::uint32_t t = 0; t < transitCount; ++t)
+      if (g.nodes[t].name == attachName) attach = t;
+    if (attach == kNone32) {
+      v.error(p + ".attach", "no transit node named \"" + attachName + "\" (transit nodes are T<domain>.<index>, e.g. T0.0; or \"auto\")");
+      return;
+    }
+  }
+  hopTree(g, adj, attach, hops, len);
+  std::uint64_t far = 0;
+  for (std::uint32_t x = 0; x < n; ++x) {
+    if (hops[x] == ~0u) {
+      v.error("network", "the generated topology is disconnected (node " + g.nodes[x].name + " unreachable)");
+      return;
+    }
+    if (len[x] > far) far = len[x];
+  }
+  // Delay per length unit: scaled so that the deepest tree path matches treeLatency.
+  const double target = treeLatency - toSeconds(c.senderDelay);
+  const double perUnit = (treeLatency > 0 && far > 0 && target > 0) ? target / static_cast<double>(far) : unitDelay;
+
+  out.sender = addNode(net, "sender", "host", "sender", 0.5, 0.5);
+  for (const auto& nd : g.nodes) addNode(net, nd.name, "router", nd.transit ? "transit" : "stub", nd.x, nd.y);
+  out.attach = attach + 1;
+  LinkSpec sl = linkSpec(c, out.sender, out.attach, c.senderDelay);
+  sl.queueAB = c.senderQueue;
+  sl.queueBA = c.senderInbound;
+  net.addLink(sl);
+  out.linkNames.push_back("sender\xe2\x80\x94" + g.nodes[attach].name);
+  for (const auto& e : g.edges) {
+    net.addLink(linkSpec(c, e.a + 1, e.b + 1, fromSeconds(perUnit * e.length)));
+    out.linkNames.push_back(g.nodes[e.a].name + "\xe2\x80\x94" + g.nodes[e.b].name);
+  }
+  for (std::uint32_t x = 1; x <= n; ++x) out.candidates.push_back(x);
+}
+
+void buildDumbbell(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
+  const Json& d = v.object(network, "network", "dumbbell", false);
+  const std::string p = "network.dumbbell";
+  v.onlyKeys(d, p, {"hosts", "bottleneckBandwidth", "bottleneckDelay", "accessDelay"});
+  const auto hosts = static_cast<std::uint32_t>(v.integer(d, p, "hosts", 8, 1, 1000));
+  const double bb = v.number(d, p, "bottleneckBandwidth", static_cast<double>(c.bandwidth.value), 0, 1e12, true);
+  const SimTime bd = fromSeconds(v.number(d, p, "bottleneckDelay", 0.02, 0, 100));
+  const SimTime ad = fromSeconds(v.number(d, p, "accessDelay", 0.005, 0, 100));
+  if (!v.ok()) return;
+  out.sender = addNode(net, "sender", "host", "sender", 0.06, 0.5);
+  const std::uint32_t left = addNode(net, "left", "router", "router", 0.3, 0.5);
+  const std::uint32_t right = addNode(net, "right", "router", "router", 0.7, 0.5);
+  out.attach = left;
+  LinkSpec sl = linkSpec(c, out.sender, left, c.senderDelay);
+  sl.queueAB = c.senderQueue;
+  sl.queueBA = c.senderInbound;
+  net.addLink(sl);
+  out.linkNames.push_back("sender\xe2\x80\x94left");
+  LinkSpec mid = linkSpec(c, left, right, bd);
+  mid.bandwidth.value = static_cast<std::int64_t>(bb);
+  net.addLink(mid);
+  out.linkNames.push_back("left\xe2\x80\x94right");
+  for (std::uint32_t h = 0; h < hosts; ++h) {
+    const double y = hosts == 1 ? 0.5 : 0.1 + 0.8 * h / (hosts - 1);
+    const std::string name = "H" + std::to_string(h + 1);
+    const std::uint32_t id = addNode(net, name, "host", "host", 0.92, y);
+    net.addLink(linkSpec(c, right, id, ad));
+    out.linkNames.push_back("right\xe2\x80\x94" + name);
+    out.candidates.push_back(id);
+  }
+}
+
+void buildStar(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
+  const Json& d = v.object(network, "network", "star", false);
+  const std::string p = "network.star";
+  v.onlyKeys(d, p, {"hosts"});
+  const auto hosts = static_cast<std::uint32_t>(v.integer(d, p, "hosts", 8, 1, 1000));
+  if (!v.ok()) return;
+  const double kPi = 3.14159265358979323846;
+  out.sender = addNode(net, "sender", "host", "sender", 0.1, 0.5);
+  const std::uint32_t hub = addNode(net, "hub", "router", "router", 0.5, 0.5);
+  out.attach = hub;
+  LinkSpec sl = linkSpec(c, out.sender, hub, c.senderDelay);
+  sl.queueAB = c.senderQueue;
+  sl.queueBA = c.senderInbound;
+  net.addLink(sl);
+  out.linkNames.push_back("sender\xe2\x80\x94hub");
+  for (std::uint32_t h = 0; h < hosts; ++h) {
+    const double ang = kPi + 2 * kPi * (h + 1) / (hosts + 1);
+    const std::string name = "H" + std::to_string(h + 1);
+    const std::uint32_t id = addNode(net, name, "host", "host", 0.5 + 0.4 * std::cos(ang), 0.5 + 0.4 * std::sin(ang));
+    net.addLink(linkSpec(c, hub, id, c.delay));
+    out.linkNames.push_back("hub\xe2\x80\x94" + name);
+    out.candidates.push_back(id);
+  }
+}
+
+void buildExplicit(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
+  std::map<std::string, std::uint32_t> byName;
+  const Json& nodes = v.array(network, "network", "nodes", true);
+  if (nodes.size() > 5000) v.error("network.nodes", "at most 5000 nodes (got " + std::to_string(nodes.size()) + ")");
+  for (std::size_t i = 0; i < nodes.size() && i < 5000; ++i) {
+    const std::string p = Validator::at("network.nodes", i);
+    const Json& nd = nodes[i];
+    if (!nd.isObject()) { v.error(p, "must be an object"); continue; }
+    v.onlyKeys(nd, p, {"name", "kind", "x", "y"});
+    Network::NodeInfo info;
+    info.name = v.string(nd, p, "name", "", true);
+    info.kind = v.choice(nd, p, "kind", "router", {"host", "router"});
+    info.x = v.number(nd, p, "x", -1, 0, 1);
+    info.y = v.number(nd, p, "y", -1, 0, 1);
+    if (byName.count(info.name)) v.error(Validator::at(p, "name"), "duplicate node name \"" + info.name + "\"");
+    byName[info.name] = net.addNode(info);
+  }
+  if (nodes.size() < 2 && network.get("nodes")) v.error("network.nodes", "needs at least 2 nodes (got " + std::to_string(nodes.size()) + ")");
+  auto ref = [&](const Json& obj, const std::string& p, const char* key) -> std::uint32_t {
+    const std::string name = v.string(obj, p, key, "", true);
+    auto it = byName.find(name);
+    if (it == byName.end()) {
+      if (obj.get(key)) v.error(Validator::at(p, key), "no node named \"" + name + "\"");
+      return kNone32;
+    }
+    return it->second;
+  };
+  out.sender = ref(network, "network", "sender");
+  const Json& links = v.array(network, "network", "links", true);
+  bool senderLinked = false;
+  for (std::size_t i = 0; i < links.size(); ++i) {
+    const std::string p = Validator::at("network.links", i);
+    const Json& l = links[i];
+    if (!l.isObject()) { v.error(p, "must be an object"); continue; }
+    v.onlyKeys(l, p, {"a", "b", "bandwidth", "delay", "loss", "queue", "queueBA"});
+    LinkSpec s = linkSpec(c, ref(l, p, "a"), ref(l, p, "b"), c.delay);
+    s.bandwidth.value = static_cast<std::int64_t>(v.number(l, p, "bandwidth", static_cast<double>(c.bandwidth.value), 0, 1e12, true));
+    s.delay = fromSeconds(v.number(l, p, "delay", toSeconds(c.delay), 0, 100));
+    s.loss = v.number(l, p, "loss", c.loss, 0, 1);
+    s.queueAB = static_cast<std::uint32_t>(v.integer(l, p, "queue", c.queue, 0, 1000000));
+    s.queueBA = static_cast<std::uint32_t>(v.integer(l, p, "queueBA", s.queueAB, 0, 1000000));
+    if (s.a == kNone32 || s.b == kNone32) continue;
+    if (s.a == s.b) { v.error(p, "a link must join two different nodes"); continue; }
+    // The sender's first link is its access link: outgoing queue and inbound queue from senderLink.
+    if (!senderLinked && (s.a == out.sender || s.b == out.sender)) {
+      senderLinked = true;
+      const bool forward = s.a == out.sender;
+      (forward ? s.queueAB : s.queueBA) = c.senderQueue;
+      (forward ? s.queueBA : s.queueAB) = c.senderInbound;
+      out.attach = forward ? s.b : s.a;
+    }
+    net.addLink(s);
+    out.linkNames.push_back(net.node(s.a).name + "\xe2\x80\x94" + net.node(s.b).name);
+  }
+  if (out.sender != kNone32 && !senderLinked && v.ok())
+    v.error("network.sender", "the sender \"" + net.node(out.sender).name + "\" has no link");
+  for (std::uint32_t x = 0; x < net.nodeCount(); ++x)
+    if (x != out.sender) out.candidates.push_back(x);
+  if (out.sender != kNone32 && out.sender < net.nodeCount()) {
+    net.mutableNode(out.sender).role = "sender";
+  }
+}
+
+}  // namespace
+
+bool buildIpTopology(const Json& root, Network& net, Validator& v, IpTopology& out) {
+  const Json& network = v.object(root, "", "network", false);
+  v.onlyKeys(network, "network", {"topology", "bandwidth", "delay", "loss", "queue", "routing", "senderLink", "transitStub",
+                                  "dumbbell", "star", "nodes", "links", "sender"});
+  out.kind = v.choice(network, "network", "topology", "transit-stub", {"transit-stub", "dumbbell", "star", "explicit"});
+  Common c;
+  c.bandwidth.value = static_cast<std::int64_t>(v.number(network, "network", "bandwidth", 1e6, 0, 1e12, true));
+  c.delay = fromSeconds(v.number(network, "network", "delay", 0.01, 0, 100));
+  c.loss = v.number(network, "network", "loss", 0, 0, 1);
+  c.queue = static_cast<std::uint32_t>(v.integer(network, "network", "queue", 50, 1, 1000000));
+  const std::string routing = v.choice(network, "network", "routing", "hops", {"hops", "delay"});
+  const Json& sl = v.object(network, "network", "senderLink", false);
+  v.onlyKeys(sl, "network.senderLink", {"delay", "queue", "inboundQueue"});
+  c.senderDelay = fromSeconds(v.number(sl, "network.senderLink", "delay", 0.001, 0, 100));
+  c.senderQueue = static_cast<std::uint32_t>(v.integer(sl, "network.senderLink", "queue", 0, 0, 1000000));
+  c.senderInbound = static_cast<std::uint32_t>(v.integer(sl, "network.senderLink", "inboundQueue", c.queue, 0, 1000000));
+  if (out.kind != "explicit")
+    for (const char* k : {"nodes", "links", "sender"})
+      if (network.get(k)) v.error(Validator::at("network", k), "only for \"topology\": \"explicit\" (got topology \"" + out.kind + "\")");
+  if (!v.ok()) return false;
+  net.setRouteMetric(routing == "hops" ? RouteMetric::kHops : RouteMetric::kDelay);
+  out.sender = kNone32;
+  if (out.kind == "transit-stub") buildTransitStub(network, net, v, c, out);
+  else if (out.kind == "dumbbell") buildDumbbell(network, net, v, c, out);
+  else if (out.kind == "star") buildStar(network, net, v, c, out);
+  else buildExplicit(network, net, v, c, out);
+  if (!v.ok() || out.sender == kNone32) return false;
+  net.computeRoutes();
+  // Every node must reach every other (links are duplex, so from the sender is enough).
+  for (std::uint32_t x = 0; x < net.nodeCount(); ++x) {
+    if (x != out.sender && net.route(out.sender, x) == kNone32) {
+      v.error(out.kind == "explicit" ? "network.links" : "network",
+              "the network is disconnected: \"" + net.node(x).name + "\" cannot be reached from the sender \"" +
+                  net.node(out.sender).name + "\" (every node must be reachable)");
+      return false;
+    }
+  }
+  out.senderOutDir = net.route(out.sender, out.attach);
+  out.senderInDir = net.route(out.attach, out.sender);
+  return true;
+}
+
+IpMeasurements measureIp(const Network& net, std::uint32_t source) {
+  IpMeasurements m;
+  const auto n = static_cast<std::uint32_t>(net.nodeCount());
+  m.nodes = n;
+  for (std::uint32_t s = 0; s < n; ++s) {
+    for (std::uint32_t t = 0; t < n; ++t) {
+      if (s == t) continue;
+      // walk the route once for hops and propagation delay
+      std::uint32_t hops = 0;
+      SimTime lat = 0;
+      for (std::uint32_t u = s; u != t; ++hops) {
+        const std::uint32_t d = net.route(u, t);
+        if (d == kNone32) { hops = 0; break; }
+        lat += net.direction(d).delay;
+        u = net.direction(d).to;
+      }
+      if (s == source) {
+        if (hops > m.treeHeightHops) m.treeHeightHops = hops;
+        if (lat > m.treeLatency) m.treeLatency = lat;
+      } else if (t != source) {
+        if (hops > m.diameterHops) m.diameterHops = hops;
+        if (lat > m.maxLatency) m.maxLatency = lat;
+      }
+    }
+  }
+  return m;
+}
+
+}  // namespace ps

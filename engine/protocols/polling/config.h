@@ -1,0 +1,78 @@
+// Parameters of the five polling protocols and the packet formats they share.
+// Source: seed 000 §3 (protocols), §4.3 (sizes: DATA 1000 B, POLL 50 B, RESPONSE 50 + ⌈ws/8⌉ B,
+// dp = 1000), §5.1 (defaults); digest shared/research/polling.md §2.6, §3.6, §8.
+// Every field below is exposed in the scenario's "protocol" section (polling_model.cpp).
+#pragma once
+#include <cstdint>
+
+#include "../../core/time.h"
+#include "rtt.h"
+
+namespace ps::polling {
+
+enum class Protocol { kPet, kPrp, kPsew, kRbp, kPep };
+const char* protocolName(Protocol p);
+
+// What a protocol-level "send" means (digest §2.5, ambiguity A1; seed 000 §4.2: the sender's
+// outgoing queue was made "artificialmente alto" so it could order more than 50 packets sent
+// without pause, and pacing "poderia ser facilmente incorporado aos protocolos").
+//   Enqueue: "send" hands the packet to the sender's unbounded output queue, which the access link
+//     drains; timers, timestamps and poll spacing start then (an ns-2 agent's default).
+//   Wire: "send" puts the packet on the wire: the sender paces itself, handing the access link one
+//     packet whenever it is idle. POLLs and retransmissions decided meanwhile wait in the sender's
+//     own FIFO and go before new DATA, which is produced only when the link frees and the window
+//     allows; timers and timestamps start at that instant.
+enum class SendReading { kEnqueue, kWire };
+
+// RBP/PeP retransmission after a NACK (digest §3.4, A10): R1 immediate + hold-down for rto_max
+// with a re-check at expiry; R2 deferred to the expiry of the timer.
+enum class Suppression { kImmediate, kDeferred };
+// RBP token accounting (A11): precise (per-receiver outstanding count, tokens + Σ out_i = B) or
+// the paper's literal one token back per response and per expiry, capped at B.
+enum class TokenAccounting { kPrecise, kLiteral };
+// Which receivers a retransmission marks in V (A9): those that have not ACKed it, or all.
+enum class VMarking { kMissing, kAll };
+// Packets lost at the top of what was sent are "undefined", never NACKed (A12): POLLs carry hs,
+// the highest seq sent, and (hr, hs] unreceived counts as NACK (kHs); or only once all dp packets
+// have been sent (kEnd).
+enum class TailRule { kHs, kEnd };
+
+struct Config {
+  Protocol protocol = Protocol::kPsew;
+  std::uint32_t ws = 200;          // window size, packets (§4.3, chosen in §5.1 from Fig. 2)
+  std::uint32_t dp = 1000;         // data packets to transfer (§4.3)
+  std::uint32_t dataBytes = 1000;  // §4.3
+  std::uint32_t pollBytes = 50;    // §4.3
+  std::uint32_t responseBase = 50; // §4.3: RESPONSE = 50 + ⌈ws/8⌉ bytes
+  SendReading send = SendReading::kEnqueue;
+  RtoConfig rto;
+  bool respondToDuplicates = true;  // PET/PrP (A4)
+
+  // PrP: response probability; 0 = the §5.1 default 0.5·(t_send/t_recv)/N, clamped to 1 (A5).
+  double p = 0;
+  // PSEW: subgroup size (§5.1: 50) and spacing between POLLs (0 = t_recv × subgroup size).
+  std::uint32_t subgroupSize = 50;
+  SimTime pollSpacing = 0;
+  // RBP: tokens in the bucket (§5.1: 100).
+  std::uint32_t bucket = 100;
+  TokenAccounting tokens = TokenAccounting::kPrecise;
+  // PeP: poll period (0 = t_recv × 10, §5.1).
+  SimTime period = 0;
+  Suppression suppression = Suppression::kImmediate;
+  VMarking vMarking = VMarking::kMissing;
+  TailRule tailRule = TailRule::kHs;
+
+  std::uint32_t responseBytes() const { return responseBase + (ws + 7) / 8; }
+};
+
+// Packet types (Packet::type) and fields.
+enum PacketType : std::uint16_t { kData = 1, kPoll = 2, kResponse = 3 };
+enum PacketFlag : std::uint16_t { kRetransmission = 1 };
+// DATA:     seq; field[kFStamp] send timestamp; field[kFProb] PrP probability (double bits).
+// POLL:     seq = round (PSEW) or poll number; field[kFStamp] timestamp; field[kFRound] round;
+//           field[kFHs] hs, the highest seq sent when the POLL was sent.
+// RESPONSE: seq = snapshot hr; field[kFStamp] echoed timestamp; field[kFRound] echoed round;
+//           field[kFSnap] snapshot slot (SnapshotPool); field[kFEchoHs] echoed hs.
+constexpr int kFStamp = 0, kFProb = 1, kFRound = 1, kFHs = 2, kFSnap = 2, kFEchoHs = 3;
+
+}  // namespace ps::polling

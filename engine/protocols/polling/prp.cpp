@@ -1,0 +1,77 @@
+#include "prp.h"
+
+namespace ps::polling {
+
+double prpDefaultProbability(SimTime tSend, SimTime tRecv, std::uint32_t receivers) {
+  if (receivers == 0 || tRecv <= 0) return 1;
+  const double p = 0.5 * (static_cast<double>(tSend) / static_cast<double>(tRecv)) / receivers;
+  return p > 1 ? 1 : p;
+}
+
+namespace {
+
+class PrpSender : public Sender {
+ public:
+  PrpSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+            const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup, double probability)
+      : Sender(net, cfg, pool, node, receivers, dataGroup) {
+    prpProbability_ = probability;
+  }
+
+  void start() override { sendAndMaybeLock(); }
+
+ protected:
+  void onResponse(std::uint32_t, std::uint64_t, std::uint64_t) override {
+    if (canSendNew()) {
+      cancel(lock_);
+      sendAndMaybeLock();
+    }
+  }
+
+  // Wire reading: the lock wait starts when the link falls idle with the window locked.
+  void onIdle() override {
+    if (locked() && !lock_.armed()) {
+      record(kTrWindowLocked, kNone32, leG_, nextSeq_);
+      arm(lock_, rtoMax_, kTimerLock);
+    }
+  }
+
+  void onTimer(std::uint32_t kind, std::uint32_t) override {
+    if (kind != kTimerLock) return;
+    record(kTrTimeout, kNone32, leG_, rtoMax_, kTimerLock);
+    for (std::uint32_t s = leG_; s < nextSeq_; ++s)
+      if (!fullyAcked(s)) send(s, true);
+    if (canSendNew()) sendAndMaybeLock();  // cannot normally happen: the window did not move
+    else armLock();
+  }
+
+  void listTimers(JsonWriter& w) const override { timerEntry(w, "lock", lock_, nullptr, 0); }
+  void inspectProtocol(JsonWriter& w) const override { w.field("p", prpProbability_); }
+
+ private:
+  bool locked() const { return !canSendNew(); }
+  void send(std::uint32_t seq, bool retx) { sendData(seq, retx, kCauseLock); }
+  void sendAndMaybeLock() {
+    sendNewWhileOpen();
+    if (!wire()) {
+      record(kTrWindowLocked, kNone32, leG_, nextSeq_);
+      armLock();
+    }
+  }
+  // Under enqueue the wait starts now; under the wire reading when the link falls idle (onIdle).
+  void armLock() {
+    if (!wire()) arm(lock_, rtoMax_, kTimerLock);
+  }
+
+  Timer lock_;
+};
+
+}  // namespace
+
+std::unique_ptr<Sender> makePrpSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+                                      const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup,
+                                      double probability) {
+  return std::make_unique<PrpSender>(net, cfg, pool, node, receivers, dataGroup, probability);
+}
+
+}  // namespace ps::polling

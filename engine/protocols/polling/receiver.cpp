@@ -1,0 +1,79 @@
+#include "receiver.h"
+
+#include <cstring>
+
+#include "trace_kinds.h"
+
+namespace ps::polling {
+
+// Random stream of receiver i (PrP draws): distinct from link-loss streams (network.cpp).
+constexpr std::uint64_t kReceiverStreamBase = 1u << 24;
+
+Receiver::Receiver(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t index, std::uint32_t node,
+                   std::uint32_t senderNode)
+    : net_(net), cfg_(cfg), pool_(pool), index_(index), node_(node), sender_(senderNode), rw_(cfg.ws),
+      rng_(net.sim().rngFor(kReceiverStreamBase + index)) {}
+
+void Receiver::onPacket(Network& net, PacketId p) {
+  PacketPool& pool = net.sim().packets();
+  const Packet pk = pool[p];  // a copy: the packet is released below
+  pool.release(p);
+  if (pk.type == kData) {
+    ++dataReceived_;
+    const std::uint32_t seq = pk.seq;
+    if (seq > rw_.re()) ++beyondWindow_;  // cannot happen under the global-window invariant
+    const bool fresh = rw_.receive(seq);
+    if (!fresh) ++duplicates_;
+    if (cfg_.protocol == Protocol::kPet) {
+      if (fresh || cfg_.respondToDuplicates) respond(static_cast<SimTime>(pk.field[kFStamp]), 0, seq);
+    } else if (cfg_.protocol == Protocol::kPrp) {
+      double prob;
+      std::memcpy(&prob, &pk.field[kFProb], sizeof prob);
+      // Draw for every DATA so the stream does not depend on whether duplicates answer.
+      const bool draw = rng_.uniform01() < prob;
+      if (draw && (fresh || cfg_.respondToDuplicates)) respond(static_cast<SimTime>(pk.field[kFStamp]), 0, seq);
+    }
+    return;
+  }
+  if (pk.type == kPoll) {
+    ++pollsReceived_;
+    respond(static_cast<SimTime>(pk.field[kFStamp]), pk.field[kFRound], pk.field[kFHs]);
+  }
+}
+
+void Receiver::respond(SimTime stamp, std::uint64_t round, std::uint64_t hs) {
+  PacketPool& pool = net_.sim().packets();
+  const PacketId r = pool.alloc();
+  Packet& pk = pool[r];
+  pk.type = kResponse;
+  pk.sizeBytes = cfg_.responseBytes();
+  pk.src = node_;
+  pk.dst = sender_;
+  pk.seq = rw_.hr();
+  pk.created = net_.sim().now();
+  pk.field[kFStamp] = static_cast<std::uint64_t>(stamp);
+  pk.field[kFRound] = round;
+  pk.field[kFSnap] = pool_.take(rw_);
+  pk.field[kFEchoHs] = hs;
+  ++responsesSent_;
+  net_.sim().record(kTrResponse, node_, sender_, pk.uid, rw_.le(), pk.sizeBytes, rw_.hr());
+  net_.send(node_, r);
+}
+
+void Receiver::inspect(JsonWriter& w) const {
+  w.beginObject()
+      .field("receiver", index_ + 1)
+      .field("node", node_)
+      .field("le", rw_.le())
+      .field("re", rw_.re())
+      .field("hr", rw_.hr())
+      .field("bits", rw_.bitString(cfg_.ws))
+      .field("delivered", delivered())
+      .field("data_received", dataReceived_)
+      .field("duplicates", duplicates_)
+      .field("polls_received", pollsReceived_)
+      .field("responses_sent", responsesSent_)
+      .endObject();
+}
+
+}  // namespace ps::polling

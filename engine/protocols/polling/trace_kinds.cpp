@@ -1,0 +1,84 @@
+#include "trace_kinds.h"
+
+#include <cstdio>
+#include <string>
+
+#include "../../core/simulation.h"
+
+namespace ps::polling {
+namespace {
+
+std::string ms(std::int64_t ns) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%.1f ms", static_cast<double>(ns) / 1e6);
+  return b;
+}
+std::string n(std::uint32_t v) { return std::to_string(v); }
+
+std::string rData(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " multicasts DATA " + n(r.seq) + " (window up to " + std::to_string(r.a) + ")";
+}
+std::string rRetx(const Simulation& s, const TraceRecord& r) {
+  static const char* why[] = {"its timer expired", "a NACK", "the locked window timed out", "the data phase resends unconfirmed packets",
+                              "it is still NACKed when the suppression timer expires"};
+  return s.nodeName(r.node) + " retransmits DATA " + n(r.seq) + " by multicast (" + (r.reason < 5 ? why[r.reason] : "?") + ")";
+}
+std::string rPoll(const Simulation& s, const TraceRecord& r) {
+  std::string line = s.nodeName(r.node) + " polls " + s.nodeName(r.peer) + " by unicast";
+  if (r.a >= 0) line += " (" + std::to_string(r.a) + " of " + n(r.reason) + " tokens left)";
+  return line;
+}
+std::string rPollSub(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " polls subgroup " + n(r.seq) + " (" + n(r.reason) + " receivers) by multicast, round " + std::to_string(r.a);
+}
+std::string rResponse(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " sends RESPONSE to " + s.nodeName(r.peer) + ": le " + n(r.seq) + ", hr " + std::to_string(r.a);
+}
+std::string rResponseIn(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " gets RESPONSE from " + s.nodeName(r.peer) + " (RTT " + ms(r.a) + "); its window now starts at " + n(r.seq);
+}
+std::string rNak(const Simulation& s, const TraceRecord& r) {
+  static const char* act[] = {"retransmit now", "suppressed: a retransmission is already pending", "retransmit when the suppression timer expires"};
+  return s.nodeName(r.node) + " sees NACK " + n(r.seq) + " from " + s.nodeName(r.peer) + "; " + (r.reason < 3 ? act[r.reason] : "?");
+}
+std::string rAdvance(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " global window advances from " + std::to_string(r.a) + " to " + n(r.seq);
+}
+std::string rTimeout(const Simulation& s, const TraceRecord& r) {
+  switch (r.reason) {
+    case kTimerPacket: return s.nodeName(r.node) + " timer of DATA " + n(r.seq) + " expired (rto_max " + ms(r.a) + ")";
+    case kTimerLock: return s.nodeName(r.node) + " window stayed locked for rto_max (" + ms(r.a) + ")";
+    case kTimerRound: return s.nodeName(r.node) + " polling round " + n(r.seq) + " timed out after rto_max (" + ms(r.a) + "); re-polling subgroups with missing responses";
+    case kTimerPoll: return s.nodeName(r.node) + " poll timer of " + s.nodeName(r.peer) + " expired (rto " + ms(r.a) + "); marks it in V";
+    case kTimerSuppression: return s.nodeName(r.node) + " suppression timer of DATA " + n(r.seq) + " expired";
+    default: return s.nodeName(r.node) + " timer expired";
+  }
+}
+std::string rLocked(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " window locked at " + n(r.seq) + " (next new packet " + std::to_string(r.a) + ")";
+}
+std::string rPhase(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + (r.reason ? " enters the polling phase, round " : " enters the data phase, round ") + n(r.seq);
+}
+std::string rComplete(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + ": all " + n(r.seq) + " packets confirmed by every receiver after " + ms(r.a);
+}
+
+}  // namespace
+
+void registerPollingTraceKinds(Simulation& sim) {
+  sim.registerTraceKind(kTrData, "data", "protocol", rData);
+  sim.registerTraceKind(kTrRetransmission, "retransmission", "retransmission", rRetx);
+  sim.registerTraceKind(kTrPoll, "poll", "poll", rPoll);
+  sim.registerTraceKind(kTrPollSubgroup, "poll-subgroup", "poll", rPollSub);
+  sim.registerTraceKind(kTrResponse, "response", "response", rResponse);
+  sim.registerTraceKind(kTrResponseIn, "response-received", "response", rResponseIn);
+  sim.registerTraceKind(kTrNak, "nak", "nak", rNak);
+  sim.registerTraceKind(kTrWindowAdvance, "window-advance", "window", rAdvance);
+  sim.registerTraceKind(kTrTimeout, "timeout", "timer", rTimeout);
+  sim.registerTraceKind(kTrWindowLocked, "window-locked", "window", rLocked);
+  sim.registerTraceKind(kTrPhase, "phase", "protocol", rPhase);
+  sim.registerTraceKind(kTrComplete, "transfer-complete", "protocol", rComplete);
+}
+
+}  // namespace ps::polling
