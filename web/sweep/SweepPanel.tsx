@@ -1,0 +1,207 @@
+// The sweep panel: shows what the scenario's sweep will run, runs it on a pool of workers with a
+// progress bar and Cancel, then plots mean ± 95% CI per metric against the swept value with the
+// paper's values overlaid, and a table of the numbers. Partial results (after Cancel) are shown
+// too, marked as partial.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ExportMenu } from '../export/ExportMenu';
+import { csvItem } from '../export/items';
+import { aggregate, chartSeries, type RunResult } from './aggregate';
+import { expandSweep, sweepJobs, valueText, type SweepJob, type SweepPlan } from './expand';
+import { readPaperValues } from './paperValues';
+import { defaultPoolSize, runPool, type PoolProgress, type WorkerLike } from './pool';
+import { SweepFigure } from './SweepFigure';
+import { fmt } from './sweepChart';
+import { sweepCsv } from './sweepCsv';
+import './sweep.css';
+
+export interface SweepPanelProps {
+  /** The loaded scenario (parsed JSON); its "sweep" field says what to run. */
+  scenario: Record<string, unknown>;
+  /** Scenario title, for headings and export file names. */
+  name?: string;
+  /** Creates one engine worker (default: web/sweep/sweepWorker.ts as a module worker). */
+  createWorker?: () => WorkerLike;
+  /** Workers in parallel (default: navigator.hardwareConcurrency). */
+  poolSize?: number;
+}
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'running'; progress: PoolProgress; started: number }
+  | { kind: 'finished'; stopped: boolean; failure?: string; seconds: number };
+
+/** Redraw the live chart at most this often while runs stream in. */
+const LIVE_REDRAW_MS = 300;
+
+export function defaultSweepWorker(): WorkerLike {
+  return new Worker(new URL('./sweepWorker.ts', import.meta.url), { type: 'module' });
+}
+
+export function SweepPanel({ scenario, name = 'scenario', createWorker = defaultSweepWorker, poolSize }: SweepPanelProps) {
+  const planned = useMemo(() => plan(scenario), [scenario]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [xParam, setXParam] = useState(0);
+  const [version, setVersion] = useState(0);
+  const results = useRef<RunResult[]>([]);
+  const abort = useRef<AbortController | null>(null);
+
+  // A new scenario (or leaving the panel) cancels a running sweep and clears old results.
+  useEffect(() => {
+    results.current = [];
+    setPhase({ kind: 'idle' });
+    setXParam(0);
+    return () => { abort.current?.abort(); abort.current = null; };
+  }, [scenario]);
+
+  const result = useMemo(
+    () => (planned.ok && results.current.length > 0 ? aggregate(planned.plan, results.current) : null),
+    // results.current is a ref that grows in place; `version` is bumped whenever it does.
+    [planned, version],
+  );
+  const paper = useMemo(() => readPaperValues(scenario.paperValues), [scenario]);
+
+  if (!planned.ok) {
+    return (
+      <section className="panel sweep-panel" aria-label="sweep">
+        <header className="panel-head"><h2>Sweep</h2></header>
+        <p className="sweep-empty" data-testid="sweep-none">{planned.message}</p>
+      </section>
+    );
+  }
+  const { plan: p, jobs } = planned;
+  const running = phase.kind === 'running';
+
+  const start = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    results.current = [];
+    setVersion((v) => v + 1);
+    const started = performance.now();
+    setPhase({ kind: 'running', started, progress: { done: 0, failed: 0, total: jobs.length, running: 0 } });
+    let lastDraw = 0;
+    const outcome = await runPool(jobs.map((j) => ({ type: 'run' as const, id: j.id, scenarioJson: j.scenarioJson })), {
+      createWorker, size: poolSize ?? defaultPoolSize(), signal: controller.signal,
+      onResult: (r) => {
+        const job = jobs[r.id];
+        results.current.push({ job: r.id, point: job.point, rep: job.rep, summary: r.summary });
+        const now = performance.now();
+        if (now - lastDraw > LIVE_REDRAW_MS) { lastDraw = now; setVersion((v) => v + 1); }
+      },
+      onProgress: (progress) => { if (!controller.signal.aborted) setPhase({ kind: 'running', started, progress }); },
+    });
+    if (abort.current !== controller) return; // superseded by a newer run or a new scenario
+    abort.current = null;
+    const failed = outcome.failed[0];
+    setVersion((v) => v + 1);
+    setPhase({
+      kind: 'finished', stopped: outcome.stopped, seconds: (performance.now() - started) / 1000,
+      failure: failed ? `${describeJob(p, jobs[failed.id])}: ${failed.message}` : undefined,
+    });
+  };
+
+  const xLabel = p.parameters[xParam]?.path ?? '';
+  const series = result ? chartSeries(result, xParam) : [];
+  const csv = () => (result ? sweepCsv(result) : '');
+
+  return (
+    <section className="panel sweep-panel" aria-label="sweep">
+      <header className="panel-head">
+        <h2>Sweep</h2>
+        <span className="hint" data-testid="sweep-plan">
+          {p.points.length} {p.points.length === 1 ? 'point' : 'points'} × {p.reps} {p.reps === 1 ? 'replication' : 'replications'} = {jobs.length} runs
+        </span>
+      </header>
+      <div className="sweep-body">
+        <ul className="sweep-params">
+          {p.parameters.map((q) => (
+            <li key={q.path}><code>{q.path}</code> ∈ {q.values.map(valueText).join(', ')}</li>
+          ))}
+        </ul>
+        <div className="sweep-run">
+          {!running
+            ? <button type="button" className="primary" onClick={() => void start()} data-testid="sweep-run">
+                {phase.kind === 'finished' ? 'Run again' : 'Run sweep'}
+              </button>
+            : <button type="button" onClick={() => abort.current?.abort()} data-testid="sweep-cancel">Cancel</button>}
+          <Progress phase={phase} total={jobs.length} />
+        </div>
+        {phase.kind === 'finished' && phase.failure && (
+          <p className="sweep-error" role="alert" data-testid="sweep-error">The sweep stopped: {phase.failure}</p>
+        )}
+        {paper.notes.map((n) => <p key={n} className="hint">{n}</p>)}
+        {p.parameters.length > 1 && (
+          <label className="sweep-x">x axis:{' '}
+            <select value={xParam} onChange={(e) => setXParam(Number(e.target.value))}>
+              {p.parameters.map((q, i) => <option key={q.path} value={i}>{q.path}</option>)}
+            </select>
+          </label>
+        )}
+        {result && result.metricNames.map((metric) => (
+          <SweepFigure key={metric} metric={metric} xLabel={xLabel} name={name} csv={csv}
+            series={series.filter((s) => s.metric === metric)}
+            paper={xParam === 0 ? paper.series.filter((s) => s.metric === metric) : []} />
+        ))}
+        {result && (
+          <details className="sweep-table">
+            <summary>Table of means and 95% confidence intervals
+              {phase.kind === 'finished' && phase.stopped ? ' (partial)' : ''}</summary>
+            <ExportMenu label="Export the sweep table" items={[csvItem(`${name} sweep`, csv)]} />
+            <table>
+              <thead>
+                <tr><th scope="col">point</th>{result.metricNames.map((m) => <th key={m} scope="col">{m}</th>)}</tr>
+              </thead>
+              <tbody>
+                {result.points.map((pt) => (
+                  <tr key={pt.point}>
+                    <th scope="row">{pt.label}</th>
+                    {result.metricNames.map((m) => {
+                      const mc = pt.metrics[m];
+                      return <td key={m}>{mc && mc.n > 0 ? `${fmt(mc.mean)} ± ${fmt(mc.halfWidth)} (n=${mc.n})` : '—'}</td>;
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Progress({ phase, total }: { phase: Phase; total: number }) {
+  if (phase.kind === 'idle') return <span className="hint">Runs in {defaultPoolSize()} parallel workers.</span>;
+  if (phase.kind === 'finished') {
+    const note = phase.failure ? 'stopped by an error' : phase.stopped ? 'cancelled; partial results below' : 'done';
+    return <span role="status" data-testid="sweep-status">{note} · {phase.seconds.toFixed(1)} s</span>;
+  }
+  const { done, failed } = phase.progress;
+  const finished = done + failed;
+  const elapsed = (performance.now() - phase.started) / 1000;
+  const eta = finished > 0 ? (elapsed / finished) * (total - finished) : NaN;
+  return (
+    <span className="sweep-progress">
+      <progress max={total} value={finished} aria-label="sweep progress" data-testid="sweep-progress" />
+      <span role="status" data-testid="sweep-status">
+        {finished} of {total} runs{Number.isFinite(eta) ? ` · about ${Math.ceil(eta)} s left` : ''}
+      </span>
+    </span>
+  );
+}
+
+type Planned = { ok: true; plan: SweepPlan; jobs: SweepJob[] } | { ok: false; message: string };
+
+function plan(scenario: Record<string, unknown>): Planned {
+  if (scenario.sweep === undefined) return { ok: false, message: 'This scenario declares no sweep.' };
+  try {
+    const p = expandSweep(scenario);
+    return { ok: true, plan: p, jobs: sweepJobs(p, scenario) };
+  } catch (err) {
+    return { ok: false, message: `This scenario's sweep cannot run: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+function describeJob(p: SweepPlan, job: SweepJob | undefined): string {
+  if (!job) return 'a run';
+  return `${p.points[job.point]?.label ?? `point ${job.point}`} (seed ${job.seed})`;
+}

@@ -1,0 +1,142 @@
+// One sweep figure, built only from its arguments (STYLE practice 15): mean of a metric against
+// the swept value, a 95% CI bar at every point, one line per group of the other parameters, and
+// the paper's values as a dashed overlay. Colours and fonts are set as SVG attributes, not CSS
+// classes, so an exported SVG looks the same outside the app.
+import * as d3 from 'd3';
+import type { ChartSeries } from './aggregate';
+import type { PaperSeries } from './paperValues';
+
+export interface SweepChartInput {
+  width: number;
+  height: number;
+  metric: string;
+  xLabel: string;
+  series: ChartSeries[];
+  paper: PaperSeries[];
+}
+
+export const SWEEP_CHART_DEFAULTS = {
+  margin: { top: 34, right: 18, bottom: 42, left: 64 },
+  font: 'system-ui, sans-serif',
+  ink: '#1d2733',
+  axis: '#4a5663',
+  paperInk: '#222222',
+  /** Colour-blind-safe palette (Okabe–Ito), one per group. */
+  colors: ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#F0E442', '#000000'],
+};
+
+export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): void {
+  const { width, height, series, paper } = input;
+  const D = SWEEP_CHART_DEFAULTS;
+  const entries = legendEntries(series, paper);
+  // The legend sits above the plot, right-aligned, so it never covers a data point.
+  const m = { ...D.margin, top: entries.length ? 34 + entries.length * 16 : D.margin.top };
+  const svg = d3.select(svgEl).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('font-family', D.font).attr('font-size', 12);
+  svg.selectAll('*').remove();
+  svg.append('rect').attr('width', width).attr('height', height).attr('fill', '#ffffff');
+  svg.append('text').attr('x', m.left).attr('y', 20).attr('font-size', 14).attr('font-weight', 700).attr('fill', D.ink).text(input.metric);
+  if (width < 160 || height < 120) return;
+
+  const xs = series.flatMap((s) => s.points.map((p) => p.x));
+  const numeric = xs.every((x) => typeof x === 'number');
+  const px = paper.flatMap((s) => s.points.map((p) => p.x));
+  const x = numeric ? numericX([...(xs as number[]), ...px], [m.left, width - m.right]) : categoricalX(xs.map(String), [m.left, width - m.right]);
+  const at = (v: number | string) => (numeric ? (x as d3.ScaleContinuousNumeric<number, number>)(v as number) : (x as d3.ScalePoint<string>)(String(v)) ?? 0);
+
+  const ys = [
+    ...series.flatMap((s) => s.points.flatMap((p) => [p.mean - p.halfWidth, p.mean + p.halfWidth])),
+    ...paper.flatMap((s) => s.points.flatMap((p) => [p.y, p.low ?? p.y, p.high ?? p.y])),
+  ].filter(Number.isFinite);
+  const lo = Math.min(0, d3.min(ys) ?? 0);
+  const hi = d3.max(ys) ?? 1;
+  const y = d3.scaleLinear().domain([lo, hi > lo ? hi * 1.05 : lo + 1]).nice().range([height - m.bottom, m.top]);
+
+  const xAxis = numeric ? d3.axisBottom(x as d3.ScaleContinuousNumeric<number, number>).ticks(Math.max(2, Math.floor(width / 80)), '~g')
+    : d3.axisBottom(x as d3.ScalePoint<string>);
+  axis(svg.append('g').attr('transform', `translate(0,${height - m.bottom})`).call(xAxis));
+  axis(svg.append('g').attr('transform', `translate(${m.left},0)`)
+    .call(d3.axisLeft(y).ticks(Math.max(2, Math.floor(height / 45))).tickFormat(d3.format(Math.abs(y.domain()[1]) >= 1e4 ? '~s' : '~g'))));
+  svg.append('text').attr('x', width - m.right).attr('y', height - 6).attr('text-anchor', 'end').attr('fill', D.axis).text(input.xLabel);
+
+  series.forEach((s, i) => {
+    const color = D.colors[i % D.colors.length];
+    const g = svg.append('g').attr('data-series', s.group || s.metric);
+    const pts = [...s.points].sort((a, b) => (numeric ? (a.x as number) - (b.x as number) : 0));
+    g.append('path').attr('fill', 'none').attr('stroke', color).attr('stroke-width', 2)
+      .attr('d', d3.line<(typeof pts)[number]>().x((p) => at(p.x)).y((p) => y(p.mean))(pts) ?? '');
+    for (const p of pts) {
+      const cx = at(p.x);
+      if (p.halfWidth > 0) {
+        const [y0, y1] = [y(p.mean - p.halfWidth), y(p.mean + p.halfWidth)];
+        g.append('path').attr('stroke', color).attr('stroke-width', 1.5).attr('fill', 'none')
+          .attr('d', `M${cx},${y0}V${y1}M${cx - 4},${y0}H${cx + 4}M${cx - 4},${y1}H${cx + 4}`);
+      }
+      g.append('circle').attr('cx', cx).attr('cy', y(p.mean)).attr('r', 3.5).attr('fill', color)
+        .append('title').text(`${input.xLabel} = ${p.x}: mean ${fmt(p.mean)} ± ${fmt(p.halfWidth)} (95% CI, n = ${p.n})`);
+    }
+  });
+
+  paper.forEach((s) => {
+    const g = svg.append('g').attr('data-series', `paper:${s.label}`);
+    g.append('path').attr('fill', 'none').attr('stroke', D.paperInk).attr('stroke-width', 1.5).attr('stroke-dasharray', '6 4')
+      .attr('d', d3.line<(typeof s.points)[number]>().x((p) => at(p.x)).y((p) => y(p.y))(s.points) ?? '');
+    for (const p of s.points) {
+      const cx = at(p.x);
+      const cy = y(p.y);
+      if (p.low !== undefined || p.high !== undefined) {
+        g.append('path').attr('stroke', D.paperInk).attr('stroke-width', 1).attr('d', `M${cx},${y(p.low ?? p.y)}V${y(p.high ?? p.y)}`);
+      }
+      g.append('path').attr('d', `M${cx},${cy - 5}L${cx + 5},${cy}L${cx},${cy + 5}L${cx - 5},${cy}Z`)
+        .attr('fill', '#ffffff').attr('stroke', D.paperInk).attr('stroke-width', 1.5)
+        .append('title').text(`${s.label}: ${p.x} → ${fmt(p.y)}`);
+    }
+  });
+
+  legend(svg, entries, width - m.right);
+}
+
+function numericX(values: number[], range: [number, number]) {
+  const [a, b] = d3.extent(values) as [number, number];
+  // Grids such as 1, 10, 100, 1000 read better on a log axis; mild ranges stay linear.
+  if (a > 0 && b / a >= 100) return d3.scaleLog().domain([a, b]).range(range).nice();
+  const pad = a === b ? Math.max(1, Math.abs(a) * 0.1) : (b - a) * 0.04;
+  return d3.scaleLinear().domain([a - pad, b + pad]).range(range);
+}
+
+function categoricalX(values: string[], range: [number, number]) {
+  return d3.scalePoint<string>().domain([...new Set(values)]).range(range).padding(0.5);
+}
+
+function axis(g: d3.Selection<SVGGElement, unknown, null, undefined>) {
+  g.selectAll('text').attr('fill', SWEEP_CHART_DEFAULTS.axis).attr('font-size', 12);
+  g.selectAll('line,path').attr('stroke', '#9aa5b1');
+}
+
+interface LegendEntry { text: string; color: string; dashed: boolean }
+
+/** No legend for a single simulated line: the title already says what it is. */
+function legendEntries(series: ChartSeries[], paper: PaperSeries[]): LegendEntry[] {
+  const D = SWEEP_CHART_DEFAULTS;
+  if (series.length <= 1 && paper.length === 0) return [];
+  return [
+    ...series.map((s, i) => ({ text: s.group ? s.group : 'simulated (mean ± 95% CI)', color: D.colors[i % D.colors.length], dashed: false })),
+    ...paper.map((s) => ({ text: s.label, color: D.paperInk, dashed: true })),
+  ];
+}
+
+function legend(svg: d3.Selection<SVGSVGElement, unknown, null, undefined>, entries: LegendEntry[], right: number) {
+  const D = SWEEP_CHART_DEFAULTS;
+  const g = svg.append('g').attr('text-anchor', 'end');
+  entries.forEach((e, i) => {
+    const yy = 30 + i * 16;
+    g.append('text').attr('x', right - 30).attr('y', yy + 4).attr('fill', D.ink).text(e.text);
+    g.append('line').attr('x1', right - 24).attr('x2', right).attr('y1', yy).attr('y2', yy)
+      .attr('stroke', e.color).attr('stroke-width', 2).attr('stroke-dasharray', e.dashed ? '6 4' : null);
+  });
+}
+
+export function fmt(v: number): string {
+  if (!Number.isFinite(v)) return '—';
+  return Math.abs(v) >= 1e4 || (v !== 0 && Math.abs(v) < 1e-3) ? d3.format('.4~s')(v) : d3.format('.4~g')(v);
+}
