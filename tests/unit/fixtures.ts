@@ -29,6 +29,6 @@ export function batchReply(records: TraceRecord[], over: Partial<BatchReply> = {
     type: 'batch', id: 2, generation: 1, records: bytes.buffer, recordBytes: RECORD_BYTES,
     lineIndex: records.map((_, i) => i), lines: records.map((r, i) => `line ${i} kind ${r.kind}`),
     metrics: [], now: records.length ? records[records.length - 1].time : 0, eventsExecuted: records.length,
-    finished: false, overwritten: 0, ...over,
+    finished: false, overwritten: 0, endIndex: records.length, ...over,
   };
 }

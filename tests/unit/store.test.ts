@@ -132,7 +132,7 @@ describe('SceneStore', () => {
 });
 
 describe('packetExtent', () => {
-  const tx = { packet: 1, link: 0, from: 0, to: 1, t0: 0, duration: 2, delay: 10, size: 1, end: 12, droppedAt: Infinity };
+  const tx = { packet: 1, link: 0, from: 0, to: 1, t0: 0, duration: 2, delay: 10, size: 1, end: 12, droppedAt: Infinity, role: 'data' as const };
   it('moves the head at propagation speed and the tail after the transmission time', () => {
     expect(packetExtent(tx, -1)).toBeNull();
     expect(packetExtent(tx, 1)).toEqual({ head: 0.1, tail: 0 });

@@ -15,6 +15,18 @@ export const stepEvent: Action = {
   perform: (app) => app.step(),
 };
 
+export const stepBack: Action = {
+  name: 'stepBack', label: 'Step back one event', keys: ['ArrowLeft', ','],
+  enabled: (app) => ready(app) && app.store.shownIndex() > app.store.history.firstIndex(),
+  perform: (app) => app.stepBack(),
+};
+
+export const jumpNext: Action = {
+  name: 'jumpNext', label: 'Jump to the next event of the chosen kind', keys: ['n'],
+  enabled: (app) => ready(app) && app.jumpKindName !== '',
+  perform: (app) => app.jumpToChosen(),
+};
+
 export const faster: Action = {
   name: 'faster', label: 'Faster', keys: ['+', '='],
   enabled: ready,
@@ -33,4 +45,4 @@ export const restart: Action = {
   perform: (app) => app.restart(false),
 };
 
-export const ALL_ACTIONS: Action[] = [togglePlay, stepEvent, faster, slower, restart];
+export const ALL_ACTIONS: Action[] = [togglePlay, stepEvent, stepBack, jumpNext, faster, slower, restart];

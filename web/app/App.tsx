@@ -11,6 +11,7 @@ import { Legend } from '../views/Legend';
 import { MetricChart } from '../views/MetricChart';
 import { ScenarioBar } from '../views/ScenarioBar';
 import { ScenarioEditor } from '../views/ScenarioEditor';
+import { Timeline } from '../views/Timeline';
 import { TopologyView } from '../views/TopologyView';
 import type { AppController } from './controller';
 import { useStoreValue } from './useStore';
@@ -54,6 +55,7 @@ export function App({ app }: { app: AppController }) {
           editorOpen={editorOpen} onToggleEditor={() => setEditorOpen((o) => !o)} />
       </header>
       <Controls app={app} actions={actions} />
+      <Timeline app={app} />
       <main className="workspace">
         <section className="stage" aria-label={`scenario ${name}`}>
           <div className="stage-title" data-testid="scenario-name">

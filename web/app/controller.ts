@@ -3,6 +3,7 @@
 // worker to simulate a little ahead. It never simulates itself, and only the store writes the scene.
 import { EngineClient } from '../engine/client';
 import type { Topology } from '../engine/protocol';
+import { PanelState } from '../panels/panelState';
 import { PlaybackClock, SPEEDS, nearestSpeedIndex } from '../playback/clock';
 import { SceneStore } from '../scene/store';
 
@@ -12,17 +13,29 @@ const LOOKAHEAD_WALL_S = 0.4;
 const TYPICAL_FRAME_BITS = 1500 * 8;
 /** Wall seconds a typical frame should take to cross the slowest link at the opening speed. */
 const CROSSING_WALL_S = 2;
+/** Panels refresh at most this often while playing (wall ms). */
+const PANEL_REFRESH_MS = 250;
+/** Batches asked for while searching ahead for the next event of a kind. */
+const MAX_SEARCH_BATCHES = 400;
 
 export interface LoadOptions { play?: boolean }
 
 export class AppController {
   readonly store = new SceneStore();
+  readonly panels = new PanelState();
   private busy: Promise<unknown> = Promise.resolve();
   private requestOpen = false;
   private token = 0;
   private current: { name: string; json: string } | null = null;
   private frameListeners = new Set<(t: number) => void>();
   private raf = 0;
+  /** Trace kind name that "next event" jumps to (chosen in the toolbar). */
+  jumpKindName = '';
+  /** A moment hovered on a chart, shown on the timeline (null when none). */
+  hoverTime: number | null = null;
+  private inspecting: Promise<void> | null = null;
+  private inspectAgain = false;
+  private lastInspect = 0;
 
   constructor(readonly client: EngineClient, readonly clock = new PlaybackClock()) {}
 
@@ -34,6 +47,7 @@ export class AppController {
     this.clock.setLimit(Infinity);
     this.clock.seek(0);
     this.store.beginLoad(name);
+    this.panels.reset();
     const reply = await this.serial(() => this.client.load(json)).catch((err: unknown) => err as Error);
     if (token !== this.token) return; // a newer load started meanwhile
     if (reply instanceof Error) { this.store.failed(reply.message); return; }
@@ -42,8 +56,13 @@ export class AppController {
     this.clock.setLimit(reply.stopTime);
     this.clock.seek(reply.now);
     this.clock.setSpeed(suggestSpeed(reply.topology));
+    this.jumpKindName = defaultJumpKind(reply.traceKinds.map((k) => k.name), this.jumpKindName);
     if (opts.play) this.clock.play();
+    void this.refreshPanels();
   }
+
+  /** The scenario text currently loaded (for share links and the editor). */
+  currentScenario(): { name: string; json: string } | null { return this.current; }
 
   restart(play = true): Promise<void> {
     if (!this.current) return Promise.resolve();
@@ -69,7 +88,114 @@ export class AppController {
     }
     const t = this.store.stepOne();
     if (t !== undefined) this.clock.seek(t);
+    void this.refreshPanels();
   }
+
+  /** Step back one trace record: the scene is rebuilt from kept records, panels re-executed. */
+  async stepBack(): Promise<void> {
+    this.clock.pause();
+    if (this.store.status !== 'ready') return;
+    const t = this.store.stepBack();
+    if (t === undefined) return;
+    this.clock.seek(t);
+    this.notifyFrame();
+    await this.describeShown();
+    await this.refreshPanels();
+  }
+
+  /** Moves the playhead to time t (scrub, jump to time); simulates ahead first if needed. */
+  async seek(t: number): Promise<void> {
+    if (this.store.status !== 'ready') return;
+    const target = Math.max(0, Math.min(this.store.stopTime, t));
+    const token = this.token;
+    if (target > this.store.horizon && !this.store.finished) {
+      const reply = await this.serial(() => this.client.advanceTo(Math.ceil(target))).catch(() => null);
+      if (!reply || token !== this.token) return;
+      this.store.addBatch(reply);
+    }
+    this.store.seekTime(target);
+    this.clock.seek(target);
+    this.notifyFrame();
+    await this.refreshPanels();
+  }
+
+  /**
+   * Pauses on the next event whose kind is in `kinds` (next collision, timeout, ...), asking the
+   * worker for more of the run as needed. Returns false when the run ends without one.
+   */
+  async jumpToKind(kinds: ReadonlySet<number>): Promise<boolean> {
+    this.clock.pause();
+    if (this.store.status !== 'ready' || kinds.size === 0) return false;
+    const token = this.token;
+    for (let n = 0; n < MAX_SEARCH_BATCHES; n++) {
+      const pos = this.store.findNext(kinds);
+      if (pos) {
+        this.clock.seek(this.store.showThrough(pos));
+        this.notifyFrame();
+        await this.describeShown();
+        await this.refreshPanels();
+        return true;
+      }
+      if (this.store.finished) return false;
+      const span = Math.max(this.clock.getSpeed() * 2, (this.store.stopTime - this.store.horizon) / 50, 1);
+      const until = Math.min(this.store.stopTime, Math.ceil(this.store.horizon + span));
+      const reply = await this.serial(() => this.client.advanceTo(until)).catch(() => null);
+      if (!reply || token !== this.token) return false;
+      this.store.addBatch(reply);
+    }
+    return false;
+  }
+
+  /** Jumps to the next event of the kind chosen in the toolbar. */
+  jumpToChosen(): Promise<boolean> {
+    const kinds = new Set<number>();
+    for (const k of this.store.kinds.values()) if (k.name === this.jumpKindName) kinds.add(k.kind);
+    return this.jumpToKind(kinds);
+  }
+
+  /**
+   * Asks the worker's probe engine for the open panels' state at the playhead. Calls made while
+   * one is under way coalesce into one more pass, and all of them resolve when it is done.
+   */
+  refreshPanels(): Promise<void> {
+    if (this.inspecting) { this.inspectAgain = true; return this.inspecting; }
+    this.inspecting = (async () => {
+      do { this.inspectAgain = false; await this.inspectOnce(); } while (this.inspectAgain);
+      this.inspecting = null;
+    })();
+    return this.inspecting;
+  }
+
+  private async inspectOnce(): Promise<void> {
+    if (this.store.status !== 'ready') return;
+    const token = this.token;
+    const index = this.store.shownIndex();
+    this.lastInspect = performance.now();
+    try {
+      const reply = await this.serial(() => this.client.inspect(index, this.panels.open));
+      if (token !== this.token) return;
+      if (this.panels.entities.length === 0) this.panels.setEntities(reply.entities);
+      this.panels.setSnapshot({ index, now: reply.now, states: reply.states });
+    } catch {
+      // the probe failing leaves the panels as they were; the run goes on
+    }
+  }
+
+  openPanel(entity: number): void {
+    this.panels.toggle(entity);
+    void this.refreshPanels();
+  }
+
+  /** Log line for the record the playhead sits on when the live batch sampled it away. */
+  private async describeShown(): Promise<void> {
+    const missing = this.store.lastShownUnlisted();
+    if (!missing) return;
+    const token = this.token;
+    const reply = await this.serial(() => this.client.describe(missing.bytes)).catch(() => null);
+    if (reply && token === this.token && reply.lines[0] !== undefined) this.store.setLine(missing.index, reply.lines[0]);
+  }
+
+  setHover(t: number | null): void { this.hoverTime = t; this.notifyFrame(); }
 
   faster(): void { this.clock.stepSpeed(1); this.notifyFrame(); }
   slower(): void { this.clock.stepSpeed(-1); this.notifyFrame(); }
@@ -82,6 +208,7 @@ export class AppController {
       this.store.advance(t);
       if (this.clock.atEnd() || (this.runOver() && t >= this.store.horizon)) this.clock.pause();
       this.pump();
+      if (this.panels.open.length > 0 && !this.inspecting && performance.now() - this.lastInspect > PANEL_REFRESH_MS) void this.refreshPanels();
     }
     this.notifyFrame();
   }
@@ -127,6 +254,14 @@ export class AppController {
     const t = this.clock.time();
     for (const fn of this.frameListeners) fn(t);
   }
+}
+
+/** The kinds worth jumping to, most telling first; keeps the user's choice if the new run has it. */
+export const JUMP_PREFERENCE = ['collision', 'timeout', 'retransmission', 'nak', 'drop', 'poll', 'failure', 'backoff'];
+
+export function defaultJumpKind(names: string[], keep: string): string {
+  if (keep && names.includes(keep)) return keep;
+  return JUMP_PREFERENCE.find((n) => names.includes(n)) ?? names[0] ?? '';
 }
 
 /** Opening speed: a typical frame takes CROSSING_WALL_S to cross the slowest link. */

@@ -1,6 +1,6 @@
 // Promise wrapper around the engine worker. The worker answers in request order, but replies are
 // matched by id anyway so that a lost or reordered reply can never resolve the wrong request.
-import type { BatchReply, LoadReply, Reply, Request } from './protocol';
+import type { BatchReply, DescribeReply, InspectReply, LoadReply, Reply, Request } from './protocol';
 
 /** Anything that carries Requests to an engine and Replies back: a Worker, or a fake in tests. */
 export interface EnginePort {
@@ -13,7 +13,9 @@ type Pending = { resolve: (r: Reply) => void; reject: (e: Error) => void };
 type RequestBody =
   | { type: 'load'; json: string }
   | { type: 'advanceTo'; t: number }
-  | { type: 'step'; n: number };
+  | { type: 'step'; n: number }
+  | { type: 'inspect'; index: number; entities: number[] }
+  | { type: 'describe'; records: ArrayBuffer };
 
 export class EngineClient {
   private nextId = 1;
@@ -31,6 +33,10 @@ export class EngineClient {
   load(json: string): Promise<LoadReply> { return this.send({ type: 'load', json }) as Promise<LoadReply>; }
   advanceTo(t: number): Promise<BatchReply> { return this.send({ type: 'advanceTo', t }) as Promise<BatchReply>; }
   step(n: number): Promise<BatchReply> { return this.send({ type: 'step', n }) as Promise<BatchReply>; }
+  inspect(index: number, entities: number[]): Promise<InspectReply> {
+    return this.send({ type: 'inspect', index, entities }) as Promise<InspectReply>;
+  }
+  describe(records: ArrayBuffer): Promise<DescribeReply> { return this.send({ type: 'describe', records }) as Promise<DescribeReply>; }
 
   dispose(): void {
     this.port.terminate?.();

@@ -1,7 +1,8 @@
 // The engine side of the worker protocol, kept apart from worker.ts so Node tests can drive it with
 // the real wasm module and no Worker. It owns the one live EngineInstance and frees it on reload.
 import type { EngineInstance, EngineModule } from '../../wasm/protoscope.mjs';
-import type { BatchReply, LoadReply, MetricDelta, Reply, Request, Topology } from './protocol';
+import { ProbeEngine } from './probe';
+import type { BatchReply, DescribeReply, InspectReply, LoadReply, MetricDelta, Reply, Request, Topology } from './protocol';
 import { LOG_LINES_PER_BATCH } from './protocol';
 import type { MetricInfo, TraceKindInfo } from './kinds';
 import { RecordBatch } from './records';
@@ -14,6 +15,9 @@ export class EngineHost {
   private generation = 0;
   private metricNames: string[] = [];
   private metricFrom = new Map<string, number>();
+  /** Records drained from the live engine so far (plus its overwritten count = global index). */
+  private drained = 0;
+  private probe: ProbeEngine | null = null;
 
   constructor(private readonly module: EngineModule) {}
 
@@ -23,6 +27,8 @@ export class EngineHost {
         case 'load': return { reply: this.load(req.id, req.json), transfer: [] };
         case 'advanceTo': return this.batch(req.id, (e) => { e.advanceTo(req.t); });
         case 'step': return this.batch(req.id, (e, collect) => this.stepVisible(e, req.n, collect));
+        case 'inspect': return { reply: this.inspect(req.id, req.index, req.entities), transfer: [] };
+        case 'describe': return { reply: this.describeRecords(req.id, req.records), transfer: [] };
       }
     } catch (err) {
       return { reply: { type: 'error', id: req.id, message: errorText(err) }, transfer: [] };
@@ -32,12 +38,16 @@ export class EngineHost {
   private load(id: number, json: string): LoadReply {
     this.engine?.delete();
     this.engine = null;
+    this.probe?.dispose();
+    this.probe = null;
+    this.drained = 0;
     this.generation++;
     this.metricFrom.clear();
     this.metricNames = [];
     const e = new this.module.Engine(json);
     this.engine = e;
     const ok = e.ok();
+    if (ok) this.probe = new ProbeEngine(this.module, json);
     const base = { type: 'loaded' as const, id, generation: this.generation, ok };
     if (!ok) {
       const errors = e.errors().split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
@@ -76,6 +86,7 @@ export class EngineHost {
     const collect = () => {
       const v = e.drainTrace();
       if (v.byteLength) pending.push(v.slice());
+      this.drained += v.byteLength / this.module.recordBytes();
       return v.byteLength;
     };
     run(e, collect);
@@ -87,9 +98,32 @@ export class EngineHost {
     const reply: BatchReply = {
       type: 'batch', id, generation: this.generation, records: records.buffer as ArrayBuffer,
       recordBytes, lineIndex, lines, metrics, now: e.now(), eventsExecuted: e.eventsExecuted(),
-      finished: e.finished(), overwritten: e.traceOverwritten(),
+      finished: e.finished(), overwritten: e.traceOverwritten(), endIndex: this.drained + e.traceOverwritten(),
     };
     return { reply, transfer: [reply.records, ...metrics.map((m) => m.samples.buffer as ArrayBuffer)] };
+  }
+
+  private inspect(id: number, index: number, ids: number[]): InspectReply {
+    const probe = this.probe;
+    if (!probe) throw new Error('no valid scenario is loaded');
+    probe.seek(Math.max(0, Math.floor(index)));
+    const states: Record<number, unknown> = {};
+    for (const entity of ids) states[entity] = probe.inspect(entity);
+    return {
+      type: 'inspected', id, generation: this.generation, index: probe.position(), now: probe.now(),
+      entities: probe.entities(), states,
+    };
+  }
+
+  private describeRecords(id: number, records: ArrayBuffer): DescribeReply {
+    const e = this.engine;
+    if (!e || !e.ok()) throw new Error('no valid scenario is loaded');
+    const b = new RecordBatch(records, this.module.recordBytes());
+    const lines: string[] = [];
+    for (let i = 0; i < b.count; i++) {
+      lines.push(e.describe(b.time(i), b.kind(i), b.reason(i), b.node(i), b.peer(i), b.packet(i), b.seq(i), b.size(i), b.a(i)));
+    }
+    return { type: 'described', id, lines };
   }
 
   /** Log lines for every record, or an even sample of LOG_LINES_PER_BATCH when the batch is larger. */

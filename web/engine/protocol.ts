@@ -11,12 +11,20 @@ export interface TopologyLink {
   queue: number; // packets, a -> b
   queueBA?: number; // packets, b -> a (when the directions differ)
 }
-export interface Topology { nodes: TopologyNode[]; links: TopologyLink[] }
+/**
+ * Models add their own members: kind "bus" with a `bus` section (ethernet model), a multicast
+ * `tree` (polling model) and a `protocol` summary. Views read them through scene/topologyExtras.ts.
+ */
+export interface Topology { nodes: TopologyNode[]; links: TopologyLink[]; kind?: string; [extra: string]: unknown }
 
 export type Request =
   | { type: 'load'; id: number; json: string }
   | { type: 'advanceTo'; id: number; t: number }
-  | { type: 'step'; id: number; n: number };
+  | { type: 'step'; id: number; n: number }
+  /** Engine state after the event that produced record `index - 1` (re-executed in a probe engine). */
+  | { type: 'inspect'; id: number; index: number; entities: number[] }
+  /** Log lines for records the live batches did not describe (sampled at high speed). */
+  | { type: 'describe'; id: number; records: ArrayBuffer };
 
 export interface LoadReply {
   type: 'loaded';
@@ -49,11 +57,29 @@ export interface BatchReply {
   eventsExecuted: number;
   finished: boolean;
   overwritten: number;
+  /** Records appended by the engine so far (drained + overwritten): global index just past this batch. */
+  endIndex: number;
 }
+
+export interface EntityInfo { id: number; name: string; kind: string }
+
+export interface InspectReply {
+  type: 'inspected';
+  id: number;
+  generation: number;
+  /** Records the probe engine had produced when inspected (>= the requested index). */
+  index: number;
+  now: number;
+  entities: EntityInfo[];
+  /** Parsed inspect() JSON per requested entity id. */
+  states: Record<number, unknown>;
+}
+
+export interface DescribeReply { type: 'described'; id: number; lines: string[] }
 
 export interface ErrorReply { type: 'error'; id: number; message: string }
 
-export type Reply = LoadReply | BatchReply | ErrorReply;
+export type Reply = LoadReply | BatchReply | InspectReply | DescribeReply | ErrorReply;
 
 /** Most log lines described per batch: beyond it the log shows an even sample, not every event. */
 export const LOG_LINES_PER_BATCH = 2000;

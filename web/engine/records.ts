@@ -44,6 +44,13 @@ export class RecordBatch {
   size(i: number): number { return this.view.getUint32(i * RECORD_BYTES + 28, true); }
   a(i: number): number { return Number(this.view.getBigInt64(i * RECORD_BYTES + 32, true)); }
 
+  /** A standalone copy of record i's bytes (e.g. to ask the worker to describe it). */
+  copy(i: number): ArrayBuffer {
+    const out = new Uint8Array(RECORD_BYTES);
+    out.set(new Uint8Array(this.view.buffer, this.view.byteOffset + i * RECORD_BYTES, RECORD_BYTES));
+    return out.buffer;
+  }
+
   record(i: number): TraceRecord {
     if (i < 0 || i >= this.count) throw new RangeError(`record ${i} outside batch of ${this.count}`);
     return {

@@ -2,7 +2,20 @@
 // Only the store calls applyRecord/pruneScene (STYLE practice 13); views read the result.
 import { DropReason, Kind } from '../engine/kinds';
 import { NONE, type RecordBatch } from '../engine/records';
+import type { KindIds } from './kindIds';
+import { roleOfFrameType, type Role } from './roles';
 import type { TopologyIndex } from './topology';
+import { applyBusRecord, type BusState, newBusState, pruneBus, cloneBus } from './bus';
+
+/** What applyRecord needs besides the record: the topology and per-scenario kind tables. */
+export interface ApplyContext {
+  topo: TopologyIndex;
+  roleOfKind: Map<number, Role>;
+  ids: KindIds;
+}
+
+/** Packets whose role is remembered; the oldest are forgotten first. */
+const MAX_ROLES = 50_000;
 
 /** One packet on one link: its head leaves at t0, reaches the far end at t0+delay, tail at end. */
 export interface Transmission {
@@ -16,6 +29,7 @@ export interface Transmission {
   size: number;
   end: number; // t0 + duration + delay: the tail has arrived
   droppedAt: number; // Infinity unless lost on this link
+  role: Role;
 }
 
 export interface DropMark {
@@ -41,10 +55,52 @@ export class Scene {
   counts: SceneCounts = { transmissions: 0, arrivals: 0, delivered: 0, drops: 0 };
   /** Queue length per "node:link": set by ENQUEUE records, decremented when a queued packet is sent. */
   queues = new Map<string, number>();
+  /** Role of each recent packet id, named by protocol records. */
+  roles = new Map<number, Role>();
+  /** Shared-medium state (Ethernet): frames on the bus, collisions, backoffs. */
+  bus: BusState = newBusState();
 }
 
-export function applyRecord(scene: Scene, b: RecordBatch, i: number, topo: TopologyIndex): void {
+export function cloneScene(s: Scene): Scene {
+  const c = new Scene();
+  c.inFlight = s.inFlight.map((t) => ({ ...t }));
+  c.drops = s.drops.map((d) => ({ ...d }));
+  c.counts = { ...s.counts };
+  c.queues = new Map(s.queues);
+  c.roles = new Map(s.roles);
+  c.bus = cloneBus(s.bus);
+  return c;
+}
+
+export function roleOf(scene: Scene, packet: number, fallback: Role = 'data'): Role {
+  return scene.roles.get(packet) ?? fallback;
+}
+
+function setRole(scene: Scene, packet: number, role: Role): void {
+  if (packet === NONE) return;
+  scene.roles.delete(packet);
+  scene.roles.set(packet, role);
+  if (scene.roles.size > MAX_ROLES) {
+    const oldest = scene.roles.keys().next().value;
+    if (oldest !== undefined) scene.roles.delete(oldest);
+  }
+}
+
+export function applyRecord(scene: Scene, b: RecordBatch, i: number, ctx: ApplyContext): void {
   const kind = b.kind(i);
+  const topo = ctx.topo;
+  if (kind >= 100) {
+    const role = ctx.roleOfKind.get(kind);
+    if (role) setRole(scene, b.packet(i), role);
+    if (kind === ctx.ids.frameStart) {
+      const fallback = roleOfFrameType(b.reason(i)) ?? 'data';
+      applyBusRecord(scene.bus, b, i, ctx.ids, roleOf(scene, b.packet(i), fallback));
+      scene.counts.transmissions++;
+    } else {
+      applyBusRecord(scene.bus, b, i, ctx.ids, 'data');
+    }
+    return;
+  }
   switch (kind) {
     case Kind.TX_START: {
       const link = b.peer(i);
@@ -56,7 +112,7 @@ export function applyRecord(scene: Scene, b: RecordBatch, i: number, topo: Topol
       const duration = Math.max(0, b.a(i));
       scene.inFlight.push({
         packet: b.packet(i), link, from, to, t0, duration, delay: l.delay, size: b.size(i),
-        end: t0 + duration + l.delay, droppedAt: Infinity,
+        end: t0 + duration + l.delay, droppedAt: Infinity, role: roleOf(scene, b.packet(i)),
       });
       if (scene.inFlight.length > MAX_IN_FLIGHT) scene.inFlight.splice(0, scene.inFlight.length - MAX_IN_FLIGHT);
       scene.counts.transmissions++;
@@ -102,6 +158,7 @@ function applyDrop(scene: Scene, b: RecordBatch, i: number): void {
 
 /** Forgets transmissions whose tail has arrived (or that were dropped) by time t. */
 export function pruneScene(scene: Scene, t: number): void {
+  pruneBus(scene.bus, t);
   const keep = scene.inFlight.filter((tx) => tx.end > t && tx.droppedAt > t);
   if (keep.length !== scene.inFlight.length) scene.inFlight = keep;
 }

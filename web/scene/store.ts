@@ -1,21 +1,23 @@
-// The one writer of what the screen shows (STYLE practice 13). Worker batches are queued here and
-// applied to the Scene as the playback clock passes their times, so the picture, the log and the
-// chart always agree with the clock. Every change bumps `version`; views subscribe and re-read.
+// The one writer of what the screen shows (STYLE practice 13). Worker batches are kept in a
+// History and applied to the Scene as the playback clock passes their times, so the picture, the
+// log and the charts always agree with the clock. Going back (step back, seek, scrub) rebuilds the
+// scene from the kept records; no engine is needed for the picture. Every change bumps `version`.
 import type { MetricInfo, TraceKindInfo } from '../engine/kinds';
 import type { BatchReply, LoadReply, Topology } from '../engine/protocol';
 import { RecordBatch } from '../engine/records';
-import { Scene, applyRecord, pruneScene } from './scene';
+import { History, type Pos } from './history';
+import { kindIds, type KindIds } from './kindIds';
+import { roleTable, type Role } from './roles';
+import { Scene, applyRecord, cloneScene, pruneScene, type ApplyContext } from './scene';
 import { TopologyIndex } from './topology';
 
 export type Status = 'empty' | 'loading' | 'ready' | 'invalid' | 'failed';
 
-export interface LogEntry { seq: number; time: number; kind: number; text: string }
+export interface LogEntry { seq: number; time: number; kind: number; text: string; index: number }
 export interface Series { t: number[]; v: number[] }
 
 /** Log lines kept for the event log view. */
 export const LOG_KEEP = 400;
-
-interface Pending { batch: RecordBatch; lines: Map<number, string>; next: number }
 
 export class SceneStore {
   version = 0;
@@ -29,6 +31,8 @@ export class SceneStore {
   topology: Topology = { nodes: [], links: [] };
   topo = new TopologyIndex(this.topology);
   kinds = new Map<number, TraceKindInfo>();
+  roleOfKind = new Map<number, Role>();
+  ids: KindIds = {};
   metricInfo: MetricInfo[] = [];
   stopTime = 0;
 
@@ -46,7 +50,8 @@ export class SceneStore {
   unlisted = 0;
   series = new Map<string, Series>();
 
-  private pending: Pending[] = [];
+  readonly history = new History();
+  private base = new Scene(); // the scene before the first record kept in history
   private logSeq = 0;
   private listeners = new Set<() => void>();
 
@@ -61,7 +66,7 @@ export class SceneStore {
     this.scenarioName = name;
     this.errors = [];
     this.setTopology({ nodes: [], links: [] });
-    this.kinds.clear();
+    this.setKinds([]);
     this.metricInfo = [];
     this.stopTime = 0;
     this.emit(true, true);
@@ -72,7 +77,7 @@ export class SceneStore {
     this.status = reply.ok ? 'ready' : 'invalid';
     this.errors = reply.errors;
     this.setTopology(reply.topology);
-    this.kinds = new Map(reply.traceKinds.map((k) => [k.kind, k]));
+    this.setKinds(reply.traceKinds);
     this.metricInfo = reply.metricNames;
     for (const m of reply.metricNames) this.series.set(m.name, { t: [], v: [] });
     this.stopTime = reply.stopTime;
@@ -92,10 +97,11 @@ export class SceneStore {
 
   addBatch(reply: BatchReply): void {
     const batch = new RecordBatch(reply.records, reply.recordBytes);
-    if (batch.count > 0) {
-      const lines = new Map<number, string>();
-      reply.lineIndex.forEach((idx, k) => lines.set(idx, reply.lines[k]));
-      this.pending.push({ batch, lines, next: 0 });
+    const lines = new Map<number, string>();
+    reply.lineIndex.forEach((idx, k) => lines.set(idx, reply.lines[k]));
+    this.history.push(batch, lines, reply.endIndex ?? batch.count);
+    for (const ch of this.history.trim()) {
+      for (let i = 0; i < ch.batch.count; i++) applyRecord(this.base, ch.batch, i, this.ctx());
     }
     for (const m of reply.metrics) {
       const s = this.series.get(m.name) ?? { t: [], v: [] };
@@ -109,29 +115,26 @@ export class SceneStore {
     this.emit(false, reply.metrics.length > 0);
   }
 
-  hasPending(): boolean { return this.pending.length > 0; }
+  hasPending(): boolean { return this.history.hasNext(); }
 
   /** Time of the next record not yet shown, or undefined. */
   nextPendingTime(): number | undefined {
-    const p = this.pending[0];
-    return p ? p.batch.time(p.next) : undefined;
+    const h = this.history;
+    return h.hasNext() ? h.time(h.cursor) : undefined;
   }
+
+  /** Global index just past the last record on screen (what the probe engine re-executes to). */
+  shownIndex(): number { return this.history.shownIndex(); }
 
   /** Applies every queued record with time <= t and moves the shown time to t. */
   advance(t: number): number {
+    if (t < this.shownTime) { this.seekTime(t); return 0; }
     let applied = 0;
     let logged = false;
-    while (this.pending.length > 0) {
-      const p = this.pending[0];
-      while (p.next < p.batch.count && p.batch.time(p.next) <= t) {
-        logged = this.applyOne(p) || logged;
-        applied++;
-      }
-      if (p.next < p.batch.count) break;
-      this.pending.shift();
-    }
+    const h = this.history;
+    while (h.hasNext() && h.time(h.cursor) <= t) { logged = this.applyAt(h.cursor) || logged; h.cursor = h.next(h.cursor); applied++; }
     const moved = t !== this.shownTime;
-    this.shownTime = Math.max(this.shownTime, t);
+    this.shownTime = t;
     pruneScene(this.scene, this.shownTime);
     if (applied > 0 || moved) this.emit(logged, false);
     return applied;
@@ -139,30 +142,108 @@ export class SceneStore {
 
   /** Step mode: applies exactly the next queued record and returns its time. */
   stepOne(): number | undefined {
-    const p = this.pending[0];
-    if (!p) return undefined;
-    const time = p.batch.time(p.next);
-    const logged = this.applyOne(p);
-    if (p.next >= p.batch.count) this.pending.shift();
+    const h = this.history;
+    if (!h.hasNext()) return undefined;
+    const time = h.time(h.cursor);
+    const logged = this.applyAt(h.cursor);
+    h.cursor = h.next(h.cursor);
     this.shownTime = Math.max(this.shownTime, time);
     pruneScene(this.scene, this.shownTime);
     this.emit(logged, false);
     return time;
   }
 
+  /** Un-shows the newest shown record; returns the new shown time, or undefined at the start. */
+  stepBack(): number | undefined {
+    const h = this.history;
+    const last = h.prev(h.cursor);
+    if (!last) return undefined;
+    const before = h.prev(last);
+    this.rebuild(last, before ? h.time(before) : 0);
+    return this.shownTime;
+  }
+
+  /** Shows exactly the records with time <= t (forward or back). */
+  seekTime(t: number): void {
+    if (t >= this.shownTime) { this.advance(t); return; }
+    this.rebuild(this.history.after(t), t);
+  }
+
+  /** Shows records up to and including `pos`; returns its time. */
+  showThrough(pos: Pos): number {
+    const h = this.history;
+    const time = h.time(pos);
+    const end = h.next(pos);
+    if (h.index(pos) < h.index(h.cursor)) { this.rebuild(end, time); return time; }
+    let logged = false;
+    while (h.hasNext() && h.index(h.cursor) < h.index(end)) { logged = this.applyAt(h.cursor) || logged; h.cursor = h.next(h.cursor); }
+    this.shownTime = Math.max(this.shownTime, time);
+    pruneScene(this.scene, this.shownTime);
+    this.emit(logged, false);
+    return time;
+  }
+
+  /** Next not-yet-shown record whose kind is in `kinds`. */
+  findNext(kinds: ReadonlySet<number>): Pos | undefined {
+    const h = this.history;
+    return h.find(h.cursor, (b, i) => kinds.has(b.kind(i)));
+  }
+
   /** The newest log line (what step mode just showed). */
   lastLine(): LogEntry | undefined { return this.log[this.log.length - 1]; }
 
+  /** Fills in a log line the worker did not describe (records sampled at high speed). */
+  setLine(index: number, text: string): void {
+    const h = this.history;
+    const p = h.at(index);
+    if (!h.valid(p)) return;
+    h.chunks[p.c].lines.set(p.i, text);
+    const entry = { seq: ++this.logSeq, time: h.time(p), kind: h.chunks[p.c].batch.kind(p.i), text, index };
+    if (!this.log.some((l) => l.index === index)) this.log.push(entry);
+    this.log.sort((a, b) => a.index - b.index);
+    this.emit(true, false);
+  }
+
+  /** The record just shown, if it has no log line yet (step back into a sampled stretch). */
+  lastShownUnlisted(): { index: number; bytes: ArrayBuffer } | undefined {
+    const h = this.history;
+    const p = h.prev(h.cursor);
+    if (!p || h.chunks[p.c].lines.has(p.i)) return undefined;
+    return { index: h.index(p), bytes: h.chunks[p.c].batch.copy(p.i) };
+  }
+
   kindName(kind: number): string { return this.kinds.get(kind)?.name ?? `kind ${kind}`; }
 
-  private applyOne(p: Pending): boolean {
-    const i = p.next++;
-    applyRecord(this.scene, p.batch, i, this.topo);
-    const text = p.lines.get(i);
+  private ctx(): ApplyContext { return { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids }; }
+
+  private applyAt(p: Pos): boolean {
+    const ch = this.history.chunks[p.c];
+    applyRecord(this.scene, ch.batch, p.i, this.ctx());
+    const text = ch.lines.get(p.i);
     if (text === undefined) { this.unlisted++; return false; }
-    this.log.push({ seq: ++this.logSeq, time: p.batch.time(i), kind: p.batch.kind(i), text });
+    this.log.push({ seq: ++this.logSeq, time: ch.batch.time(p.i), kind: ch.batch.kind(p.i), text, index: ch.start + p.i });
     if (this.log.length > LOG_KEEP * 1.5) this.log = this.log.slice(-LOG_KEEP);
     return true;
+  }
+
+  /** Rebuilds the scene from the base and every kept record before `cursor`, then shows time t. */
+  private rebuild(cursor: Pos, t: number): void {
+    const h = this.history;
+    this.scene = cloneScene(this.base);
+    this.log = [];
+    this.unlisted = 0;
+    const ctx = this.ctx();
+    const stop = h.index(cursor);
+    const logFrom = stop - LOG_KEEP * 8; // only recent records can still be in the log
+    for (let p: Pos = { c: 0, i: 0 }; h.valid(p) && h.index(p) < stop; p = h.next(p)) {
+      if (h.index(p) >= logFrom) this.applyAt(p);
+      else applyRecord(this.scene, h.chunks[p.c].batch, p.i, ctx);
+    }
+    if (this.log.length > LOG_KEEP) this.log = this.log.slice(-LOG_KEEP);
+    h.cursor = cursor;
+    this.shownTime = t;
+    pruneScene(this.scene, t);
+    this.emit(true, true);
   }
 
   private setTopology(t: Topology): void {
@@ -170,8 +251,15 @@ export class SceneStore {
     this.topo = new TopologyIndex(t);
   }
 
+  private setKinds(kinds: TraceKindInfo[]): void {
+    this.kinds = new Map(kinds.map((k) => [k.kind, k]));
+    this.roleOfKind = roleTable(kinds);
+    this.ids = kindIds(kinds);
+  }
+
   private resetRun(): void {
-    this.pending = [];
+    this.history.clear();
+    this.base = new Scene();
     this.scene = new Scene();
     this.log = [];
     this.unlisted = 0;

@@ -5,6 +5,7 @@ import type { ActionManager } from '../actions/manager';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { formatClock, formatSpeed } from '../playback/format';
+import { JumpControls } from './JumpControls';
 
 export function Controls({ app, actions }: { app: AppController; actions: ActionManager }) {
   const store = app.store;
@@ -13,12 +14,16 @@ export function Controls({ app, actions }: { app: AppController; actions: Action
   const { playing, speed } = useClockState(app);
   const ready = status === 'ready';
   const canStep = ready && (store.hasPending() || !store.finished);
+  const canBack = ready && store.shownIndex() > store.history.firstIndex();
 
   return (
     <div className="controls" role="toolbar" aria-label="playback">
       <button className="primary" onClick={() => actions.perform('togglePlay')} disabled={!ready}
         data-testid="play" title="Play / pause (Space)">
         {playing ? '❚❚ Pause' : '▶ Play'}
+      </button>
+      <button onClick={() => actions.perform('stepBack')} disabled={!canBack} data-testid="step-back" title="Step back one event (←)">
+        ← Back
       </button>
       <button onClick={() => actions.perform('step')} disabled={!canStep} data-testid="step" title="Step one event (→)">
         Step →
@@ -31,6 +36,7 @@ export function Controls({ app, actions }: { app: AppController; actions: Action
         <span className="speed-value" data-testid="speed">{formatSpeed(speed)}</span>
         <button onClick={() => actions.perform('faster')} disabled={!ready} aria-label="faster" title="Faster (+)">+</button>
       </span>
+      <JumpControls app={app} actions={actions} />
       <TimeReadout app={app} />
     </div>
   );
@@ -60,7 +66,7 @@ function TimeReadout({ app }: { app: AppController }) {
       <span className="readout-label">t =</span>
       <span className="readout-time" ref={timeRef} data-testid="sim-time">{formatClock(app.clock.time())}</span>
       <span className="readout-label">of {stop > 0 ? formatClock(stop) : '—'}</span>
-      <span className="readout-label">· events simulated</span>
+      <span className="readout-label">· events</span>
       <span className="readout-events" ref={eventsRef} data-testid="events">0</span>
     </span>
   );

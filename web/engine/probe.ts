@@ -1,0 +1,63 @@
+// Step back and panels by deterministic re-execution: a second engine, built from the same
+// scenario text, is stepped until it has produced `index` trace records, then inspected. Moving
+// forward continues the same engine; moving backwards rebuilds it from the start (the engine runs
+// about 10 M events/s in wasm, so even a long run re-executes in a fraction of a second).
+import type { EngineInstance, EngineModule } from '../../wasm/protoscope.mjs';
+import type { EntityInfo } from './protocol';
+
+/**
+ * An event emits at most about this many records (a broadcast on a large LAN): steps of
+ * remaining/this events stop within one event of the target.
+ */
+const RECORDS_PER_EVENT_BOUND = 64;
+
+export class ProbeEngine {
+  private engine: EngineInstance | null = null;
+  private index = 0;
+  private drained = 0;
+  private entityList: EntityInfo[] | null = null;
+  /** Re-executions from the start (tests and the report read it). */
+  rebuilds = 0;
+
+  constructor(private readonly module: EngineModule, private readonly json: string) {}
+
+  /** Brings the probe to the state after the event that produced record index-1. */
+  seek(index: number): EngineInstance {
+    if (!this.engine || this.index > index) this.reset();
+    const e = this.engine!;
+    while (this.index < index && !e.finished()) {
+      const n = Math.max(1, Math.floor((index - this.index) / RECORDS_PER_EVENT_BOUND));
+      if (e.step(n) === 0) break;
+      this.drained += e.drainTrace().byteLength / this.module.recordBytes();
+      this.index = this.drained + e.traceOverwritten();
+    }
+    return e;
+  }
+
+  position(): number { return this.index; }
+  now(): number { return this.engine?.now() ?? 0; }
+
+  entities(): EntityInfo[] {
+    if (!this.engine) this.reset();
+    this.entityList ??= JSON.parse(this.engine!.entities()) as EntityInfo[];
+    return this.entityList;
+  }
+
+  inspect(id: number): unknown {
+    if (!this.engine) return null;
+    try { return JSON.parse(this.engine.inspect(id)) as unknown; } catch { return null; }
+  }
+
+  dispose(): void {
+    this.engine?.delete();
+    this.engine = null;
+  }
+
+  private reset(): void {
+    this.engine?.delete();
+    this.engine = new this.module.Engine(this.json);
+    this.index = 0;
+    this.drained = 0;
+    this.rebuilds++;
+  }
+}
