@@ -85,11 +85,11 @@ function ValueView({ field }: { field: ValueField }) {
   const hintId = `${id}-hint`;
   const errId = `${id}-err`;
   const invalid = issues.length > 0;
-  const describedBy = invalid ? `${errId} ${hintId}` : hintId;
-  const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, 'data-path': field.at };
   const hint = [field.range ? `allowed ${field.range}${field.unit ? ` ${field.unit}` : ''}` : '',
     field.default !== undefined && field.value === undefined ? `default ${showValue(field.default)}` : '',
-    field.description ?? ''].filter(Boolean).join(' · ');
+    field.description ?? ''].filter(Boolean).join(' · ') || (field.input === 'integer' ? field.expect : '');
+  const describedBy = [invalid ? errId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, 'data-path': field.at };
 
   return (
     <div className={`pe-field${invalid ? ' pe-invalid' : ''}`}>
@@ -98,7 +98,7 @@ function ValueView({ field }: { field: ValueField }) {
         <Control field={field} common={common} />
         {field.unit && <span className="pe-unit">{field.unit}</span>}
       </span>
-      <span className="pe-hint" id={hintId}>{hint || field.expect}</span>
+      {hint && <span className="pe-hint" id={hintId}>{hint}</span>}
       {invalid && <Messages issues={issues} id={errId} />}
     </div>
   );

@@ -57,7 +57,8 @@ export function ParameterEditor({ scenario, onApply, schema = SCENARIO_SCHEMA, h
     if (issues.length > 0) {
       setState((s) => ({ ...s, tried: true }));
       const first = issues.find((i) => shownAt.has(i.at));
-      if (first) document.getElementById(api.idFor(first.at))?.focus();
+      const el = first && document.getElementById(api.idFor(first.at));
+      if (el) { el.focus({ preventScroll: true }); el.scrollIntoView({ block: 'center' }); }
       return;
     }
     onApply(structuredClone(draft));

@@ -33,7 +33,8 @@ export function rangeText(s: Schema): string {
   if (s.exclusiveMinimum !== undefined) parts.push(`> ${formatLimit(s.exclusiveMinimum)}`);
   else if (s.minimum !== undefined) parts.push(`≥ ${formatLimit(s.minimum)}`);
   if (s.exclusiveMaximum !== undefined) parts.push(`< ${formatLimit(s.exclusiveMaximum)}`);
-  else if (s.maximum !== undefined) parts.push(`≤ ${formatLimit(s.maximum)}`);
+  // The largest exact integer as a maximum only says "any whole number": leave it out.
+  else if (s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER) parts.push(`≤ ${formatLimit(s.maximum)}`);
   return parts.join(' and ');
 }
 

@@ -89,7 +89,7 @@ export function usePresenterTheme(on: boolean): void {
 /** The button that enters (and leaves) presenter mode. */
 export function PresenterToggle({ active, onToggle }: { active: boolean; onToggle(): void }) {
   return (
-    <button type="button" aria-pressed={active} onClick={onToggle} data-testid="presenter-toggle"
+    <button type="button" className="present-toggle" aria-pressed={active} onClick={onToggle} data-testid="presenter-toggle"
       title="Presenter mode: large type, high contrast, keyboard control (P)">
       {active ? 'Leave presenter mode' : 'Present'}
     </button>

@@ -35,7 +35,7 @@ export function SweepFigure({ metric, xLabel, series, paper, name, csv, height =
   return (
     <figure className="sweep-figure" data-testid={`sweep-chart-${metric}`}>
       <div className="sweep-figure-head">
-        <figcaption>{metric} against {xLabel}</figcaption>
+        <figcaption className="sweep-sr-only">{metric} against {xLabel}</figcaption>
         <ExportMenu label={`Export the ${metric} chart`} items={chartItems(`${name} sweep ${metric}`, () => svgRef.current, csv)} />
       </div>
       <div ref={boxRef} className="sweep-figure-box">

@@ -52,7 +52,7 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
   const hi = d3.max(ys) ?? 1;
   const y = d3.scaleLinear().domain([lo, hi > lo ? hi * 1.05 : lo + 1]).nice().range([height - m.bottom, m.top]);
 
-  const xAxis = numeric ? d3.axisBottom(x as d3.ScaleContinuousNumeric<number, number>).ticks(Math.max(2, Math.floor(width / 80)), '~g')
+  const xAxis = numeric ? d3.axisBottom(x as d3.ScaleContinuousNumeric<number, number>).ticks(Math.max(2, Math.floor(width / 80)))
     : d3.axisBottom(x as d3.ScalePoint<string>);
   axis(svg.append('g').attr('transform', `translate(0,${height - m.bottom})`).call(xAxis));
   axis(svg.append('g').attr('transform', `translate(${m.left},0)`)
