@@ -47,6 +47,7 @@ struct Config {
   SendReading send = SendReading::kEnqueue;
   RtoConfig rto;
   bool respondToDuplicates = true;  // PET/PrP (A4)
+  SimTime responseJitter = 0;       // optional uniform [0, j) delay before a RESPONSE leaves (not in the paper)
 
   // PrP: response probability; 0 = the §5.1 default 0.5·(t_send/t_recv)/N, clamped to 1 (A5).
   double p = 0;

@@ -11,7 +11,7 @@
 //                 "dataBytes": 1000, "pollBytes": 50, "responseBase": 50,
 //                 "send": "enqueue" | "wire",
 //                 "rto": {"initialRtt": 1, "initialRttvar": 0.5, "min": 1, "max": 60},
-//                 "respondToDuplicates": true,
+//                 "respondToDuplicates": true, "responseJitter": 0 (s, not in the paper),
 //                 "p": (PrP, in (0, 1]; default 0.5·(t_send/t_recv)/N clamped to 1),
 //                 "subgroupSize": 50, "pollSpacing": (s; default t_recv × subgroupSize),
 //                 "bucket": 100, "tokens": "precise" | "literal",
@@ -226,7 +226,7 @@ Protocol parseProtocolName(const std::string& s) {
 void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double& p, double& spacing, double& period) {
   const Json& pr = v.object(root, "", "protocol", true);
   const std::string at = "protocol";
-  v.onlyKeys(pr, at, {"name", "ws", "dp", "dataBytes", "pollBytes", "responseBase", "send", "rto", "respondToDuplicates", "p",
+  v.onlyKeys(pr, at, {"name", "ws", "dp", "dataBytes", "pollBytes", "responseBase", "send", "rto", "respondToDuplicates", "responseJitter", "p",
                       "subgroupSize", "pollSpacing", "bucket", "tokens", "period", "suppression", "vMarking", "tailRule"});
   c.protocol = parseProtocolName(v.choice(pr, at, "name", "psew", {"pet", "prp", "psew", "rbp", "pep"}));
   c.ws = static_cast<std::uint32_t>(v.integer(pr, at, "ws", 200, 1, 100000));
@@ -243,6 +243,7 @@ void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double&
   c.rto.maxRto = fromSeconds(v.number(rto, "protocol.rto", "max", 60, 0, 36000, true));
   if (c.rto.minRto > c.rto.maxRto) v.error("protocol.rto.min", "must not exceed protocol.rto.max");
   c.respondToDuplicates = v.boolean(pr, at, "respondToDuplicates", true);
+  c.responseJitter = fromSeconds(v.number(pr, at, "responseJitter", 0, 0, 10));
   hasP = pr.isObject() && pr.get("p") != nullptr;
   if (hasP) {
     const Json* pv = pr.get("p");

@@ -12,7 +12,8 @@ constexpr std::uint64_t kReceiverStreamBase = 1u << 24;
 Receiver::Receiver(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t index, std::uint32_t node,
                    std::uint32_t senderNode)
     : net_(net), cfg_(cfg), pool_(pool), index_(index), node_(node), sender_(senderNode), rw_(cfg.ws),
-      rng_(net.sim().rngFor(kReceiverStreamBase + index)) {}
+      rng_(net.sim().rngFor(kReceiverStreamBase + 2 * index)),
+      jitterRng_(net.sim().rngFor(kReceiverStreamBase + 2 * index + 1)) {}
 
 void Receiver::onPacket(Network& net, PacketId p) {
   PacketPool& pool = net.sim().packets();
@@ -57,8 +58,15 @@ void Receiver::respond(SimTime stamp, std::uint64_t round, std::uint64_t hs) {
   pk.field[kFEchoHs] = hs;
   ++responsesSent_;
   net_.sim().record(kTrResponse, node_, sender_, pk.uid, rw_.le(), pk.sizeBytes, rw_.hr());
+  if (cfg_.responseJitter > 0) {
+    const auto delay = static_cast<SimTime>(jitterRng_.uniform01() * static_cast<double>(cfg_.responseJitter));
+    net_.sim().scheduler().scheduleIn(delay, this, 1, 0, r);
+    return;
+  }
   net_.send(node_, r);
 }
+
+void Receiver::onEvent(const Event& ev) { net_.send(node_, static_cast<PacketId>(ev.arg64)); }
 
 void Receiver::inspect(JsonWriter& w) const {
   w.beginObject()

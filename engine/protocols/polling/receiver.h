@@ -9,7 +9,9 @@
 //          random stream, duplicates included ("todo pacote é um POLL em potencial");
 //   PSEW, RBP, PeP — a RESPONSE to each POLL only (subgroup multicast POLL or unicast POLL).
 // A RESPONSE is unicast to the sender, 50 + ⌈ws/8⌉ bytes, and echoes the poll's timestamp, round
-// and hs. Receivers consume data immediately (§2 assumption 3); processing delay is not modelled.
+// and hs. Receivers consume data immediately (§2 assumption 3); processing delay is not modelled,
+// except for an optional random response delay (Config::responseJitter, default 0) that breaks the
+// exact ties of a fully deterministic network (see polling_model.cpp notes on PET lockout).
 #pragma once
 #include <cstdint>
 
@@ -20,7 +22,7 @@
 
 namespace ps::polling {
 
-class Receiver : public Entity, public PacketHandler {
+class Receiver : public Entity, public PacketHandler, private EventHandler {
  public:
   Receiver(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t index, std::uint32_t node,
            std::uint32_t senderNode);
@@ -40,13 +42,14 @@ class Receiver : public Entity, public PacketHandler {
 
  private:
   void respond(SimTime stamp, std::uint64_t round, std::uint64_t hs);
+  void onEvent(const Event& ev) override;  // a delayed RESPONSE leaves now
 
   Network& net_;
   const Config& cfg_;
   SnapshotPool& pool_;
   std::uint32_t index_, node_, sender_;
   Window rw_;
-  Rng rng_;
+  Rng rng_, jitterRng_;
   std::uint64_t responsesSent_ = 0, dataReceived_ = 0, duplicates_ = 0, beyondWindow_ = 0, pollsReceived_ = 0;
 };
 
