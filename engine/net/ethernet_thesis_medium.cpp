@@ -27,8 +27,16 @@ void ThesisMedium::request(std::uint32_t st) {
   }
 }
 
-void ThesisMedium::scheduleDecide() {
-  if (decideQueued_) return;
+void ThesisMedium::scheduleDecide(bool endOfOwnEvent) {
+  if (decideQueued_ || inEvent_) return;  // already queued, or our handler decides when it ends
+  if (endOfOwnEvent) {
+    // Called at the end of our own event: if nothing else happens at this instant, every request
+    // of "now" is already pending, so decide at once (saves one event per frame).
+    if (sched_.nextTime() != sched_.now()) {
+      decide();
+      return;
+    }
+  }
   decideQueued_ = true;
   sched_.schedule(sched_.now(), this, kDecide);
 }
@@ -84,6 +92,7 @@ void ThesisMedium::decide() {
 
 void ThesisMedium::endTransmission() {
   state_ = State::kIdle;
+  inEvent_ = true;  // requests made by the deliveries below must not decide early
   const PacketId p = frame_;
   const std::uint32_t st = sender_;
   frame_ = kNoPacket;
@@ -94,15 +103,18 @@ void ThesisMedium::endTransmission() {
   lan_.deliverAll(p);
   lan_.mac(st).transmissionSucceeded();
   lan_.sim().packets().release(p);
-  scheduleDecide();
+  inEvent_ = false;
+  scheduleDecide(true);
 }
 
 void ThesisMedium::endCollision() {
   state_ = State::kIdle;
+  inEvent_ = true;
   // Each collider backs off (or gives up); k = 0 requests again at once, joining pending_.
   for (std::uint32_t st : colliders_) lan_.mac(st).collided();
   colliders_.clear();
-  scheduleDecide();
+  inEvent_ = false;
+  scheduleDecide(true);
 }
 
 void ThesisMedium::inspect(JsonWriter& w) const {

@@ -42,7 +42,7 @@ class ThesisMedium final : public EthernetMedium, private EventHandler {
   enum EventKind : std::uint32_t { kDecide = 1, kTxEnd = 2, kCollisionEnd = 3 };
 
   void onEvent(const Event& ev) override;
-  void scheduleDecide();
+  void scheduleDecide(bool endOfOwnEvent = false);
   void decide();
   void endTransmission();
   void endCollision();
@@ -51,6 +51,7 @@ class ThesisMedium final : public EthernetMedium, private EventHandler {
   Scheduler& sched_;
   State state_ = State::kIdle;
   bool decideQueued_ = false;
+  bool inEvent_ = false;  // true while our own tx-end / collision-end handler runs
   std::vector<std::uint32_t> pending_;    // stations whose request is due (time <= now)
   std::vector<std::uint32_t> colliders_;  // stations in the current collision
   std::uint32_t sender_ = kNone32;        // station transmitting
