@@ -157,11 +157,12 @@ void buildTransitStub(const Json& network, Network& net, Validator& v, const Com
 void buildDumbbell(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
   const Json& d = v.object(network, "network", "dumbbell", false);
   const std::string p = "network.dumbbell";
-  v.onlyKeys(d, p, {"hosts", "bottleneckBandwidth", "bottleneckDelay", "accessDelay"});
+  v.onlyKeys(d, p, {"hosts", "bottleneckBandwidth", "bottleneckDelay", "bottleneckLoss", "accessDelay"});
   const auto hosts = static_cast<std::uint32_t>(v.integer(d, p, "hosts", 8, 1, 1000));
   const double bb = v.number(d, p, "bottleneckBandwidth", static_cast<double>(c.bandwidth.value), 0, 1e12, true);
   const SimTime bd = fromSeconds(v.number(d, p, "bottleneckDelay", 0.02, 0, 100));
   const SimTime ad = fromSeconds(v.number(d, p, "accessDelay", 0.005, 0, 100));
+  const double bl = v.number(d, p, "bottleneckLoss", c.loss, 0, 1);
   if (!v.ok()) return;
   out.sender = addNode(net, "sender", "host", "sender", 0.06, 0.5);
   const std::uint32_t left = addNode(net, "left", "router", "router", 0.3, 0.5);
@@ -174,6 +175,7 @@ void buildDumbbell(const Json& network, Network& net, Validator& v, const Common
   out.linkNames.push_back("sender\xe2\x80\x94left");
   LinkSpec mid = linkSpec(c, left, right, bd);
   mid.bandwidth.value = static_cast<std::int64_t>(bb);
+  mid.loss = bl;
   net.addLink(mid);
   out.linkNames.push_back("left\xe2\x80\x94right");
   for (std::uint32_t h = 0; h < hosts; ++h) {

@@ -9,7 +9,7 @@
 //     "transitStub": {"seed", "transitDomains", "transitNodes", "stubsPerTransit", "stubNodes",
 //                     "alphaTop", "alphaTransit", "alphaStub", "attach": "T2.5" | "auto",
 //                     "treeLatency": 0.410, "unitDelay": 0.01},
-//     "dumbbell": {"hosts": 8, "bottleneckBandwidth": 1e6, "bottleneckDelay": 0.02, "accessDelay": 0.005},
+//     "dumbbell": {"hosts": 8, "bottleneckBandwidth": 1e6, "bottleneckDelay": 0.02, "bottleneckLoss": loss, "accessDelay": 0.005},
 //     "star": {"hosts": 8},
 //     "nodes": [{"name", "kind", "x", "y"}], "links": [{"a", "b", "bandwidth", "delay", "loss",
 //               "queue", "queueBA"}], "sender": "name"                   (explicit only)
