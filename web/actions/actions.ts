@@ -24,7 +24,7 @@ export const stepBack: Action = {
 export const jumpNext: Action = {
   name: 'jumpNext', label: 'Jump to the next event of the chosen kind', keys: ['n'],
   enabled: (app) => ready(app) && app.jumpKindName !== '',
-  perform: (app) => app.jumpToChosen(),
+  perform: async (app) => { await app.jumpToChosen(); },
 };
 
 export const faster: Action = {

@@ -2,6 +2,7 @@
 // the event log and a live chart on the right. It opens on the default scenario and plays it.
 import { useEffect, useMemo, useState } from 'react';
 import { ALL_ACTIONS } from '../actions/actions';
+import { PanelDock } from '../panels/PanelDock';
 import { ActionManager } from '../actions/manager';
 import { defaultEntry, gallery, type GalleryEntry } from '../scenarios/gallery';
 import { Controls } from '../views/Controls';
@@ -70,6 +71,7 @@ export function App({ app }: { app: AppController }) {
           {editorOpen
             ? <ScenarioEditor initial={editorText} onLoad={loadPasted} onClose={() => setEditorOpen(false)} />
             : <>
+                <PanelDock app={app} />
                 <EventLog app={app} />
                 <MetricChart app={app} />
               </>}

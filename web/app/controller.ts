@@ -31,6 +31,8 @@ export class AppController {
   private raf = 0;
   /** Trace kind name that "next event" jumps to (chosen in the toolbar). */
   jumpKindName = '';
+  /** The kind the user picked last (kept across scenarios that have it). */
+  jumpKindPicked = '';
   /** A moment hovered on a chart, shown on the timeline (null when none). */
   hoverTime: number | null = null;
   private inspecting: Promise<void> | null = null;
@@ -51,12 +53,12 @@ export class AppController {
     const reply = await this.serial(() => this.client.load(json)).catch((err: unknown) => err as Error);
     if (token !== this.token) return; // a newer load started meanwhile
     if (reply instanceof Error) { this.store.failed(reply.message); return; }
+    if (reply.ok) this.jumpKindName = defaultJumpKind(reply.traceKinds.map((k) => k.name), this.jumpKindPicked);
     this.store.loaded(reply);
     if (!reply.ok) return;
     this.clock.setLimit(reply.stopTime);
     this.clock.seek(reply.now);
     this.clock.setSpeed(suggestSpeed(reply.topology));
-    this.jumpKindName = defaultJumpKind(reply.traceKinds.map((k) => k.name), this.jumpKindName);
     if (opts.play) this.clock.play();
     void this.refreshPanels();
   }

@@ -41,7 +41,7 @@ export function JumpControls({ app, actions }: { app: AppController; actions: Ac
     <span className="jump" aria-label="jump">
       <label className="jump-label" htmlFor="jump-kind">Next</label>
       <select id="jump-kind" data-testid="jump-kind" value={value} disabled={!ready}
-        onChange={(e) => { app.jumpKindName = e.target.value; setChosen(e.target.value); }}>
+        onChange={(e) => { app.jumpKindName = app.jumpKindPicked = e.target.value; setChosen(e.target.value); }}>
         {names.map((n) => <option key={n} value={n}>{n}</option>)}
       </select>
       <button onClick={() => void jump()} disabled={!ready || names.length === 0} data-testid="jump-next"

@@ -7,11 +7,17 @@ import { useStoreValue } from '../app/useStore';
 import { formatRate, formatTime } from '../playback/format';
 import type { TopologyLink, TopologyNode } from '../engine/protocol';
 import { layoutTopology, type Layout, type Point } from '../scene/topology';
+import { BusView } from './BusView';
 import { INK, LINK_COLOR, nodeColor } from './colors';
 import { NODE_RADIUS, paintPackets } from './paintPackets';
 import { useSize } from './useSize';
 
 export function TopologyView({ app }: { app: AppController }) {
+  const kind = useStoreValue(app.store, (s) => s.topology.kind);
+  return kind === 'bus' ? <BusView app={app} /> : <GraphView app={app} />;
+}
+
+function GraphView({ app }: { app: AppController }) {
   const store = app.store;
   const topology = useStoreValue(store, (s) => s.topology);
   const [boxRef, size] = useSize<HTMLDivElement>();
@@ -121,7 +127,8 @@ function PacketCanvas({ app, layout, nodeIndex }: { app: AppController; layout: 
     const paint = (t: number) => {
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       try {
-        paintPackets(ctx, { scene: app.store.scene, topo: app.store.topo, layout, t, speed: app.clock.getSpeed(), nodeIndex });
+        paintPackets(ctx, { scene: app.store.scene, topo: app.store.topo, layout, t, speed: app.clock.getSpeed(), nodeIndex,
+          byRole: app.store.roleOfKind.size > 0 });
       } catch (err) {
         console.warn('packet paint skipped a frame', err); // never let one bad frame stop playback
       }

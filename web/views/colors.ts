@@ -22,3 +22,18 @@ export function dropColor(reason: number): string {
 
 export const LINK_COLOR = '#9aa4ae';
 export const INK = '#1d2733';
+
+/** Packet colours by role: blue data, orange-brown retransmission, green ACK, red-purple NAK... */
+export const ROLE_COLORS: Record<string, string> = {
+  data: '#2f6db5',
+  retransmission: '#b55a00',
+  ack: '#2e9b4f',
+  nak: '#c2185b',
+  poll: '#8e5bb5',
+  response: '#1f9aa8',
+  other: '#5b6b7a',
+};
+
+export function roleColor(role: string): string { return ROLE_COLORS[role] ?? ROLE_COLORS.other; }
+
+export const COLLISION_COLOR = '#d62728';

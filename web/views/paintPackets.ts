@@ -3,7 +3,7 @@
 import { NONE } from '../engine/records';
 import { packetExtent, type Scene } from '../scene/scene';
 import { alongLink, type Layout, type Point, type TopologyIndex } from '../scene/topology';
-import { dropColor, nodeColor } from './colors';
+import { dropColor, nodeColor, roleColor } from './colors';
 
 export interface PaintInput {
   scene: Scene;
@@ -12,6 +12,8 @@ export interface PaintInput {
   t: number; // sim ns
   speed: number; // sim ns per wall second, for fading drops over wall time
   nodeIndex: Map<number, number>; // node id -> palette index
+  /** Colour packets by role (data, ACK, ...) when the model names roles, else by sending node. */
+  byRole?: boolean;
 }
 
 /** Radius of a node glyph; packets start and end at its rim. */
@@ -44,7 +46,7 @@ export function paintPackets(ctx: CanvasRenderingContext2D, p: PaintInput): void
     const tailF = lenPx < MIN_PACKET_PX ? Math.max(0, ext.head - MIN_PACKET_PX / linkLen) : ext.tail + gapPx / linkLen;
     const tail = alongLink(a, b, tailF, LANE_OFFSET);
     const head = alongLink(a, b, ext.head, LANE_OFFSET);
-    ctx.strokeStyle = nodeColor(p.nodeIndex.get(tx.from) ?? 0);
+    ctx.strokeStyle = p.byRole ? roleColor(tx.role) : nodeColor(p.nodeIndex.get(tx.from) ?? 0);
     ctx.beginPath();
     ctx.moveTo(tail.x, tail.y);
     ctx.lineTo(head.x, head.y);

@@ -1,0 +1,55 @@
+// Time travel and protocol panels on the shared Ethernet bus: pause, step forward and back (the log
+// line and the panel change and change back), jump to the next collision.
+import { expect, test, type Page } from '@playwright/test';
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+let errors: string[] = [];
+test.beforeEach(async ({ page }) => { errors = watchErrors(page); });
+test.afterEach(() => { expect(errors, errors.join('\n')).toEqual([]); });
+
+async function openScenario(page: Page, id: string) {
+  await page.goto('/');
+  await page.getByTestId('scenario-picker').selectOption(id);
+  await expect(page.getByTestId('play')).toHaveText(/Pause/);
+  await page.getByTestId('play').click(); // pause
+  await expect(page.getByTestId('play')).toHaveText(/Play/);
+}
+
+const newestLine = (page: Page) => page.locator('.log-line.newest .log-text').textContent();
+
+test('bus: step forward and back restores the log line and the panel', async ({ page }) => {
+  await openScenario(page, 'ethernet-ack-implosion');
+  await page.getByTestId('restart').click();
+  await expect(page.getByTestId('topology')).toHaveAttribute('data-kind', 'bus');
+  await page.getByTestId('station-S').click();
+  await expect(page.getByTestId('panel-0')).toBeVisible();
+  for (let i = 0; i < 6; i++) await page.getByTestId('step').click();
+  await expect(page.getByTestId('log-line')).toHaveCount(6);
+  const line6 = await newestLine(page);
+  const state6 = await page.getByTestId('panel-0').locator('.kv').textContent();
+  await page.getByTestId('step').click();
+  await page.getByTestId('step').click();
+  await expect(page.getByTestId('log-line')).toHaveCount(8);
+  await page.getByTestId('step-back').click();
+  await page.getByTestId('step-back').click();
+  await expect(page.getByTestId('log-line')).toHaveCount(6);
+  expect(await newestLine(page)).toBe(line6);
+  await expect(page.getByTestId('panel-0').locator('.kv')).toHaveText(state6 ?? '');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('log-line')).toHaveCount(5);
+});
+
+test('bus: jump to the next collision shows it in the log and on the bus', async ({ page }) => {
+  await openScenario(page, 'ethernet-ack-implosion');
+  await expect(page.getByTestId('jump-kind')).toHaveValue('collision');
+  await page.getByTestId('jump-next').click();
+  await expect(page.locator('.log-line.newest .log-kind')).toHaveText(/collision/i);
+  await page.getByTestId('station-R1').click();
+  await expect(page.getByTestId('mac-state').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/10-bus-collision.png' });
+});

@@ -1,0 +1,52 @@
+// Where things go in the Ethernet bus view: the bus as a horizontal line, stations along it at
+// their position (alternately above and below), and a metres-to-pixels map for propagation.
+import type { Topology } from '../engine/protocol';
+
+export interface BusInfo { variant: string; length_m: number; propagation_mps: number; bitRate: number; slot_bits: number }
+export interface BusStation { id: number; name: string; kind: string; x: number; y: number; above: boolean; pos_m: number }
+export interface BusLayout {
+  width: number; height: number;
+  busY: number; x0: number; x1: number;
+  stations: Map<number, BusStation>;
+  info: BusInfo;
+  /** Pixel x of a point `m` metres along the bus. */
+  xAt(m: number): number;
+  /** True when signals take visible time to travel (802.3); false = the thesis's instantaneous bus. */
+  propagates: boolean;
+}
+
+const MARGIN_X = 60;
+
+export function readBusInfo(t: Topology): BusInfo {
+  const b = (typeof t.bus === 'object' && t.bus !== null ? t.bus : {}) as Record<string, unknown>;
+  const n = (k: string, d: number) => (typeof b[k] === 'number' ? (b[k] as number) : d);
+  return { variant: typeof b.variant === 'string' ? b.variant : 'thesis', length_m: n('length_m', 0),
+    propagation_mps: n('propagation_mps', 0), bitRate: n('bitRate', 1e7), slot_bits: n('slot_bits', 512) };
+}
+
+export function layoutBus(t: Topology, width: number, height: number): BusLayout {
+  const info = readBusInfo(t);
+  const busY = Math.round(height * 0.5);
+  const x0 = MARGIN_X;
+  const x1 = Math.max(x0 + 1, width - MARGIN_X);
+  const xs = t.nodes.map((n) => (Number.isFinite(n.x) ? n.x : 0.5));
+  const lo = Math.min(...xs, 0.05);
+  const hi = Math.max(...xs, 0.95);
+  const stations = new Map<number, BusStation>();
+  const arm = Math.min(110, height * 0.3);
+  t.nodes.forEach((n, i) => {
+    const f = (xs[i] - lo) / Math.max(1e-9, hi - lo);
+    const above = Number.isFinite(n.y) ? n.y < 0.5 : i % 2 === 0;
+    const pos = typeof (n as unknown as Record<string, unknown>).position_m === 'number'
+      ? (n as unknown as { position_m: number }).position_m : f * info.length_m;
+    stations.set(n.id, { id: n.id, name: n.name, kind: n.kind, x: x0 + f * (x1 - x0), y: busY + (above ? -arm : arm), above, pos_m: pos });
+  });
+  const positions = [...stations.values()].map((s) => s.pos_m);
+  const m0 = Math.min(...positions, 0);
+  const m1 = Math.max(...positions, info.length_m);
+  const firstX = Math.min(...[...stations.values()].map((s) => s.x), x0);
+  const lastX = Math.max(...[...stations.values()].map((s) => s.x), x1);
+  const xAt = (m: number) => (m1 > m0 ? firstX + ((m - m0) / (m1 - m0)) * (lastX - firstX) : (x0 + x1) / 2);
+  return { width, height, busY, x0, x1, stations, info, xAt,
+    propagates: info.propagation_mps > 0 && info.length_m > 0 };
+}
