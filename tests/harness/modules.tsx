@@ -12,6 +12,11 @@ import { SweepPanel } from '../../web/sweep';
 import { renderSweepChart } from '../../web/sweep/sweepChart';
 import '../../web/styles.css';
 
+/** Every scenario file, to try the modules on real ones (?scenario=thesis-4.4-mbap-windows). */
+const files = import.meta.glob('../../scenarios/*.json', { eager: true, import: 'default' }) as Record<string, Record<string, unknown>>;
+const byName = new Map(Object.entries(files).filter(([f]) => !f.endsWith('/schema.json'))
+  .map(([f, s]) => [f.replace(/^.*\/|\.json$/g, ''), s]));
+
 const demoScenario: Record<string, unknown> = {
   ...queueOverflow,
   sweep: { ...queueOverflow.sweep, reps: 4 },
@@ -22,7 +27,8 @@ const demoScenario: Record<string, unknown> = {
 };
 
 function Harness() {
-  const [scenario, setScenario] = useState<Record<string, unknown>>(demoScenario);
+  const [scenario, setScenario] = useState<Record<string, unknown>>(
+    () => byName.get(new URLSearchParams(location.search).get('scenario') ?? '') ?? demoScenario);
   const [presenting, setPresenting] = useState(false);
   const [log, setLog] = useState<string[]>([]);
   const [opened, setOpened] = useState<ShareState | null>(null);

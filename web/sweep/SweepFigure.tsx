@@ -12,7 +12,7 @@ export interface SweepFigureProps {
   metric: string;
   xLabel: string;
   series: ChartSeries[];
-  paper: PaperSeries[];
+  paper: (PaperSeries & { group: string })[];
   /** Used in export file names. */
   name: string;
   csv(): string;
@@ -46,7 +46,7 @@ export function SweepFigure({ metric, xLabel, series, paper, name, csv, height =
 }
 
 /** A sentence for screen readers: the simulated means point by point, and whether paper values overlay them. */
-function describe(metric: string, xLabel: string, series: ChartSeries[], paper: PaperSeries[]): string {
+function describe(metric: string, xLabel: string, series: ChartSeries[], paper: readonly PaperSeries[]): string {
   const parts = series.map((s) => `${s.group || 'simulated'}: ${s.points.map((p) => `${p.x} → ${fmt(p.mean)} ± ${fmt(p.halfWidth)}`).join('; ')}`);
   const overlay = paper.length ? ` Paper values overlaid: ${paper.map((p) => p.label).join(', ')}.` : '';
   return `Mean ${metric} with 95% confidence intervals against ${xLabel}. ${parts.join('. ')}.${overlay}`;

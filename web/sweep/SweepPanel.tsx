@@ -7,7 +7,7 @@ import { ExportMenu } from '../export/ExportMenu';
 import { csvItem } from '../export/items';
 import { aggregate, chartSeries, type RunResult } from './aggregate';
 import { expandSweep, sweepJobs, valueText, type SweepJob, type SweepPlan } from './expand';
-import { readPaperValues } from './paperValues';
+import { paperOverlay, preferredX, readPaperValues } from './paperValues';
 import { defaultPoolSize, runPool, type PoolProgress, type WorkerLike } from './pool';
 import { SweepFigure } from './SweepFigure';
 import { fmt } from './sweepChart';
@@ -40,7 +40,9 @@ export function defaultSweepWorker(): WorkerLike {
 export function SweepPanel({ scenario, name = 'scenario', createWorker = defaultSweepWorker, poolSize }: SweepPanelProps) {
   const planned = useMemo(() => plan(scenario), [scenario]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [xParam, setXParam] = useState(0);
+  const paper = useMemo(() => readPaperValues(scenario.paperValues), [scenario]);
+  const initialX = planned.ok ? preferredX(planned.plan, paper) : 0;
+  const [xParam, setXParam] = useState(initialX);
   const [version, setVersion] = useState(0);
   const results = useRef<RunResult[]>([]);
   const abort = useRef<AbortController | null>(null);
@@ -49,16 +51,15 @@ export function SweepPanel({ scenario, name = 'scenario', createWorker = default
   useEffect(() => {
     results.current = [];
     setPhase({ kind: 'idle' });
-    setXParam(0);
+    setXParam(initialX);
     return () => { abort.current?.abort(); abort.current = null; };
-  }, [scenario]);
+  }, [scenario]); // initialX follows from scenario
 
   const result = useMemo(
     () => (planned.ok && results.current.length > 0 ? aggregate(planned.plan, results.current) : null),
     // results.current is a ref that grows in place; `version` is bumped whenever it does.
     [planned, version],
   );
-  const paper = useMemo(() => readPaperValues(scenario.paperValues), [scenario]);
 
   if (!planned.ok) {
     return (
@@ -128,6 +129,7 @@ export function SweepPanel({ scenario, name = 'scenario', createWorker = default
         {phase.kind === 'finished' && phase.failure && (
           <p className="sweep-error" role="alert" data-testid="sweep-error">The sweep stopped: {phase.failure}</p>
         )}
+        {paper.source && <p className="hint sweep-source">Paper values (dashed, ◇): {paper.source}</p>}
         {paper.notes.map((n) => <p key={n} className="hint">{n}</p>)}
         {p.parameters.length > 1 && (
           <label className="sweep-x">x axis:{' '}
@@ -139,7 +141,7 @@ export function SweepPanel({ scenario, name = 'scenario', createWorker = default
         {result && result.metricNames.map((metric) => (
           <SweepFigure key={metric} metric={metric} xLabel={xLabel} name={name} csv={csv}
             series={series.filter((s) => s.metric === metric)}
-            paper={xParam === 0 ? paper.series.filter((s) => s.metric === metric) : []} />
+            paper={paperOverlay(paper, p, xParam, metric)} />
         ))}
         {result && (
           <details className="sweep-table">

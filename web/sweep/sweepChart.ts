@@ -12,7 +12,8 @@ export interface SweepChartInput {
   metric: string;
   xLabel: string;
   series: ChartSeries[];
-  paper: PaperSeries[];
+  /** Paper lines; `group` names the simulated line each belongs to ("" for none in particular). */
+  paper: (PaperSeries & { group: string })[];
 }
 
 export const SWEEP_CHART_DEFAULTS = {
@@ -20,6 +21,7 @@ export const SWEEP_CHART_DEFAULTS = {
   font: 'system-ui, sans-serif',
   ink: '#1d2733',
   axis: '#4a5663',
+  /** Paper lines that belong to no particular simulated line. */
   paperInk: '#222222',
   /** Colour-blind-safe palette (Okabe–Ito), one per group. */
   colors: ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#F0E442', '#000000'],
@@ -28,9 +30,9 @@ export const SWEEP_CHART_DEFAULTS = {
 export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): void {
   const { width, height, series, paper } = input;
   const D = SWEEP_CHART_DEFAULTS;
-  const entries = legendEntries(series, paper);
-  // The legend sits above the plot, right-aligned, so it never covers a data point.
-  const m = { ...D.margin, top: entries.length ? 34 + entries.length * 16 : D.margin.top };
+  const layout = legendLayout(legendEntries(series, paper), D.margin.left, width - D.margin.right);
+  // The legend sits between the title and the plot, so it never covers a data point.
+  const m = { ...D.margin, top: layout.rows ? 36 + layout.rows * 16 : D.margin.top };
   const svg = d3.select(svgEl).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
     .attr('font-family', D.font).attr('font-size', 12);
   svg.selectAll('*').remove();
@@ -78,22 +80,23 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
   });
 
   paper.forEach((s) => {
+    const ink = paperColor(s, series);
     const g = svg.append('g').attr('data-series', `paper:${s.label}`);
-    g.append('path').attr('fill', 'none').attr('stroke', D.paperInk).attr('stroke-width', 1.5).attr('stroke-dasharray', '6 4')
+    g.append('path').attr('fill', 'none').attr('stroke', ink).attr('stroke-width', 1.5).attr('stroke-dasharray', '6 4')
       .attr('d', d3.line<(typeof s.points)[number]>().x((p) => at(p.x)).y((p) => y(p.y))(s.points) ?? '');
     for (const p of s.points) {
       const cx = at(p.x);
       const cy = y(p.y);
       if (p.low !== undefined || p.high !== undefined) {
-        g.append('path').attr('stroke', D.paperInk).attr('stroke-width', 1).attr('d', `M${cx},${y(p.low ?? p.y)}V${y(p.high ?? p.y)}`);
+        g.append('path').attr('stroke', ink).attr('stroke-width', 1).attr('d', `M${cx},${y(p.low ?? p.y)}V${y(p.high ?? p.y)}`);
       }
       g.append('path').attr('d', `M${cx},${cy - 5}L${cx + 5},${cy}L${cx},${cy + 5}L${cx - 5},${cy}Z`)
-        .attr('fill', '#ffffff').attr('stroke', D.paperInk).attr('stroke-width', 1.5)
+        .attr('fill', '#ffffff').attr('stroke', ink).attr('stroke-width', 1.5)
         .append('title').text(`${s.label}: ${p.x} → ${fmt(p.y)}`);
     }
   });
 
-  legend(svg, entries, width - m.right);
+  legend(svg, layout);
 }
 
 function numericX(values: number[], range: [number, number]) {
@@ -113,27 +116,62 @@ function axis(g: d3.Selection<SVGGElement, unknown, null, undefined>) {
   g.selectAll('line,path').attr('stroke', '#9aa5b1');
 }
 
-interface LegendEntry { text: string; color: string; dashed: boolean }
+interface LegendEntry { text: string; color: string; dashed: boolean; marker: 'dot' | 'diamond' | 'none' }
 
-/** No legend for a single simulated line: the title already says what it is. */
-function legendEntries(series: ChartSeries[], paper: PaperSeries[]): LegendEntry[] {
+/**
+ * One coloured entry per line group, then a key for the two line styles (solid = simulated mean
+ * with 95% CI, dashed with diamonds = paper), so six lines need five short entries, not six long
+ * ones. A single simulated line without paper values needs no legend: the title says what it is.
+ */
+function legendEntries(series: ChartSeries[], paper: SweepChartInput['paper']): LegendEntry[] {
   const D = SWEEP_CHART_DEFAULTS;
-  if (series.length <= 1 && paper.length === 0) return [];
+  const groups: LegendEntry[] = series.length > 1
+    ? series.map((s, i) => ({ text: s.group || 'all', color: D.colors[i % D.colors.length], dashed: false, marker: 'none' }))
+    : [];
+  const strayPaper = paper.filter((p) => paperColor(p, series) === D.paperInk);
+  if (groups.length === 0 && paper.length === 0) return [];
   return [
-    ...series.map((s, i) => ({ text: s.group ? s.group : 'simulated (mean ± 95% CI)', color: D.colors[i % D.colors.length], dashed: false })),
-    ...paper.map((s) => ({ text: s.label, color: D.paperInk, dashed: true })),
+    ...groups,
+    { text: 'simulated: mean ± 95% CI', color: series.length > 1 ? D.ink : D.colors[0], dashed: false, marker: 'dot' },
+    ...(paper.length ? [{ text: strayPaper.length === 1 ? strayPaper[0].label : 'paper', color: strayPaper.length ? D.paperInk : D.ink, dashed: true, marker: 'diamond' as const }] : []),
   ];
 }
 
-function legend(svg: d3.Selection<SVGSVGElement, unknown, null, undefined>, entries: LegendEntry[], right: number) {
+/** Legend entries flowed left to right in rows that fit the width. */
+function legendLayout(entries: LegendEntry[], left: number, right: number) {
+  const placed: { entry: LegendEntry; x: number; row: number }[] = [];
+  let x = left;
+  let row = 0;
+  for (const entry of entries) {
+    const w = 30 + entry.text.length * 6.6 + 16; // swatch, text at 12px, gap
+    if (x > left && x + w > right) { row++; x = left; }
+    placed.push({ entry, x, row });
+    x += w;
+  }
+  return { placed, rows: entries.length ? row + 1 : 0 };
+}
+
+function legend(svg: d3.Selection<SVGSVGElement, unknown, null, undefined>, layout: ReturnType<typeof legendLayout>) {
   const D = SWEEP_CHART_DEFAULTS;
-  const g = svg.append('g').attr('text-anchor', 'end');
-  entries.forEach((e, i) => {
-    const yy = 30 + i * 16;
-    g.append('text').attr('x', right - 30).attr('y', yy + 4).attr('fill', D.ink).text(e.text);
-    g.append('line').attr('x1', right - 24).attr('x2', right).attr('y1', yy).attr('y2', yy)
+  const g = svg.append('g');
+  for (const { entry: e, x, row } of layout.placed) {
+    const yy = 36 + row * 16;
+    g.append('line').attr('x1', x).attr('x2', x + 24).attr('y1', yy).attr('y2', yy)
       .attr('stroke', e.color).attr('stroke-width', 2).attr('stroke-dasharray', e.dashed ? '6 4' : null);
-  });
+    if (e.marker === 'dot') g.append('circle').attr('cx', x + 12).attr('cy', yy).attr('r', 3.5).attr('fill', e.color);
+    if (e.marker === 'diamond') {
+      g.append('path').attr('d', `M${x + 12},${yy - 5}L${x + 17},${yy}L${x + 12},${yy + 5}L${x + 7},${yy}Z`)
+        .attr('fill', '#ffffff').attr('stroke', e.color).attr('stroke-width', 1.5);
+    }
+    g.append('text').attr('x', x + 30).attr('y', yy + 4).attr('fill', D.ink).text(e.text);
+  }
+}
+
+/** A paper line takes the colour of the simulated line it belongs to, so the pair reads as one. */
+function paperColor(s: { group: string }, series: ChartSeries[]): string {
+  const D = SWEEP_CHART_DEFAULTS;
+  const i = s.group ? series.findIndex((x) => x.group === s.group) : -1;
+  return i >= 0 ? D.colors[i % D.colors.length] : D.paperInk;
 }
 
 export function fmt(v: number): string {

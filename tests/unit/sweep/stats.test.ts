@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate, chartSeries, type RunResult } from '../../../web/sweep/aggregate';
 import { expandSweep } from '../../../web/sweep/expand';
-import { readPaperValues } from '../../../web/sweep/paperValues';
 import { meanCi, tQuantile95 } from '../../../web/sweep/stats';
 import { sweepCsv } from '../../../web/sweep/sweepCsv';
 
@@ -78,22 +77,5 @@ describe('aggregate and chartSeries', () => {
     expect(csv[0]).toBe('network.links[0].queue,model,metric,n,mean,ci95_half_width,ci95_low,ci95_high');
     expect(csv[1]).toMatch(/^5,p2p,thr,2,11,/);
     expect(csv).toHaveLength(1 + 5 + 1); // header, 5 rows with data, final empty
-  });
-});
-
-describe('readPaperValues', () => {
-  it('reads the documented format, sorting points', () => {
-    const p = readPaperValues({ source: 'Fig. 7', series: [{ metric: 'thr', label: 'paper', points: [{ x: 10, y: 2 }, { x: 5, y: 1, low: 0.5, high: 1.5 }] }] });
-    expect(p.source).toBe('Fig. 7');
-    expect(p.series[0].points).toEqual([{ x: 5, y: 1, low: 0.5, high: 1.5 }, { x: 10, y: 2 }]);
-    expect(p.notes).toEqual([]);
-  });
-
-  it('skips what it cannot read, with a note, and never throws', () => {
-    expect(readPaperValues(undefined)).toEqual({ series: [], notes: [] });
-    expect(readPaperValues({ table3: [1, 2] }).notes[0]).toMatch(/not in the \{"series"/);
-    const p = readPaperValues({ series: [{ metric: 'thr', points: [{ x: 1, y: 'a' }, { x: 2, y: 3 }] }, { label: 'no metric' }] });
-    expect(p.series).toEqual([{ metric: 'thr', label: 'paper', points: [{ x: 2, y: 3 }] }]);
-    expect(p.notes).toHaveLength(2);
   });
 });
