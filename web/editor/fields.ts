@@ -4,9 +4,12 @@
 // what is shown:
 //   - a property fixed by "const" is not editable and is skipped;
 //   - a property with no type information (free-form, like "paperValues") is skipped;
-//   - paths listed in `hidden` are skipped (sweeps have their own panel).
+//   - paths listed in `hidden` are skipped (sweeps have their own panel);
+//   - a section the scenario has but the schema does not declare (where extra fields are allowed)
+//     is shown with a schema guessed from its values (infer.ts), marked as undescribed.
 import { expectation, labelFor, pathText, rangeText, type Path } from './describe';
 import { deref, isPlainObject, typesOf, type Schema } from './schema';
+import { UNDESCRIBED, inferSchema } from './infer';
 import { branchesFor } from './validate';
 
 export type InputKind = 'number' | 'integer' | 'text' | 'longtext' | 'boolean' | 'choice' | 'lines';
@@ -67,21 +70,32 @@ export function effectiveProperties(root: Schema, s: Schema, value: unknown) {
   const d = deref(root, s);
   const props: Record<string, Schema> = { ...(d.properties ?? {}) };
   const required = new Set(d.required ?? []);
+  let closed = d.additionalProperties === false;
   for (const b of branchesFor(root, d, value)) {
     for (const [k, p] of Object.entries(b.properties ?? {})) props[k] = k in props ? { ...deref(root, props[k]), ...deref(root, p) } : p;
     for (const r of b.required ?? []) required.add(r);
+    if (b.additionalProperties === false) closed = true;
   }
-  return { props, required };
+  return { props, required, closed };
 }
 
 function objectChildren(root: Schema, s: Schema, value: unknown, path: Path, hidden: Set<string>): Field[] {
   const obj = isPlainObject(value) ? value : {};
-  const { props, required } = effectiveProperties(root, s, obj);
+  const { props, required, closed } = effectiveProperties(root, s, obj);
   const out: Field[] = [];
   for (const [key, sub] of Object.entries(props)) {
     const childPath = [...path, key];
     if (hidden.has(pathText(childPath))) continue;
     const f = fieldFor(root, key, sub, obj[key], childPath, required.has(key), hidden);
+    if (f) out.push(f);
+  }
+  if (closed) return out; // the validator reports unknown fields here
+  for (const [key, v] of Object.entries(obj)) {
+    const childPath = [...path, key];
+    if (key in props || hidden.has(pathText(childPath))) continue;
+    const guessed = inferSchema(v);
+    if (!guessed) continue;
+    const f = fieldFor(root, key, { ...guessed, description: UNDESCRIBED }, v, childPath, false, hidden);
     if (f) out.push(f);
   }
   return out;

@@ -45,7 +45,8 @@ describe('buildFields', () => {
 
   it('adds model sections through allOf/if-then, so a new model needs no editor change', () => {
     expect(find(buildFields(schema, scenario()), 'network')).toBeDefined();
-    expect(find(buildFields(schema, { ...scenario(), model: 'ethernet' }), 'network')).toBeUndefined();
+    // Under another model the p2p branch does not apply: the section is only guessed from its values.
+    expect((find(buildFields(schema, { ...scenario(), model: 'ethernet' }), 'network.links[0].bandwidth') as ValueField).unit).toBeUndefined();
     const extended: Schema = structuredClone(schema);
     extended.allOf!.push({
       if: { properties: { model: { const: 'ethernet' } } },
@@ -101,5 +102,26 @@ describe('<ParameterEditor>', () => {
     const html = renderToStaticMarkup(createElement(ParameterEditor, { scenario: s, onApply: () => {} }));
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img');
+  });
+});
+
+describe('sections the schema does not describe yet', () => {
+  it('are shown with fields typed by their values, marked as undescribed', () => {
+    const s = { version: 1, model: 'ethernet', lan: { receivers: 20, variant: 'thesis', busLength: 2.5, jam: true }, protocol: { bap: { window: 10 }, notes: ['a'] } };
+    const fields = buildFields(schema, s);
+    const lan = find(fields, 'lan');
+    expect(lan).toMatchObject({ kind: 'group', label: 'Lan' });
+    expect(lan?.kind === 'group' && lan.description).toMatch(/Not described by scenarios\/schema.json/);
+    expect(find(fields, 'lan.receivers')).toMatchObject({ input: 'number', value: 20 });
+    expect(find(fields, 'lan.variant')).toMatchObject({ input: 'text', value: 'thesis' });
+    expect(find(fields, 'lan.jam')).toMatchObject({ input: 'boolean' });
+    expect(find(fields, 'protocol.bap.window')).toMatchObject({ input: 'number', value: 10 });
+    expect(find(fields, 'protocol.notes')).toMatchObject({ input: 'lines' });
+  });
+
+  it('are not invented where the schema forbids extra fields', () => {
+    const s = JSON.parse(readFileSync(new URL('../../../scenarios/queue-overflow.json', import.meta.url), 'utf8'));
+    s.network.links[0].colour = 'red';
+    expect(find(buildFields(schema, s), 'network.links[0].colour')).toBeUndefined();
   });
 });
