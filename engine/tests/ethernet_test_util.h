@@ -55,8 +55,8 @@ inline std::map<std::string, double> runOnce(const Json& root, const Overrides& 
   return toMap(r.sim->summary());
 }
 
-// Mean of every summary field over seeds 1..n, two threads.
-inline std::map<std::string, double> runMean(const Json& root, const Overrides& ov, int n) {
+// Every summary over seeds 1..n, two threads.
+inline std::vector<std::map<std::string, double>> runAll(const Json& root, const Overrides& ov, int n) {
   std::vector<std::map<std::string, double>> res(n);
   auto work = [&](int from) {
     for (int i = from; i < n; i += 2) res[i] = runOnce(root, ov, static_cast<std::uint64_t>(i + 1));
@@ -64,6 +64,12 @@ inline std::map<std::string, double> runMean(const Json& root, const Overrides& 
   std::thread t(work, 1);
   work(0);
   t.join();
+  return res;
+}
+
+// Mean of every summary field over seeds 1..n.
+inline std::map<std::string, double> runMean(const Json& root, const Overrides& ov, int n) {
+  const auto res = runAll(root, ov, n);
   std::map<std::string, double> mean;
   for (const auto& r : res)
     for (const auto& [k, v] : r) mean[k] += v / n;
