@@ -10,6 +10,7 @@ import { ErrorPanel } from '../views/ErrorPanel';
 import { EventLog } from '../views/EventLog';
 import { Legend } from '../views/Legend';
 import { MetricChart } from '../views/MetricChart';
+import { Gallery } from '../views/Gallery';
 import { ScenarioBar } from '../views/ScenarioBar';
 import { ScenarioEditor } from '../views/ScenarioEditor';
 import { Timeline } from '../views/Timeline';
@@ -23,6 +24,7 @@ export function App({ app }: { app: AppController }) {
   const [selected, setSelected] = useState(first?.id ?? '');
   const [editorText, setEditorText] = useState(first?.json ?? '');
   const [editorOpen, setEditorOpen] = useState(false);
+  const [galleryOpen, setGalleryOpen] = useState(false);
   const status = useStoreValue(app.store, (s) => s.status);
   const name = useStoreValue(app.store, (s) => s.scenarioName);
 
@@ -39,6 +41,7 @@ export function App({ app }: { app: AppController }) {
   }, [actions]);
 
   const pick = (entry: GalleryEntry) => {
+    setGalleryOpen(false);
     setSelected(entry.id);
     setEditorText(entry.json);
     void app.load(entry.title, entry.json, { play: true });
@@ -53,7 +56,7 @@ export function App({ app }: { app: AppController }) {
       <header className="topbar">
         <h1>ProtoScope</h1>
         <ScenarioBar entries={gallery} selected={selected} onPick={pick}
-          editorOpen={editorOpen} onToggleEditor={() => setEditorOpen((o) => !o)} />
+          editorOpen={editorOpen} onToggleEditor={() => setEditorOpen((o) => !o)} onOpenGallery={() => setGalleryOpen(true)} />
       </header>
       <Controls app={app} actions={actions} />
       <Timeline app={app} />
@@ -77,6 +80,7 @@ export function App({ app }: { app: AppController }) {
               </>}
         </aside>
       </main>
+      {galleryOpen && <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />}
     </div>
   );
 }

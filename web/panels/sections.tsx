@@ -15,6 +15,7 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const objs = (v: unknown): Obj[] => (Array.isArray(v) ? v.filter(isObj) : []);
 const MAX_ROWS = 12;
+const short = (s: string) => (s.length > 24 ? `${s.slice(0, 22)}…` : s);
 
 /** Top-level numbers, strings and booleans as a compact key/value grid. */
 const summary: Section = {
@@ -23,7 +24,7 @@ const summary: Section = {
   render: ({ state }) => (
     <dl className="kv">
       {Object.entries(state).filter(([, v]) => typeof v !== 'object' || v === null).map(([k, v]) => (
-        <div key={k} className="kv-row"><dt>{k}</dt><dd data-testid={`kv-${k}`}>{String(v)}</dd></div>
+        <div key={k} className="kv-row"><dt>{k}</dt><dd data-testid={`kv-${k}`} title={String(v)}>{short(String(v))}</dd></div>
       ))}
     </dl>
   ),

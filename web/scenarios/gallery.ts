@@ -5,6 +5,9 @@ export interface GalleryEntry {
   id: string; // file name without .json
   title: string;
   description: string;
+  /** The paper table or figure the scenario reproduces ('' for teaching scenarios). */
+  reproduces: string;
+  tags: string[];
   json: string;
 }
 
@@ -20,15 +23,19 @@ export function buildGallery(sources: Record<string, string>): GalleryEntry[] {
     if (id === 'schema' || id.endsWith('.schema')) continue; // the JSON Schema is not a scenario
     let title = id;
     let description = '';
+    let reproduces = '';
+    let tags: string[] = [];
     try {
       const doc = JSON.parse(json) as Record<string, unknown>;
       const t = doc.title ?? doc.name;
       if (typeof t === 'string' && t.trim()) title = t.trim();
       if (typeof doc.description === 'string') description = doc.description.trim();
+      if (typeof doc.reproduces === 'string') reproduces = doc.reproduces.trim();
+      if (Array.isArray(doc.tags)) tags = doc.tags.filter((t): t is string => typeof t === 'string');
     } catch {
       // A malformed file is still listed: loading it shows the engine's message.
     }
-    entries.push({ id, title, description, json });
+    entries.push({ id, title, description, reproduces, tags, json });
   }
   // Default first, then alphabetical, so the picker opens on what the app plays.
   return entries.sort((a, b) =>

@@ -7,11 +7,13 @@ export interface ScenarioBarProps {
   onPick(entry: GalleryEntry): void;
   editorOpen: boolean;
   onToggleEditor(): void;
+  onOpenGallery(): void;
 }
 
-export function ScenarioBar({ entries, selected, onPick, editorOpen, onToggleEditor }: ScenarioBarProps) {
+export function ScenarioBar({ entries, selected, onPick, editorOpen, onToggleEditor, onOpenGallery }: ScenarioBarProps) {
   return (
     <div className="scenario-bar">
+      <button onClick={onOpenGallery} data-testid="open-gallery" title="Browse every scenario">▦ Gallery</button>
       <label htmlFor="scenario-picker">Scenario</label>
       <select id="scenario-picker" data-testid="scenario-picker" value={selected}
         onChange={(e) => { const entry = entries.find((x) => x.id === e.target.value); if (entry) onPick(entry); }}>

@@ -1,16 +1,26 @@
-// The network picture: SVG for the few labelled things (links, nodes), a canvas on top for the many
-// moving things (packets, drop marks). React mounts both; the canvas is repainted every frame from
-// the store's scene and the clock, outside React.
-import { useEffect, useMemo, useRef } from 'react';
+// The network picture. A shared Ethernet (topology kind "bus") gets the bus view; anything else is
+// a routed graph: SVG for the few labelled things (links, nodes), a canvas on top for the many
+// moving things (packets, drop marks), both under one d3 zoom/pan transform. On large graphs the
+// level of detail drops (dots, labels for prominent nodes or when zoomed in) and the multicast
+// tree is highlighted. Hovering a drop mark shows its reason.
+import { select, zoom, zoomIdentity, type ZoomTransform } from 'd3';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
-import { formatRate, formatTime } from '../playback/format';
-import type { TopologyLink, TopologyNode } from '../engine/protocol';
-import { layoutTopology, type Layout, type Point } from '../scene/topology';
+import { DROP_LABELS } from '../engine/kinds';
+import { formatClock } from '../playback/format';
+import { layoutTopology, type Layout } from '../scene/topology';
+import { isProminent, treeLinks } from '../scene/topologyExtras';
 import { BusView } from './BusView';
-import { INK, LINK_COLOR, nodeColor } from './colors';
-import { NODE_RADIUS, paintPackets } from './paintPackets';
+import { nodeColor } from './colors';
+import { centroid, LinkGlyph, MAX_LABELLED_LINKS, NodeGlyph } from './GraphGlyphs';
+import { dropPoint, NODE_RADIUS, paintPackets } from './paintPackets';
 import { useSize } from './useSize';
+
+/** Above this many nodes the graph is drawn small, with labels only where they help. */
+const DENSE_NODES = 40;
+/** Zoom factor from which every node gets its label on a dense graph. */
+const LABEL_ZOOM = 2.5;
 
 export function TopologyView({ app }: { app: AppController }) {
   const kind = useStoreValue(app.store, (s) => s.topology.kind);
@@ -18,103 +28,81 @@ export function TopologyView({ app }: { app: AppController }) {
 }
 
 function GraphView({ app }: { app: AppController }) {
-  const store = app.store;
-  const topology = useStoreValue(store, (s) => s.topology);
+  const topology = useStoreValue(app.store, (s) => s.topology);
   const [boxRef, size] = useSize<HTMLDivElement>();
-  const layout = useMemo(() => layoutTopology(topology, size.width, size.height), [topology, size]);
+  const dense = topology.nodes.length > DENSE_NODES;
+  const layout = useMemo(() => layoutTopology(topology, size.width, size.height, dense ? 24 : 70), [topology, size, dense]);
   const nodeIndex = useMemo(() => new Map(topology.nodes.map((n, i) => [n.id, i])), [topology]);
   const center = useMemo(() => centroid([...layout.pos.values()]), [layout]);
+  const tree = useMemo(() => treeLinks(topology), [topology]);
+  const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
+  const [tip, setTip] = useState<{ x: number; y: number; text: string } | null>(null);
+  const r = dense ? 5 : NODE_RADIUS;
+  const showAll = !dense || transform.k >= LABEL_ZOOM;
+
+  useEffect(() => {
+    const el = boxRef.current;
+    if (!el) return;
+    const z = zoom<HTMLDivElement, unknown>().scaleExtent([0.5, 12]).on('zoom', (ev: { transform: ZoomTransform }) => setTransform(ev.transform));
+    select(el).call(z).on('dblclick.zoom', null);
+    return () => { select(el).on('.zoom', null); };
+  }, [boxRef]);
+
+  const onMove = (ev: React.MouseEvent<HTMLDivElement>) => {
+    const box = boxRef.current?.getBoundingClientRect();
+    if (!box) return;
+    const [x, y] = transform.invert([ev.clientX - box.left, ev.clientY - box.top]);
+    const hit = dropAt(app, layout, x, y, 10 / transform.k, r);
+    if (!hit) { setTip(null); return; }
+    const [sx, sy] = transform.apply([hit.x, hit.y]);
+    setTip({ x: sx, y: sy, text: hit.text });
+  };
 
   return (
-    <div className="topology" ref={boxRef} data-testid="topology">
+    <div className="topology" ref={boxRef} data-testid="topology" data-kind="graph" onMouseMove={onMove} onMouseLeave={() => setTip(null)}>
       <svg width={size.width} height={size.height} role="img" aria-label="network topology">
-        {topology.links.map((l) => (
-          <LinkGlyph key={`l${l.id}`} layout={layout} link={l} crowded={topology.links.length > MAX_LABELLED_LINKS} />
-        ))}
-        {topology.nodes.map((n) => {
-          const p = layout.pos.get(n.id);
-          if (!p) return null;
-          return <NodeGlyph key={`n${n.id}`} node={n} at={p} center={center} color={nodeColor(nodeIndex.get(n.id) ?? 0)} />;
-        })}
+        <g transform={transform.toString()}>
+          {topology.links.map((l) => (
+            <LinkGlyph key={`l${l.id}`} layout={layout} link={l} tree={tree.has(l.id)} small={dense}
+              crowded={topology.links.length > MAX_LABELLED_LINKS} />
+          ))}
+          {topology.nodes.map((n) => {
+            const p = layout.pos.get(n.id);
+            if (!p) return null;
+            const open = () => { const e = app.panels.entityForNode(n.name); if (e) app.openPanel(e.id); };
+            return <NodeGlyph key={`n${n.id}`} node={n} at={p} center={center} color={nodeColor(nodeIndex.get(n.id) ?? 0)}
+              onOpen={open} r={r / (dense ? Math.sqrt(transform.k) : 1)} labelled={showAll || isProminent(n)} zoom={dense ? transform.k : 1} />;
+          })}
+        </g>
       </svg>
-      <PacketCanvas app={app} layout={layout} nodeIndex={nodeIndex} />
+      <PacketCanvas app={app} layout={layout} nodeIndex={nodeIndex} transform={transform} dense={dense} />
+      {tree.size > 0 && <div className="tree-note">highlighted: multicast tree ({tree.size} links)</div>}
+      {dense && <div className="zoom-note">scroll to zoom, drag to pan{transform.k < LABEL_ZOOM ? ' · zoom in for every label' : ''}</div>}
+      {tip && <div className="drop-tip" style={{ left: tip.x + 12, top: tip.y + 12 }} role="tooltip" data-testid="drop-tip">{tip.text}</div>}
     </div>
   );
 }
 
-/** Above this many links, labels would collide: they move into a hover tooltip. */
-const MAX_LABELLED_LINKS = 6;
-/** A link shorter than this (px) has no room for its label. */
-const MIN_LABELLED_PX = 170;
-/** Names this short fit inside the node glyph. */
-const NAME_INSIDE_CHARS = 3;
-
-function LinkGlyph({ layout, link, crowded }: { layout: Layout; link: TopologyLink; crowded: boolean }) {
-  const a = layout.pos.get(link.a);
-  const b = layout.pos.get(link.b);
-  if (!a || !b) return null;
-  const mx = (a.x + b.x) / 2;
-  const my = (a.y + b.y) / 2;
-  const label = `${formatRate(link.bandwidth)} · ${formatTime(link.delay, 1)}`;
-  const extra = [link.loss > 0 ? `loss ${+(link.loss * 100).toFixed(2)}%` : '', link.queue > 0 ? `queue ${link.queue}` : '']
-    .filter(Boolean).join(' · ');
-  const showLabel = !crowded && Math.hypot(b.x - a.x, b.y - a.y) >= MIN_LABELLED_PX;
-  // Label above horizontal-ish links, beside vertical ones, so it never sits on the packet lanes.
-  const vertical = Math.abs(b.y - a.y) > Math.abs(b.x - a.x);
-  const tx = vertical ? mx + 18 : mx;
-  const anchor = vertical ? 'start' : 'middle';
-  return (
-    <g className="link">
-      <title>{`${label}${extra ? ` · ${extra}` : ''}`}</title>
-      <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={LINK_COLOR} strokeWidth={22} strokeOpacity={0.18} strokeLinecap="round" />
-      <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={LINK_COLOR} strokeWidth={1.5} />
-      {showLabel && <text x={tx} y={vertical ? my : my - 20} textAnchor={anchor} className="link-label">{label}</text>}
-      {showLabel && extra && (
-        <text x={tx} y={vertical ? my + 16 : my + 30} textAnchor={anchor} className="link-label dim">{extra}</text>
-      )}
-    </g>
-  );
+/** The newest visible drop mark near (x, y) in layout coordinates, as a tooltip. */
+function dropAt(app: AppController, layout: Layout, x: number, y: number, tol: number, r: number) {
+  const s = app.store;
+  const t = app.clock.time();
+  const fade = Math.max(1, app.clock.getSpeed() * 1.5);
+  for (let k = s.scene.drops.length - 1; k >= 0; k--) {
+    const d = s.scene.drops[k];
+    if (t - d.time < 0 || t - d.time > fade) continue;
+    const p = dropPoint({ scene: s.scene, topo: s.topo, layout, t, speed: 1, nodeIndex: new Map(), nodeRadius: r }, d.node, d.link, d.fraction);
+    if (!p || Math.hypot(p.x - x, p.y - y) > tol) continue;
+    const node = s.topo.nodes.get(d.node)?.name ?? `node ${d.node}`;
+    const screen = { x: p.x, y: p.y };
+    return { ...screen, text: `dropped at ${node}: ${DROP_LABELS[d.reason] ?? `reason ${d.reason}`} · ${formatClock(d.time)}` };
+  }
+  return null;
 }
 
-/** A node glyph: short names inside it, the rest of the label outside, away from the graph's centre. */
-function NodeGlyph({ node, at, center, color }: { node: TopologyNode; at: Point; center: Point; color: string }) {
-  let dx = at.x - center.x;
-  let dy = at.y - center.y;
-  const len = Math.hypot(dx, dy);
-  if (len < 1) { dx = 0; dy = 1; } else { dx /= len; dy /= len; }
-  const gap = NODE_RADIUS + 8;
-  const lx = dx * gap;
-  const ly = dy * gap;
-  const anchor = dx > 0.45 ? 'start' : dx < -0.45 ? 'end' : 'middle';
-  // Text below the node hangs from its top; above it sits on its baseline.
-  const baseY = dy > 0.45 ? ly + 12 : dy < -0.45 ? ly - 4 : ly + 4;
-  const inside = node.name.length <= NAME_INSIDE_CHARS;
-  const outside = inside ? [node.kind] : [node.name, node.kind];
-  const firstY = dy < -0.45 ? baseY - 16 * (outside.length - 1) : baseY;
-  return (
-    <g transform={`translate(${at.x},${at.y})`} className="node">
-      <title>{`${node.name} (${node.kind})`}</title>
-      {node.kind === 'host'
-        ? <circle r={NODE_RADIUS} fill="#fff" stroke={color} strokeWidth={4} />
-        : <rect x={-NODE_RADIUS} y={-NODE_RADIUS} width={2 * NODE_RADIUS} height={2 * NODE_RADIUS}
-            rx={6} fill="#fff" stroke={color} strokeWidth={4} />}
-      {inside && <text y={5} textAnchor="middle" className="node-name" fill={INK}>{node.name}</text>}
-      {outside.map((t, i) => (
-        <text key={i} x={lx} y={firstY + i * 16} textAnchor={anchor}
-          className={i === outside.length - 1 ? 'node-kind' : 'node-name'} fill={i === outside.length - 1 ? undefined : INK}>
-          {t}
-        </text>
-      ))}
-    </g>
-  );
-}
-
-function centroid(points: Point[]): Point {
-  if (points.length === 0) return { x: 0, y: 0 };
-  return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
-}
-
-function PacketCanvas({ app, layout, nodeIndex }: { app: AppController; layout: Layout; nodeIndex: Map<number, number> }) {
+function PacketCanvas({ app, layout, nodeIndex, transform, dense }: {
+  app: AppController; layout: Layout; nodeIndex: Map<number, number>; transform: ZoomTransform; dense: boolean;
+}) {
   const ref = useRef<HTMLCanvasElement | null>(null);
   useEffect(() => {
     const canvas = ref.current;
@@ -124,17 +112,21 @@ function PacketCanvas({ app, layout, nodeIndex }: { app: AppController; layout: 
     canvas.height = Math.max(1, Math.round(layout.height * dpr));
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
+    const k = transform.k;
     const paint = (t: number) => {
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * transform.x, dpr * transform.y);
       try {
-        paintPackets(ctx, { scene: app.store.scene, topo: app.store.topo, layout, t, speed: app.clock.getSpeed(), nodeIndex,
-          byRole: app.store.roleOfKind.size > 0 });
+        paintPackets(ctx, {
+          scene: app.store.scene, topo: app.store.topo, layout, t, speed: app.clock.getSpeed(), nodeIndex,
+          byRole: app.store.roleOfKind.size > 0, nodeRadius: (dense ? 5 / Math.sqrt(k) : NODE_RADIUS),
+          packetWidth: dense ? 4 / Math.sqrt(k) : undefined, zoom: k,
+        });
       } catch (err) {
         console.warn('packet paint skipped a frame', err); // never let one bad frame stop playback
       }
     };
     paint(app.clock.time());
     return app.onFrame(paint);
-  }, [app, layout, nodeIndex]);
+  }, [app, layout, nodeIndex, transform, dense]);
   return <canvas ref={ref} className="packets" style={{ width: layout.width, height: layout.height }} data-testid="packet-canvas" />;
 }

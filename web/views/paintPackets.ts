@@ -1,7 +1,7 @@
 // Paints packets in flight and recent drops onto the canvas for time t. It only reads the scene
 // and the layout (STYLE practice 13), and skips an item it cannot place instead of throwing.
 import { NONE } from '../engine/records';
-import { packetExtent, type Scene } from '../scene/scene';
+import { packetExtent, type Scene, type Transmission } from '../scene/scene';
 import { alongLink, type Layout, type Point, type TopologyIndex } from '../scene/topology';
 import { dropColor, nodeColor, roleColor } from './colors';
 
@@ -12,6 +12,11 @@ export interface PaintInput {
   t: number; // sim ns
   speed: number; // sim ns per wall second, for fading drops over wall time
   nodeIndex: Map<number, number>; // node id -> palette index
+  /** Node glyph radius and packet bar width (smaller on large graphs). */
+  nodeRadius?: number;
+  packetWidth?: number;
+  /** Zoom factor of the view: text and bars keep their screen size. */
+  zoom?: number;
   /** Colour packets by role (data, ACK, ...) when the model names roles, else by sending node. */
   byRole?: boolean;
 }
@@ -27,12 +32,34 @@ const QUEUE_BAR_PX = 60;
 const QUEUE_OFFSET = 22;
 /** Wall seconds a drop mark stays visible while playing. */
 const DROP_FADE_WALL_S = 1.5;
+/** Node radius of the frame being painted (set per call; the painter is single-threaded). */
+let radius = NODE_RADIUS;
+
+/**
+ * Above this many packets on screen, each link direction is drawn as one aggregate bar (width and
+ * a count grow with its packets) instead of one bar per packet: the frame rate holds.
+ */
+export const PACKET_BUDGET = 2500;
 
 export function paintPackets(ctx: CanvasRenderingContext2D, p: PaintInput): void {
-  ctx.clearRect(0, 0, p.layout.width, p.layout.height);
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  ctx.restore();
+  radius = p.nodeRadius ?? NODE_RADIUS;
   ctx.lineCap = 'butt'; // square ends show where one frame stops and the next begins
-  ctx.lineWidth = PACKET_WIDTH;
-  for (const tx of p.scene.inFlight) {
+  ctx.lineWidth = p.packetWidth ?? PACKET_WIDTH;
+  const visible = p.scene.inFlight.filter((tx) => tx.t0 <= p.t && p.t < tx.end && p.t < tx.droppedAt);
+  if (visible.length > PACKET_BUDGET) paintAggregate(ctx, p, visible);
+  else paintEach(ctx, p, visible);
+  paintQueues(ctx, p);
+  paintDrops(ctx, p);
+}
+
+/** One path per colour: thousands of packets cost a handful of stroke() calls. */
+function paintEach(ctx: CanvasRenderingContext2D, p: PaintInput, visible: Transmission[]): void {
+  const paths = new Map<string, Path2D>();
+  for (const tx of visible) {
     const ext = packetExtent(tx, p.t);
     if (!ext) continue;
     const ends = rimToRim(p.layout.pos.get(tx.from), p.layout.pos.get(tx.to));
@@ -46,19 +73,48 @@ export function paintPackets(ctx: CanvasRenderingContext2D, p: PaintInput): void
     const tailF = lenPx < MIN_PACKET_PX ? Math.max(0, ext.head - MIN_PACKET_PX / linkLen) : ext.tail + gapPx / linkLen;
     const tail = alongLink(a, b, tailF, LANE_OFFSET);
     const head = alongLink(a, b, ext.head, LANE_OFFSET);
-    ctx.strokeStyle = p.byRole ? roleColor(tx.role) : nodeColor(p.nodeIndex.get(tx.from) ?? 0);
-    ctx.beginPath();
-    ctx.moveTo(tail.x, tail.y);
-    ctx.lineTo(head.x, head.y);
-    ctx.stroke();
+    const color = p.byRole ? roleColor(tx.role) : nodeColor(p.nodeIndex.get(tx.from) ?? 0);
+    let path = paths.get(color);
+    if (!path) { path = new Path2D(); paths.set(color, path); }
+    path.moveTo(tail.x, tail.y);
+    path.lineTo(head.x, head.y);
   }
-  paintQueues(ctx, p);
-  paintDrops(ctx, p);
+  for (const [color, path] of paths) { ctx.strokeStyle = color; ctx.stroke(path); }
+}
+
+/** Level of detail: per link direction, one bar whose width grows with log(packets) and a count. */
+function paintAggregate(ctx: CanvasRenderingContext2D, p: PaintInput, visible: Transmission[]): void {
+  const groups = new Map<string, { from: number; to: number; n: number; role: string }>();
+  for (const tx of visible) {
+    const key = `${tx.from}>${tx.to}`;
+    const g = groups.get(key);
+    if (g) { g.n++; if (tx.role !== 'data') g.role = tx.role; } else groups.set(key, { from: tx.from, to: tx.to, n: 1, role: tx.role });
+  }
+  ctx.font = '600 11px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  for (const g of groups.values()) {
+    const ends = rimToRim(p.layout.pos.get(g.from), p.layout.pos.get(g.to));
+    if (!ends) continue;
+    const [a, b] = ends;
+    const s = alongLink(a, b, 0, LANE_OFFSET);
+    const e = alongLink(a, b, 1, LANE_OFFSET);
+    ctx.globalAlpha = 0.8;
+    ctx.strokeStyle = p.byRole ? roleColor(g.role) : nodeColor(p.nodeIndex.get(g.from) ?? 0);
+    ctx.lineWidth = Math.min(14, 2 + 2 * Math.log2(1 + g.n));
+    ctx.beginPath(); ctx.moveTo(s.x, s.y); ctx.lineTo(e.x, e.y); ctx.stroke();
+    if (g.n > 20 && Math.hypot(e.x - s.x, e.y - s.y) > 60) {
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = '#1d2733';
+      ctx.fillText(String(g.n), (s.x + e.x) / 2, (s.y + e.y) / 2 - 8);
+    }
+  }
+  ctx.globalAlpha = 1;
 }
 
 /** Queue length as a fill bar beside the sending node, on the side of that direction's lane. */
 function paintQueues(ctx: CanvasRenderingContext2D, p: PaintInput): void {
-  ctx.font = '600 12px system-ui, sans-serif';
+  const z = p.zoom ?? 1;
+  ctx.font = `600 ${12 / z}px system-ui, sans-serif`;
   for (const [key, q] of p.scene.queues) {
     if (q <= 0) continue;
     const [node, link] = key.split(':').map(Number);
@@ -69,19 +125,19 @@ function paintQueues(ctx: CanvasRenderingContext2D, p: PaintInput): void {
     if (!ends) continue;
     const [a, b] = ends;
     const linkLen = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-    const barLen = Math.min(QUEUE_BAR_PX, linkLen * 0.4);
+    const barLen = Math.min(QUEUE_BAR_PX / z, linkLen * 0.4);
     const limit = node === l.b ? (l.queueBA ?? l.queue) : l.queue;
     const capacity = limit > 0 ? limit : q;
-    const start = alongLink(a, b, 0, QUEUE_OFFSET);
-    const full = alongLink(a, b, barLen / linkLen, QUEUE_OFFSET);
-    const fill = alongLink(a, b, (barLen / linkLen) * Math.min(1, q / capacity), QUEUE_OFFSET);
+    const start = alongLink(a, b, 0, QUEUE_OFFSET / z);
+    const full = alongLink(a, b, barLen / linkLen, QUEUE_OFFSET / z);
+    const fill = alongLink(a, b, (barLen / linkLen) * Math.min(1, q / capacity), QUEUE_OFFSET / z);
     ctx.lineCap = 'butt';
-    ctx.lineWidth = 8;
+    ctx.lineWidth = 8 / z;
     ctx.strokeStyle = '#e3e7eb';
     ctx.beginPath(); ctx.moveTo(start.x, start.y); ctx.lineTo(full.x, full.y); ctx.stroke();
     ctx.strokeStyle = q >= capacity ? '#f07f09' : '#5b6b7a';
     ctx.beginPath(); ctx.moveTo(start.x, start.y); ctx.lineTo(fill.x, fill.y); ctx.stroke();
-    const label = alongLink(a, b, 0, QUEUE_OFFSET + 16);
+    const label = alongLink(a, b, 0, (QUEUE_OFFSET + 16) / z);
     ctx.fillStyle = '#1d2733';
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
@@ -91,7 +147,8 @@ function paintQueues(ctx: CanvasRenderingContext2D, p: PaintInput): void {
 
 function paintDrops(ctx: CanvasRenderingContext2D, p: PaintInput): void {
   const fade = Math.max(1, p.speed * DROP_FADE_WALL_S);
-  ctx.lineWidth = 3;
+  const z = p.zoom ?? 1;
+  ctx.lineWidth = 3 / z;
   ctx.lineCap = 'round';
   for (const d of p.scene.drops) {
     const age = p.t - d.time;
@@ -100,7 +157,7 @@ function paintDrops(ctx: CanvasRenderingContext2D, p: PaintInput): void {
     if (!at) continue;
     ctx.globalAlpha = 1 - (0.8 * age) / fade;
     ctx.strokeStyle = dropColor(d.reason);
-    const r = 7;
+    const r = 7 / z;
     ctx.beginPath();
     ctx.moveTo(at.x - r, at.y - r); ctx.lineTo(at.x + r, at.y + r);
     ctx.moveTo(at.x + r, at.y - r); ctx.lineTo(at.x - r, at.y + r);
@@ -109,11 +166,11 @@ function paintDrops(ctx: CanvasRenderingContext2D, p: PaintInput): void {
   ctx.globalAlpha = 1;
 }
 
-function dropPoint(p: PaintInput, node: number, link: number, fraction: number): Point | undefined {
+export function dropPoint(p: PaintInput, node: number, link: number, fraction: number): Point | undefined {
   const at = p.layout.pos.get(node);
   if (!at) return undefined;
   const other = link === NONE ? undefined : p.topo.otherEnd(link, node);
-  if (other === undefined) return { x: at.x + NODE_RADIUS, y: at.y - NODE_RADIUS }; // at the node
+  if (other === undefined) return { x: at.x + radius, y: at.y - radius }; // at the node
   const ends = rimToRim(at, p.layout.pos.get(other));
   return ends ? alongLink(ends[0], ends[1], fraction, LANE_OFFSET) : undefined;
 }
@@ -124,8 +181,8 @@ function rimToRim(a: Point | undefined, b: Point | undefined): [Point, Point] | 
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const len = Math.hypot(dx, dy);
-  if (len <= 2 * NODE_RADIUS) return [a, b];
+  if (len <= 2 * radius) return [a, b];
   const ux = dx / len;
   const uy = dy / len;
-  return [{ x: a.x + ux * NODE_RADIUS, y: a.y + uy * NODE_RADIUS }, { x: b.x - ux * NODE_RADIUS, y: b.y - uy * NODE_RADIUS }];
+  return [{ x: a.x + ux * radius, y: a.y + uy * radius }, { x: b.x - ux * radius, y: b.y - uy * radius }];
 }

@@ -1,0 +1,94 @@
+// The labelled things of a routed graph, in SVG: links (with bandwidth/delay labels where they
+// fit) and nodes (short names inside, the rest outside, away from the graph's centre). On large
+// graphs the level of detail drops: small dots, labels only for prominent nodes or when zoomed in.
+import type { TopologyLink, TopologyNode } from '../engine/protocol';
+import { formatRate, formatTime } from '../playback/format';
+import type { Layout, Point } from '../scene/topology';
+import { INK, LINK_COLOR } from './colors';
+import { NODE_RADIUS } from './paintPackets';
+
+/** Above this many links, labels would collide: they move into a hover tooltip. */
+export const MAX_LABELLED_LINKS = 6;
+/** A link shorter than this (px) has no room for its label. */
+const MIN_LABELLED_PX = 170;
+/** Names this short fit inside the node glyph. */
+const NAME_INSIDE_CHARS = 3;
+
+export function LinkGlyph({ layout, link, crowded, tree = false, small = false }: { layout: Layout; link: TopologyLink; crowded: boolean; tree?: boolean; small?: boolean }) {
+  const a = layout.pos.get(link.a);
+  const b = layout.pos.get(link.b);
+  if (!a || !b) return null;
+  const mx = (a.x + b.x) / 2;
+  const my = (a.y + b.y) / 2;
+  const label = `${formatRate(link.bandwidth)} · ${formatTime(link.delay, 1)}`;
+  const extra = [link.loss > 0 ? `loss ${+(link.loss * 100).toFixed(2)}%` : '', link.queue > 0 ? `queue ${link.queue}` : '']
+    .filter(Boolean).join(' · ');
+  const showLabel = !crowded && Math.hypot(b.x - a.x, b.y - a.y) >= MIN_LABELLED_PX;
+  // Label above horizontal-ish links, beside vertical ones, so it never sits on the packet lanes.
+  const vertical = Math.abs(b.y - a.y) > Math.abs(b.x - a.x);
+  const tx = vertical ? mx + 18 : mx;
+  const anchor = vertical ? 'start' : 'middle';
+  return (
+    <g className="link">
+      <title>{`${label}${extra ? ` · ${extra}` : ''}`}</title>
+      {!small && <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={LINK_COLOR} strokeWidth={22} strokeOpacity={0.18} strokeLinecap="round" />}
+      {tree && <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#f2b705" strokeWidth={small ? 4 : 9} strokeOpacity={0.55} strokeLinecap="round" className="tree-link" />}
+      <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={LINK_COLOR} strokeWidth={small ? 1 : 1.5} />
+      {showLabel && <text x={tx} y={vertical ? my : my - 20} textAnchor={anchor} className="link-label">{label}</text>}
+      {showLabel && extra && (
+        <text x={tx} y={vertical ? my + 16 : my + 30} textAnchor={anchor} className="link-label dim">{extra}</text>
+      )}
+    </g>
+  );
+}
+
+/** A node glyph: short names inside it, the rest of the label outside, away from the graph's centre. */
+export function NodeGlyph({ node, at, center, color, onOpen, r = NODE_RADIUS, labelled = true, zoom = 1 }: {
+  node: TopologyNode; at: Point; center: Point; color: string; onOpen?: () => void; r?: number; labelled?: boolean; zoom?: number;
+}) {
+  if (r < NODE_RADIUS) {
+    return (
+      <g transform={`translate(${at.x},${at.y})`} className="node small" onClick={onOpen} data-testid={`node-${node.name}`}>
+        <title>{`${node.name} (${node.kind}) — click for its state`}</title>
+        <circle r={r} fill="#fff" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
+        {labelled && <text x={r + 3 / zoom} y={4 / zoom} className="node-kind small-label" fill={INK}
+          style={{ fontSize: 11 / zoom, strokeWidth: 3 / zoom }}>{node.name}</text>}
+      </g>
+    );
+  }
+  let dx = at.x - center.x;
+  let dy = at.y - center.y;
+  const len = Math.hypot(dx, dy);
+  if (len < 1) { dx = 0; dy = 1; } else { dx /= len; dy /= len; }
+  const gap = NODE_RADIUS + 8;
+  const lx = dx * gap;
+  const ly = dy * gap;
+  const anchor = dx > 0.45 ? 'start' : dx < -0.45 ? 'end' : 'middle';
+  // Text below the node hangs from its top; above it sits on its baseline.
+  const baseY = dy > 0.45 ? ly + 12 : dy < -0.45 ? ly - 4 : ly + 4;
+  const inside = node.name.length <= NAME_INSIDE_CHARS;
+  const outside = inside ? [node.kind] : [node.name, node.kind];
+  const firstY = dy < -0.45 ? baseY - 16 * (outside.length - 1) : baseY;
+  return (
+    <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
+      <title>{`${node.name} (${node.kind})`}</title>
+      {node.kind === 'host'
+        ? <circle r={NODE_RADIUS} fill="#fff" stroke={color} strokeWidth={4} />
+        : <rect x={-NODE_RADIUS} y={-NODE_RADIUS} width={2 * NODE_RADIUS} height={2 * NODE_RADIUS}
+            rx={6} fill="#fff" stroke={color} strokeWidth={4} />}
+      {inside && <text y={5} textAnchor="middle" className="node-name" fill={INK}>{node.name}</text>}
+      {outside.map((t, i) => (
+        <text key={i} x={lx} y={firstY + i * 16} textAnchor={anchor}
+          className={i === outside.length - 1 ? 'node-kind' : 'node-name'} fill={i === outside.length - 1 ? undefined : INK}>
+          {t}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+export function centroid(points: Point[]): Point {
+  if (points.length === 0) return { x: 0, y: 0 };
+  return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
+}
+
