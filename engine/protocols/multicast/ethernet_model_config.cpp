@@ -124,10 +124,8 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
                                          " bit times) must not exceed the BAP packet timeout (" +
                                          std::to_string(mc.bapTimeoutBits()) + " bit times) (thesis §2.6.1)");
   }
-  if (mc.proto == ProtoKind::kSaw && p.isObject() && p.get("bap"))
-    v.error("protocol.bap", "applies to protocol.name \"BAP\" only (the protocol is \"SAW\")");
-  if (mc.proto == ProtoKind::kBap && p.isObject() && p.get("saw"))
-    v.error("protocol.saw", "applies to protocol.name \"SAW\" only (the protocol is \"BAP\")");
+  // "saw" and "bap" may both be present; only the one protocol.name selects is used (so the editor
+  // or a sweep can switch protocols without deleting the other section).
 }
 
 }  // namespace ps

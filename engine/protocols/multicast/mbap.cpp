@@ -169,8 +169,10 @@ void MbapReceiver::frameReceived(std::uint32_t, const Packet& p) {
   ++count_;
   ++accepted_;
   ctx_.sim.record(kMcAccepted, station_, kSenderStation, p.uid, p.seq, static_cast<std::uint32_t>(p.field[0]));
-  Scheduler& s = ctx_.sim.scheduler();
-  s.arm(ackDelay_, ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout), this, kAckDelay);
+  // Restart the ACK delay timer. Lazily: the deadline moves and the armed event, when it fires
+  // early, re-arms itself for the deadline (one heap event per quiet period, not one per frame).
+  ackDeadline_ = ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout);
+  if (!ackDelay_.armed()) ctx_.sim.scheduler().arm(ackDelay_, ackDeadline_, this, kAckDelay);
   if (count_ == n_) {
     count_ = 0;
     acknowledge();
@@ -204,6 +206,10 @@ void MbapReceiver::onEvent(const Event& ev) {
     return;
   }
   if (ev.kind == kAckDelay) {
+    if (ctx_.sim.now() < ackDeadline_) {  // data arrived since it was armed: wait for the real deadline
+      ctx_.sim.scheduler().arm(ackDelay_, ackDeadline_, this, kAckDelay);
+      return;
+    }
     // No data for t: our ACK or the sender's data may have been lost. Report where we are.
     ctx_.sim.record(kMcAckTimer, station_, kSenderStation, kNone32, static_cast<std::uint32_t>(last_ < 0 ? 0 : last_));
     const bool ack = last_ >= 0 && (count_ > 0 || ctx_.cfg.bapAckTimerMode == AckTimerMode::kAlways);
@@ -212,7 +218,8 @@ void MbapReceiver::onEvent(const Event& ev) {
       count_ = 0;
       acknowledge();
     }
-    ctx_.sim.scheduler().arm(ackDelay_, ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout), this, kAckDelay);
+    ackDeadline_ = ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout);
+    ctx_.sim.scheduler().arm(ackDelay_, ackDeadline_, this, kAckDelay);
   }
 }
 
@@ -220,7 +227,7 @@ void MbapReceiver::inspect(JsonWriter& w) const {
   w.beginObject().field("protocol", "MBAP").field("last", last_);
   w.field("expected", static_cast<std::int64_t>((last_ + 1) % mod_)).field("count", count_).field("window", n_);
   w.key("ackDelayTimer");
-  if (ackDelay_.armed()) w.beginObject().field("deadline_ns", ackDelay_.deadline()).endObject();
+  if (ackDelay_.armed()) w.beginObject().field("deadline_ns", ackDeadline_).endObject();
   else w.null();
   w.key("pendingAck");
   if (ackWait_.armed()) w.beginObject().field("seq", last_).field("at_ns", ackWait_.deadline()).endObject();

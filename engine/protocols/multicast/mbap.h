@@ -119,6 +119,7 @@ class MbapReceiver final : public Entity, public EthernetReceiver, private Event
   std::int64_t last_ = -1;
   std::uint32_t count_ = 0;
   Timer ackDelay_, ackWait_;
+  SimTime ackDeadline_ = 0;  // the ACK delay timer's real deadline (ackDelay_ may be armed earlier)
   SimTime pendingSince_ = 0;
   std::uint64_t accepted_ = 0, discarded_ = 0, acksSent_ = 0, timerAcks_ = 0;
 };

@@ -23,6 +23,11 @@ bool MsawSender::multicastTimer() const {
 
 void MsawSender::start() { sendNext(); }
 
+void MsawSender::armSingle() {
+  deadline_ = ctx_.sim.now() + timeout();
+  ctx_.sim.scheduler().arm(timers_[0], deadline_, this, kTimer, 0);
+}
+
 void MsawSender::sendNext() {
   if (next_ >= ctx_.cfg.packets) {
     state_ = State::kIdle;
@@ -38,12 +43,12 @@ void MsawSender::sendNext() {
   if (ctx_.cfg.unicastEquivalent) {
     target_ = 1;
     sendData(target_, false);
-    s.arm(timers_[0], ctx_.sim.now() + timeout(), this, kTimer, 0);
+    armSingle();
     return;
   }
   sendData(kEthernetGroup, false);
   if (multicastTimer()) {
-    s.arm(timers_[0], ctx_.sim.now() + timeout(), this, kTimer, 0);
+    armSingle();
   } else {
     for (std::uint32_t j = 1; j <= ctx_.cfg.receivers; ++j) s.arm(timers_[j], ctx_.sim.now() + timeout(), this, kTimer, j);
   }
@@ -82,7 +87,7 @@ void MsawSender::onAck(std::uint32_t from, std::uint32_t seq) {
     if (target_ < ctx_.cfg.receivers) {  // serve the next receiver with the same message
       ++target_;
       sendData(target_, false);
-      s.arm(timers_[0], ctx_.sim.now() + timeout(), this, kTimer, 0);
+      armSingle();
       return;
     }
     complete(false);
@@ -94,7 +99,8 @@ void MsawSender::onAck(std::uint32_t from, std::uint32_t seq) {
     return;
   }
   if (multicastTimer()) {
-    if (ctx_.cfg.sawTimerRestart == TimerRestart::kOnAck) s.arm(timers_[0], ctx_.sim.now() + timeout(), this, kTimer, 0);
+    // Restart lazily: move the deadline; the armed event re-arms itself when it fires early.
+    if (ctx_.cfg.sawTimerRestart == TimerRestart::kOnAck) deadline_ = ctx_.sim.now() + timeout();
   } else {
     s.cancel(timers_[from]);
   }
@@ -102,6 +108,10 @@ void MsawSender::onAck(std::uint32_t from, std::uint32_t seq) {
 
 void MsawSender::onTimeout(std::uint32_t receiver) {
   if (state_ != State::kWait) return;
+  if (receiver == 0 && ctx_.sim.now() < deadline_) {  // restarted by an ACK since it was armed
+    ctx_.sim.scheduler().arm(timers_[0], deadline_, this, kTimer, 0);
+    return;
+  }
   ++timeouts_;
   const std::uint32_t missing = ctx_.cfg.receivers - ackCount_;
   const std::uint32_t peer = ctx_.cfg.unicastEquivalent ? target_ : receiver == 0 ? kNone32 : receiver;
@@ -118,10 +128,10 @@ void MsawSender::onTimeout(std::uint32_t receiver) {
   Scheduler& s = ctx_.sim.scheduler();
   if (ctx_.cfg.unicastEquivalent) {
     sendData(target_, true);
-    s.arm(timers_[0], ctx_.sim.now() + timeout(), this, kTimer, 0);
+    armSingle();
   } else if (receiver == 0) {
     sendData(kEthernetGroup, true);
-    s.arm(timers_[0], ctx_.sim.now() + timeout(), this, kTimer, 0);
+    armSingle();
   } else {
     sendData(receiver, true);
     s.arm(timers_[receiver], ctx_.sim.now() + timeout(), this, kTimer, receiver);
@@ -159,7 +169,7 @@ void MsawSender::inspect(JsonWriter& w) const {
   for (std::uint32_t j = 0; j < timers_.size(); ++j) {
     if (!timers_[j].armed()) continue;
     w.beginObject().field("for", j == 0 ? std::string("all") : ctx_.sim.nodeName(j));
-    w.field("deadline_ns", timers_[j].deadline()).endObject();
+    w.field("deadline_ns", j == 0 ? deadline_ : timers_[j].deadline()).endObject();
   }
   w.endArray();
   w.key("acks").beginArray();

@@ -60,6 +60,7 @@ class MsawSender final : public Entity, public EthernetReceiver, private EventHa
   void onTimeout(std::uint32_t receiver);  // 0 = the single (multicast-mode) timer
   void complete(bool fail);
   bool multicastTimer() const;
+  void armSingle();  // (re)starts the single timer from now
   SimTime timeout() const { return ctx_.bits(timeoutBits_); }
 
   MulticastContext ctx_;
@@ -72,6 +73,7 @@ class MsawSender final : public Entity, public EthernetReceiver, private EventHa
   std::vector<std::uint8_t> acked_;     // ACK vector, index = station (1..r)
   std::vector<std::uint32_t> retx_;     // per receiver (unicast modes); [0] = the single counter
   std::vector<Timer> timers_;           // per receiver (unicast retransmission); [0] = the single timer
+  SimTime deadline_ = 0;  // the single timer's real deadline (timers_[0] may be armed earlier)
   std::uint32_t ackCount_ = 0;
   std::uint64_t timeouts_ = 0;
 };
