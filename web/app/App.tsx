@@ -1,21 +1,25 @@
-// The app shell: scenario choice and playback controls on top, the network picture on the left,
-// the event log and a live chart on the right. It opens on the default scenario and plays it.
+// The app shell: scenario choice, share/export/presenter on top, playback controls and the
+// timeline, the network picture on the left, and the side pane (protocol panels, event log and
+// linked charts; parameters; sweep) on the right. It opens on the default scenario and plays it,
+// or on the moment a share link carries.
 import { useEffect, useMemo, useState } from 'react';
 import { ALL_ACTIONS } from '../actions/actions';
-import { PanelDock } from '../panels/PanelDock';
 import { ActionManager } from '../actions/manager';
+import { ExportMenu, jsonItem, scenarioJson } from '../export';
+import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, gallery, type GalleryEntry } from '../scenarios/gallery';
+import { ShareButton, ShareLinkNotice, useIncomingShareLink, type ShareState } from '../share';
 import { Controls } from '../views/Controls';
 import { ErrorPanel } from '../views/ErrorPanel';
-import { EventLog } from '../views/EventLog';
-import { Legend } from '../views/Legend';
-import { MetricChart } from '../views/MetricChart';
 import { Gallery } from '../views/Gallery';
+import { Legend } from '../views/Legend';
 import { ScenarioBar } from '../views/ScenarioBar';
 import { ScenarioEditor } from '../views/ScenarioEditor';
 import { Timeline } from '../views/Timeline';
 import { TopologyView } from '../views/TopologyView';
 import type { AppController } from './controller';
+import { SidePane } from './SidePane';
+import { parseScenario, shareStateOf, momentOf } from './shareGlue';
 import { useStoreValue } from './useStore';
 
 export function App({ app }: { app: AppController }) {
@@ -25,20 +29,33 @@ export function App({ app }: { app: AppController }) {
   const [editorText, setEditorText] = useState(first?.json ?? '');
   const [editorOpen, setEditorOpen] = useState(false);
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const [presenting, setPresenting] = useState(false);
   const status = useStoreValue(app.store, (s) => s.status);
   const name = useStoreValue(app.store, (s) => s.scenarioName);
+  const scenario = useMemo(() => parseScenario(editorText), [editorText]);
+
+  const incoming = useIncomingShareLink((s: ShareState) => {
+    const m = momentOf(s);
+    setSelected('');
+    setEditorText(m.json);
+    if (s.view.presenter === true) setPresenting(true);
+    void app.openMoment(m.name, m.json, m.eventIndex, m.timeNs, m.panels).then(() => {
+      if (typeof s.view.speed === 'number' && s.view.speed > 0) app.clock.setSpeed(s.view.speed);
+    });
+  });
 
   useEffect(() => {
     app.start();
-    if (first) void app.load(first.title, first.json, { play: true });
+    if (first && !window.location.hash) void app.load(first.title, first.json, { play: true });
     return () => app.stop();
   }, [app]); // once per controller: the default scenario opens only at start-up
 
   useEffect(() => {
+    if (presenting) return undefined; // presenter mode owns the keyboard while active
     const onKey = (ev: KeyboardEvent) => { if (actions.handleKey(ev)) ev.preventDefault(); };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [actions]);
+  }, [actions, presenting]);
 
   const pick = (entry: GalleryEntry) => {
     setGalleryOpen(false);
@@ -48,7 +65,13 @@ export function App({ app }: { app: AppController }) {
   };
   const loadPasted = (json: string) => {
     setSelected('');
+    setEditorText(json);
     void app.load('pasted scenario', json, { play: true });
+  };
+  const apply = (next: Record<string, unknown>) => {
+    const json = JSON.stringify(next, null, 2);
+    setEditorText(json);
+    void app.load(name || 'edited scenario', json, { play: true });
   };
 
   return (
@@ -57,7 +80,14 @@ export function App({ app }: { app: AppController }) {
         <h1>ProtoScope</h1>
         <ScenarioBar entries={gallery} selected={selected} onPick={pick}
           editorOpen={editorOpen} onToggleEditor={() => setEditorOpen((o) => !o)} onOpenGallery={() => setGalleryOpen(true)} />
+        <span className="topbar-tools" data-presenter="hide">
+          {scenario && <ShareButton getState={() => shareStateOf(app, scenario, presenting)} />}
+          {scenario && <ExportMenu label="Export scenario" items={[jsonItem(name || 'scenario',
+            () => scenarioJson(scenario, { seed: typeof scenario.seed === 'number' ? scenario.seed : 0 }))]} />}
+        </span>
+        <PresenterToggle active={presenting} onToggle={() => setPresenting((p) => !p)} />
       </header>
+      {incoming.error && <ShareLinkNotice message={incoming.error} onDismiss={incoming.dismiss} />}
       <Controls app={app} actions={actions} />
       <Timeline app={app} />
       <main className="workspace">
@@ -70,16 +100,17 @@ export function App({ app }: { app: AppController }) {
           {status === 'ready' && <TopologyView app={app} />}
           <Legend app={app} />
         </section>
-        <aside className="side">
-          {editorOpen
-            ? <ScenarioEditor initial={editorText} onLoad={loadPasted} onClose={() => setEditorOpen(false)} />
-            : <>
-                <PanelDock app={app} />
-                <EventLog app={app} />
-                <MetricChart app={app} />
-              </>}
-        </aside>
+        {editorOpen
+          ? <aside className="side"><ScenarioEditor initial={editorText} onLoad={loadPasted} onClose={() => setEditorOpen(false)} /></aside>
+          : <SidePane app={app} scenario={scenario} onApply={apply} />}
       </main>
+      <PresenterMode active={presenting} onExit={() => setPresenting(false)} commands={{
+        togglePlay: () => actions.perform('togglePlay'),
+        stepForward: () => actions.perform('step'),
+        stepBack: () => actions.perform('stepBack'),
+        faster: () => actions.perform('faster'),
+        slower: () => actions.perform('slower'),
+      }} />
       {galleryOpen && <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />}
     </div>
   );

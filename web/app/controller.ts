@@ -148,6 +148,33 @@ export class AppController {
     return false;
   }
 
+  /**
+   * Opens a shared moment: loads the scenario paused, simulates until `eventIndex` records exist,
+   * shows exactly those and puts the clock at `timeNs`, then reopens the panels.
+   */
+  async openMoment(name: string, json: string, eventIndex: number, timeNs: number, panels: number[] = []): Promise<void> {
+    await this.load(name, json, { play: false });
+    if (this.store.status !== 'ready') return;
+    const token = this.token;
+    const target = Math.max(0, Math.min(Math.floor(eventIndex), 50_000_000));
+    for (let n = 0; n < MAX_SEARCH_BATCHES && !this.store.finished; n++) {
+      const end = this.store.history.index({ c: this.store.history.chunks.length, i: 0 });
+      if (end >= target && this.store.horizon >= timeNs) break;
+      const span = Math.max((this.store.stopTime - this.store.horizon) / 50, timeNs - this.store.horizon, 1);
+      const reply = await this.serial(() => this.client.advanceTo(Math.min(this.store.stopTime, Math.ceil(this.store.horizon + span)))).catch(() => null);
+      if (!reply || token !== this.token) return;
+      this.store.addBatch(reply);
+    }
+    const pos = this.store.history.at(target - 1);
+    if (target > 0 && this.store.history.valid(pos)) this.store.showThrough(pos);
+    else this.store.advance(Math.min(timeNs, this.store.horizon));
+    this.clock.seek(Math.min(timeNs, this.store.horizon)); // the clock may sit after the last shown record
+    this.panels.openOnly(panels.filter((id) => Number.isInteger(id) && id >= 0));
+    this.notifyFrame();
+    await this.describeShown();
+    await this.refreshPanels();
+  }
+
   /** Jumps to the next event of the kind chosen in the toolbar. */
   jumpToChosen(): Promise<boolean> {
     const kinds = new Set<number>();

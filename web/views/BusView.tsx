@@ -24,7 +24,7 @@ export function BusView({ app }: { app: AppController }) {
     <div className="topology bus" ref={boxRef} data-testid="topology" data-kind="bus">
       <svg width={size.width} height={size.height} role="img" aria-label="shared Ethernet bus">
         <line x1={layout.x0 - 20} x2={layout.x1 + 20} y1={layout.busY} y2={layout.busY} stroke={LINK_COLOR} strokeWidth={4} strokeLinecap="round" />
-        <text x={layout.x0 - 20} y={22} className="link-label bus-caption" textAnchor="start">{caption}</text>
+        <text x={layout.x0 - 20} y={size.height - 10} className="link-label bus-caption" textAnchor="start">{caption}</text>
         {[...layout.stations.values()].map((st) => (
           <g key={st.id} className="station" transform={`translate(${st.x},${st.y})`} onClick={() => open(st)}
             data-testid={`station-${st.name}`} role="button" aria-label={`station ${st.name}: open its state`}>

@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { formatMetric } from '../playback/format';
-import { renderLineChart } from './lineChart';
+import { chartItems, ExportMenu, seriesCsv } from '../export';
+import { renderLineChart, type TimeAt } from './lineChart';
 import { useSize } from './useSize';
 
 /** Which series to show first: throughput teaches the most, then queue length. */
@@ -13,10 +14,11 @@ export function preferredSeries(names: string[]): string | undefined {
   return names.find((n) => /throughput/i.test(n)) ?? names.find((n) => /queue/i.test(n)) ?? names[0];
 }
 
-export function MetricChart({ app }: { app: AppController }) {
+export function MetricChart({ app, initial, compact = false }: { app: AppController; initial?: string; compact?: boolean }) {
   const store = app.store;
   const infos = useStoreValue(store, (s) => s.metricInfo);
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [chosen, setChosen] = useState<string | undefined>(initial);
+  const timeAtRef = useRef<TimeAt | null>(null);
   const name = chosen && infos.some((m) => m.name === chosen) ? chosen : preferredSeries(infos.map((m) => m.name));
   const key = useStoreValue(store, (s) => {
     const series = name ? s.series.get(name) : undefined;
@@ -37,8 +39,8 @@ export function MetricChart({ app }: { app: AppController }) {
     // Until two samples exist the axis shows a tenth of the run, not a meaningless 0..1 ns.
     const xMax = count > 1 ? t[count - 1] * 1.25 : Math.max(store.stopTime / 10, 1);
     try {
-      renderLineChart(svgRef.current, {
-        width: size.width, height: size.height, t, v, count, xMax,
+      timeAtRef.current = renderLineChart(svgRef.current, {
+        width: size.width, height: size.height, t, v, count, xMax, playhead: store.shownTime,
         yLabel: info ? `${info.name}${info.unit ? ` (${info.unit})` : ''}` : '',
       });
     } catch (err) {
@@ -47,7 +49,7 @@ export function MetricChart({ app }: { app: AppController }) {
   }, [key, size, series, count, info, store]);
 
   return (
-    <section className="panel chart-panel" aria-label="metric chart">
+    <section className={`panel chart-panel${compact ? ' compact' : ''}`} aria-label="metric chart" data-testid="chart-panel">
       <header className="panel-head">
         <h2>Chart</h2>
         {infos.length > 0 && (
@@ -56,9 +58,14 @@ export function MetricChart({ app }: { app: AppController }) {
           </select>
         )}
         {last !== undefined && <span className="chart-value" data-testid="metric-value">now: {formatMetric(last, info?.unit)}</span>}
+        {name && <ExportMenu label={`Export ${name} chart`} items={chartItems(`${store.scenarioName} ${name}`, () => svgRef.current,
+          () => seriesCsv([{ name, unit: info?.unit ?? '', t: series?.t ?? [], v: series?.v ?? [] }], store.shownTime))} />}
       </header>
-      {info?.help && <p className="hint chart-help">{info.help}</p>}
-      <div className="chart-box" ref={boxRef} data-testid="metric-chart">
+      {info?.help && !compact && <p className="hint chart-help">{info.help}</p>}
+      <div className="chart-box" ref={boxRef} data-testid="metric-chart" title={info?.help}
+        onMouseMove={(e) => { const f = timeAtRef.current; if (f) app.setHover(f(e.clientX - e.currentTarget.getBoundingClientRect().left)); }}
+        onMouseLeave={() => app.setHover(null)}
+        onClick={(e) => { const f = timeAtRef.current; if (f) void app.seek(f(e.clientX - e.currentTarget.getBoundingClientRect().left)); }}>
         <svg ref={svgRef} />
         {count === 0 && <p className="chart-empty">{infos.length ? 'No samples yet.' : 'This scenario reports no time series.'}</p>}
       </div>

@@ -11,18 +11,24 @@ export interface LineChartInput {
   xMax: number; // right end of the x axis, ns
   yLabel: string;
   color?: string;
+  /** Time of the playhead (ns): a vertical rule, so a chart reads as "now" on the timeline. */
+  playhead?: number;
 }
+
+/** Maps a pointer's x in the chart back to sim time (ns); the inverse of the chart's x scale. */
+export type TimeAt = (px: number) => number;
 
 const MARGIN = { top: 12, right: 16, bottom: 34, left: 56 };
 
-export function renderLineChart(svgEl: SVGSVGElement, input: LineChartInput): void {
+export function renderLineChart(svgEl: SVGSVGElement, input: LineChartInput): TimeAt {
   const { width, height, t, v, count } = input;
   if (t.length !== v.length) throw new Error('line chart: channels t and v differ in length');
   const svg = d3.select(svgEl).attr('width', width).attr('height', height);
   svg.selectAll('*').remove();
-  if (width < 80 || height < 60) return;
   const [unit, scale] = timeUnit(input.xMax);
   const x = d3.scaleLinear().domain([0, Math.max(1, input.xMax) / scale]).range([MARGIN.left, width - MARGIN.right]);
+  const timeAt: TimeAt = (px) => Math.max(0, x.invert(px) * scale);
+  if (width < 80 || height < 60) return timeAt;
   let yMax = 0;
   for (let i = 0; i < count; i++) if (v[i] > yMax) yMax = v[i];
   const y = d3.scaleLinear().domain([0, yMax > 0 ? yMax * 1.1 : 1]).nice().range([height - MARGIN.bottom, MARGIN.top]);
@@ -40,6 +46,12 @@ export function renderLineChart(svgEl: SVGSVGElement, input: LineChartInput): vo
   const line = d3.line<number>().x((i) => x(t[i] / scale)).y((i) => y(v[i]));
   svg.append('path').datum(idx).attr('fill', 'none').attr('stroke', input.color ?? '#2f6db5')
     .attr('stroke-width', 2).attr('d', line);
+  if (input.playhead !== undefined) {
+    const px = x(input.playhead / scale);
+    svg.append('line').attr('class', 'playhead').attr('x1', px).attr('x2', px).attr('y1', MARGIN.top)
+      .attr('y2', height - MARGIN.bottom).attr('stroke', '#2f6db5').attr('stroke-opacity', 0.35).attr('stroke-width', 1);
+  }
+  return timeAt;
 }
 
 function timeUnit(maxNs: number): [string, number] {

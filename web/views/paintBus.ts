@@ -99,7 +99,7 @@ function burst(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): 
 function paintCounters(ctx: CanvasRenderingContext2D, p: BusPaintInput): void {
   ctx.font = '600 12px system-ui, sans-serif';
   ctx.textAlign = 'center';
-  const dense = p.layout.stations.size > 24;
+  const dense = p.layout.stations.size > 12;
   for (const st of p.layout.stations.values()) {
     const lines: [string, string][] = [];
     const jams = p.bus.jams.get(st.id) ?? 0;
