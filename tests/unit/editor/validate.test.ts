@@ -56,8 +56,8 @@ describe('validate against scenarios/schema.json', () => {
     const s = scenario('queue-overflow');
     delete s.network;
     expect(messages(s)).toEqual(['network is required']);
-    // Another model does not require a p2p network section.
-    expect(messages({ ...s, model: 'ethernet' })).toEqual([]);
+    // Another model does not require a p2p network section, but its own.
+    expect(messages({ ...s, model: 'ethernet' })).toEqual(['lan is required', 'protocol is required']);
     expect(messages({ ...s, model: 'token-ring' })[0]).toMatch(/^model must be one of "p2p", "ethernet", "polling"/);
   });
 
