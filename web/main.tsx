@@ -7,6 +7,8 @@ import { EngineClient } from './engine/client';
 import './styles.css';
 
 const app = new AppController(EngineClient.inWorker());
+// Read-only handle for the frame benchmark (tests/bench/frames.mjs) and debugging in the console.
+(window as unknown as { __protoscope?: AppController }).__protoscope = app;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(<StrictMode><App app={app} /></StrictMode>);
