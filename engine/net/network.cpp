@@ -216,7 +216,6 @@ void Network::transmit(std::uint32_t dir, PacketId p) {
 
 void Network::startTransmission(std::uint32_t dir, PacketId p) {
   Direction& e = dirs_[dir];
-  if (e.txListener) e.txListener->onTxStart(*this, dir, p);
   const Packet& pk = sim_.packets()[p];
   const SimTime tx = transmissionTime(Bytes{pk.sizeBytes}.bits(), e.bandwidth);
   e.transmitting = p;
@@ -224,6 +223,8 @@ void Network::startTransmission(std::uint32_t dir, PacketId p) {
   e.sentBits += static_cast<std::uint64_t>(pk.sizeBytes) * 8;
   sim_.record(kTxStart, e.from, e.link, pk.uid, pk.seq, pk.sizeBytes, tx);
   sim_.scheduler().scheduleIn(tx, this, kTxEndEvent, dir);
+  // Last, with the link already busy: a listener that sends in turn gets queued behind this packet.
+  if (e.txListener) e.txListener->onTxStart(*this, dir, p);
 }
 
 void Network::onEvent(const Event& ev) {

@@ -1,7 +1,8 @@
-// `npm run reproduce -- polling [--reps N] [--quick] [--send enqueue|wire|both]`
+// `npm run reproduce -- polling [--reps N] [--quick] [--send enqueue|departure|wire|all]`
 // Seed 000 (Barcellos & Detsch, polling-based reliable multicast): prints each claim the paper's text
-// makes (the figures' data are lost) beside our numbers, for both readings of "send" (enqueue into
-// the sender's unbounded queue; wire = a paced sender), and says which claims hold.
+// makes (the figures' data are lost) beside our numbers, for each reading of "send" (enqueue into
+// the sender's unbounded queue; departure = the same queue, timestamps and timers at transmission
+// start; wire = a paced sender), and says which claims hold.
 // Claim ids follow shared/research/polling.md §6 (W = Fig. 2, I = implosion, C = Fig. 3,
 // T = Fig. 4, B = Fig. 5).
 import { execFileSync } from 'node:child_process';
@@ -17,7 +18,7 @@ const opt = (name, dflt) => {
 };
 const quick = args.includes('--quick');
 const lossyReps = Number(opt('--reps', quick ? '1' : '5'));
-const sends = opt('--send', 'both') === 'both' ? ['enqueue', 'wire'] : [opt('--send', 'enqueue')];
+const sends = opt('--send', 'all') === 'all' ? ['enqueue', 'departure', 'wire'] : opt('--send', 'all').split(',');
 const PROTOS = ['prp', 'psew', 'rbp', 'pep'];
 const NAME = { pet: 'PET', prp: 'PrP', psew: 'PSEW', rbp: 'RBP', pep: 'PeP' };
 const NS = quick ? [1, 50, 150, 400] : [1, 50, 100, 150, 200, 250, 300, 350, 400];

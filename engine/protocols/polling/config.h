@@ -18,11 +18,15 @@ const char* protocolName(Protocol p);
 // without pause, and pacing "poderia ser facilmente incorporado aos protocolos").
 //   Enqueue: "send" hands the packet to the sender's unbounded output queue, which the access link
 //     drains; timers, timestamps and poll spacing start then (an ns-2 agent's default).
+//   Departure: packets are queued exactly as under enqueue, but timestamps (RTT samples), timers
+//     and poll spacing start when the packet begins transmission on the access link (the digest's
+//     alternative; the paper says the RTTs it measured stayed below 1 s, which queue waits of up
+//     to 1.6 s would not allow).
 //   Wire: "send" puts the packet on the wire: the sender paces itself, handing the access link one
 //     packet whenever it is idle. POLLs and retransmissions decided meanwhile wait in the sender's
 //     own FIFO and go before new DATA, which is produced only when the link frees and the window
 //     allows; timers and timestamps start at that instant.
-enum class SendReading { kEnqueue, kWire };
+enum class SendReading { kEnqueue, kDeparture, kWire };
 
 // RBP/PeP retransmission after a NACK (digest §3.4, A10): R1 immediate + hold-down for rto_max
 // with a re-check at expiry; R2 deferred to the expiry of the timer.
@@ -68,7 +72,7 @@ struct Config {
 
 // Packet types (Packet::type) and fields.
 enum PacketType : std::uint16_t { kData = 1, kPoll = 2, kResponse = 3 };
-enum PacketFlag : std::uint16_t { kRetransmission = 1 };
+enum PacketFlag : std::uint16_t { kRetransmission = 1, kAwaitDeparture = 2 };
 // DATA:     seq; field[kFStamp] send timestamp; field[kFProb] PrP probability (double bits).
 // POLL:     seq = round (PSEW) or poll number; field[kFStamp] timestamp; field[kFRound] round;
 //           field[kFHs] hs, the highest seq sent when the POLL was sent.

@@ -9,7 +9,7 @@
 //                 "seed": placement seed (default 1; independent of the run seed)}
 //   "protocol":  {"name": "pet" | "prp" | "psew" | "rbp" | "pep", "ws": 200, "dp": 1000,
 //                 "dataBytes": 1000, "pollBytes": 50, "responseBase": 50,
-//                 "send": "enqueue" | "wire",
+//                 "send": "enqueue" | "departure" | "wire",
 //                 "rto": {"initialRtt": 1, "initialRttvar": 0.5, "min": 1, "max": 60},
 //                 "respondToDuplicates": true, "responseJitter": 0 (s, not in the paper),
 //                 "p": (PrP, in (0, 1]; default 0.5·(t_send/t_recv)/N clamped to 1),
@@ -234,7 +234,8 @@ void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double&
   c.dataBytes = static_cast<std::uint32_t>(v.integer(pr, at, "dataBytes", 1000, 1, 65535));
   c.pollBytes = static_cast<std::uint32_t>(v.integer(pr, at, "pollBytes", 50, 1, 65535));
   c.responseBase = static_cast<std::uint32_t>(v.integer(pr, at, "responseBase", 50, 1, 65535));
-  c.send = v.choice(pr, at, "send", "enqueue", {"enqueue", "wire"}) == "enqueue" ? SendReading::kEnqueue : SendReading::kWire;
+  const std::string send = v.choice(pr, at, "send", "enqueue", {"enqueue", "departure", "wire"});
+  c.send = send == "enqueue" ? SendReading::kEnqueue : send == "wire" ? SendReading::kWire : SendReading::kDeparture;
   const Json& rto = v.object(pr, at, "rto", false);
   v.onlyKeys(rto, "protocol.rto", {"initialRtt", "initialRttvar", "min", "max"});
   c.rto.initialSrtt = fromSeconds(v.number(rto, "protocol.rto", "initialRtt", 1, 0, 3600, true));
@@ -291,8 +292,8 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
                                    " nodes that can hold one besides the sender");
     return nullptr;
   }
-  if (cfg.send == SendReading::kWire && net.directionsFrom(topo.sender).size() != 1)
-    v.error("protocol.send", "\"wire\" needs a sender with exactly one link (the access link it paces itself on)");
+  if (cfg.send != SendReading::kEnqueue && net.directionsFrom(topo.sender).size() != 1)
+    v.error("protocol.send", "\"wire\" and \"departure\" need a sender with exactly one link (its access link)");
   if (!v.ok()) return nullptr;
 
   // Receivers, groups and the sender's access link.
@@ -352,6 +353,7 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
       break;
   }
   net.attach(topo.sender, m->sender.get());
+  if (cfg.send == SendReading::kDeparture) net.setTxListener(topo.senderOutDir, m->sender.get());
   sim.registerEntity(*m->sender, "sender");
   for (std::uint32_t k = 0; k < count; ++k) {
     m->receivers.push_back(std::make_unique<Receiver>(net, cfg, m->pool, k, m->receiverNodes[k], topo.sender));

@@ -28,7 +28,8 @@ class PrpSender : public Sender {
     }
   }
 
-  // Wire reading: the lock wait starts when the link falls idle with the window locked.
+  // Wire and departure readings: the lock wait starts when our last packet is on the wire and the
+  // window is locked.
   void onIdle() override {
     if (locked() && !lock_.armed()) {
       record(kTrWindowLocked, kNone32, leG_, nextSeq_);
@@ -53,14 +54,14 @@ class PrpSender : public Sender {
   void send(std::uint32_t seq, bool retx) { sendData(seq, retx, kCauseLock); }
   void sendAndMaybeLock() {
     sendNewWhileOpen();
-    if (!wire()) {
+    if (enqueue()) {
       record(kTrWindowLocked, kNone32, leG_, nextSeq_);
       armLock();
     }
   }
-  // Under enqueue the wait starts now; under the wire reading when the link falls idle (onIdle).
+  // Under enqueue the wait starts now; otherwise when our last packet is on the wire (onIdle).
   void armLock() {
-    if (!wire()) arm(lock_, rtoMax_, kTimerLock);
+    if (enqueue()) arm(lock_, rtoMax_, kTimerLock);
   }
 
   Timer lock_;

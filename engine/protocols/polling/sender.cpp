@@ -40,10 +40,17 @@ void Sender::emit(PacketId p) {
   transmitNow(p);
 }
 
-// Hands a packet to the network now: this is the instant it counts as sent.
+// Hands a packet to the network now: under enqueue and wire this is the instant it counts as
+// sent; under departure that instant is its transmission start (onTxStart).
 void Sender::transmitNow(PacketId p) {
   Packet& pk = sim().packets()[p];
   bitsSent_ += static_cast<std::uint64_t>(pk.sizeBytes) * 8;
+  if (cfg_.send == SendReading::kDeparture) {
+    pk.flags |= kAwaitDeparture;
+    ++awaitingDeparture_;
+    net_.send(node_, p);
+    return;
+  }
   pk.field[kFStamp] = static_cast<std::uint64_t>(now());
   if (wire()) {
     busyUntil_ = now() + transmissionTime(Bytes{pk.sizeBytes}.bits(), linkRate_);
@@ -51,6 +58,17 @@ void Sender::transmitNow(PacketId p) {
   }
   onEmitted(pk);
   net_.send(node_, p);
+}
+
+void Sender::onTxStart(Network& net, std::uint32_t, PacketId p) {
+  Packet& pk = net.sim().packets()[p];
+  if (!(pk.flags & kAwaitDeparture)) return;
+  pk.flags &= static_cast<std::uint16_t>(~kAwaitDeparture);
+  --awaitingDeparture_;
+  pk.field[kFStamp] = static_cast<std::uint64_t>(now());
+  if (complete_) return;
+  onEmitted(pk);
+  if (awaitingDeparture_ == 0) onIdle();
 }
 
 void Sender::pump() {
@@ -209,7 +227,7 @@ void Sender::inspect(JsonWriter& w) const {
   const auto n = static_cast<std::uint32_t>(rx_.size());
   w.beginObject()
       .field("protocol", protocolName(cfg_.protocol))
-      .field("send", wire() ? "wire" : "enqueue")
+      .field("send", wire() ? "wire" : enqueue() ? "enqueue" : "departure")
       .field("ws", cfg_.ws)
       .field("dp", cfg_.dp)
       .field("next_seq", nextSeq_)

@@ -5,9 +5,10 @@
 // rto_i and rto_max), §4.3 (throughput, network cost, implosions); digest §2.2–2.5, §5.
 //
 // Choices where the paper is silent (see config.h for the switches):
-//   - "send" is enqueue by default (SendReading); under the wire reading the sender paces itself
-//     on its access link (pump()), so timestamps and every timer that starts "on sending" start
-//     when the packet begins transmission;
+//   - "send" is enqueue by default (SendReading); under the departure reading packets queue as
+//     under enqueue but are stamped and counted as sent when they start transmission (onTxStart);
+//     under the wire reading the sender paces itself on its access link (pump()), so timestamps
+//     and every timer that starts "on sending" start when the packet begins transmission;
 //   - RTT samples run from the POLL's (or polling DATA's) timestamp to the RESPONSE echoing it;
 //   - sw_i merges snapshots as a join (window.h); le_g = min_i sw_i.le, re_g = le_g + ws − 1; a new
 //     packet may be sent only if nextseq ≤ min(re_g, dp), otherwise the window is locked;
@@ -28,7 +29,7 @@
 
 namespace ps::polling {
 
-class Sender : public Entity, public PacketHandler, protected EventHandler {
+class Sender : public Entity, public PacketHandler, public TxListener, protected EventHandler {
  public:
   Sender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
          const std::vector<std::uint32_t>& receiverNodes, std::uint32_t dataGroup);
@@ -38,6 +39,8 @@ class Sender : public Entity, public PacketHandler, protected EventHandler {
   virtual void start() = 0;
 
   void onPacket(Network& net, PacketId p) override;
+  // Departure reading: the access link starts transmitting one of our packets.
+  void onTxStart(Network& net, std::uint32_t dir, PacketId p) override;
   const char* entityKind() const override { return "polling-sender"; }
   void inspect(JsonWriter& w) const override;
 
@@ -80,7 +83,8 @@ class Sender : public Entity, public PacketHandler, protected EventHandler {
   // Wire reading: whether the sender produces new DATA whenever the link frees and the window
   // allows (PET, PrP, RBP, PeP), or only when the protocol sends it explicitly (PSEW).
   virtual bool continuousData() const { return true; }
-  // Wire reading: the link is idle and nothing is left to send.
+  // Wire reading: the link is idle and nothing is left to send. Departure reading: the last
+  // packet we handed over has started transmission.
   virtual void onIdle() {}
   virtual void inspectProtocol(JsonWriter& w) const { (void)w; }
   // Armed timers for the panel: name, deadline, and the receiver or seq they belong to.
@@ -92,6 +96,7 @@ class Sender : public Entity, public PacketHandler, protected EventHandler {
   // frees (wire); returns how many were handed over now.
   std::uint32_t sendNewWhileOpen();
   bool wire() const { return cfg_.send == SendReading::kWire; }
+  bool enqueue() const { return cfg_.send == SendReading::kEnqueue; }
   void sendPoll(std::uint32_t dst, std::uint64_t round);
   bool canSendNew() const { return !complete_ && nextSeq_ <= reG() && nextSeq_ <= cfg_.dp; }
   bool allSent() const { return nextSeq_ > cfg_.dp; }
@@ -141,6 +146,7 @@ class Sender : public Entity, public PacketHandler, protected EventHandler {
   SimTime busyUntil_ = 0;   // wire reading: when the access link finishes its current packet
   Timer linkFree_;
   BitsPerSecond linkRate_{};
+  std::uint64_t awaitingDeparture_ = 0;  // departure reading: handed over, not yet on the wire
 };
 
 }  // namespace ps::polling

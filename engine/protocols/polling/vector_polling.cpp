@@ -37,10 +37,10 @@ class VectorPollingSender : public Sender {
     if (pk.type == kData) {
       // "V[i] é marcada sempre que for (re-)transmitido um pacote de dados a R_i": a new packet
       // marks everyone (retransmissions mark at the decision, retransmit()). Under enqueue the
-      // scan follows the burst (callers scan after sendNew); under wire it follows this packet.
+      // scan follows the burst (callers scan after sendNew); otherwise it follows this packet.
       if (!(pk.flags & kRetransmission) && marked_ < v_.size())
         for (std::uint32_t i = 0; i < v_.size(); ++i) mark(i);
-      if (wire() && !periodic_) scan();
+      if (!enqueue() && !periodic_) scan();
       return;
     }
     if (pk.type != kPoll) return;
