@@ -1,6 +1,7 @@
 #include "loader.h"
 
 #include "model_registry.h"
+#include "sweep.h"
 #include "validator.h"
 
 namespace ps {
@@ -48,6 +49,15 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
   v.onlyKeys(trace, "trace", {"capacity", "enabled"});
   const std::int64_t traceCap = v.integer(trace, "trace", "capacity", 1 << 16, 16, 1 << 24);
   const bool traceOn = v.boolean(trace, "trace", "enabled", true);
+
+  if (root.get("sweep")) {  // checked here too, so a bad sweep never reaches a runner
+    SweepSpec spec;
+    std::string err;
+    if (!expandSweep(root, spec, err)) {
+      const auto colon = err.find(": ");
+      v.error(colon == std::string::npos ? "sweep" : err.substr(0, colon), colon == std::string::npos ? err : err.substr(colon + 2));
+    }
+  }
 
   std::string modelNames;
   for (const auto& m : modelRegistry()) modelNames += (modelNames.empty() ? "" : ", ") + m.name;
