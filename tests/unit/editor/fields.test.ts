@@ -108,7 +108,8 @@ describe('<ParameterEditor>', () => {
 describe('sections the schema does not describe yet', () => {
   it('are shown with fields typed by their values, marked as undescribed', () => {
     // A model the schema does not know yet (a new model before its schema branch lands).
-    const open = { ...schema, properties: { ...schema.properties, model: { enum: [...schema.properties.model.enum, 'future'] } } };
+    const known = (schema.properties?.model?.enum ?? []) as unknown[];
+    const open = { ...schema, properties: { ...schema.properties, model: { enum: [...known, 'future'] } } };
     const s = { version: 1, model: 'future', lan: { receivers: 20, variant: 'thesis', busLength: 2.5, jam: true }, protocol: { bap: { window: 10 }, notes: ['a'] } };
     const fields = buildFields(open, s);
     const lan = find(fields, 'lan');
