@@ -324,8 +324,11 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
     const auto paren = full.find(" (");
     names.push_back(net.node(x).role == "receiver" && paren != std::string::npos ? full.substr(0, paren) : full);
   }
+  std::vector<std::string> linkNames;
+  for (std::uint32_t l = 0; l < net.linkCount(); ++l)
+    linkNames.push_back(names[net.direction(2 * l).from] + "\xe2\x80\x94" + names[net.direction(2 * l).to]);
   sim.setNodeNames(names);
-  sim.setLinkNames(topo.linkNames);
+  sim.setLinkNames(linkNames);
   registerPollingTraceKinds(sim);
 
   // §5.1 parameters from t_send and t_recv on the sender's access link.

@@ -113,8 +113,7 @@ class PsewSender : public Sender {
     const auto n = static_cast<std::uint32_t>(heard_.size());
     const std::uint32_t first = g * cfg_.subgroupSize;
     const std::uint32_t members = (n - first < cfg_.subgroupSize) ? n - first : cfg_.subgroupSize;
-    record(kTrPollSubgroup, kNone32, g + 1, static_cast<std::int64_t>(round_), static_cast<std::uint16_t>(members));
-    sendPoll(groups_[g], round_);
+    sendPoll(groups_[g], round_, kTrPollSubgroup, kNone32, g + 1, static_cast<std::int64_t>(round_), static_cast<std::uint16_t>(members));
   }
 
   std::vector<std::uint32_t> groups_;  // multicast address of each subgroup

@@ -124,7 +124,8 @@ std::uint32_t Sender::sendNewWhileOpen() {
   return n;
 }
 
-void Sender::sendPoll(std::uint32_t dst, std::uint64_t round) {
+void Sender::sendPoll(std::uint32_t dst, std::uint64_t round, std::uint16_t traceKind, std::uint32_t peer, std::uint32_t traceSeq,
+                      std::int64_t traceA, std::uint16_t traceReason) {
   PacketPool& pool = sim().packets();
   const PacketId p = pool.alloc();
   Packet& pk = pool[p];
@@ -137,6 +138,7 @@ void Sender::sendPoll(std::uint32_t dst, std::uint64_t round) {
   pk.field[kFRound] = round;
   pk.field[kFHs] = nextSeq_ - 1;
   ++polls_;
+  record(traceKind, peer, traceSeq, traceA, traceReason, pk.uid, pk.sizeBytes);
   emit(p);
 }
 

@@ -97,7 +97,9 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
   std::uint32_t sendNewWhileOpen();
   bool wire() const { return cfg_.send == SendReading::kWire; }
   bool enqueue() const { return cfg_.send == SendReading::kEnqueue; }
-  void sendPoll(std::uint32_t dst, std::uint64_t round);
+  // Sends a POLL and writes its trace record (kind kTrPoll or kTrPollSubgroup) naming the packet.
+  void sendPoll(std::uint32_t dst, std::uint64_t round, std::uint16_t traceKind, std::uint32_t peer, std::uint32_t traceSeq,
+                std::int64_t traceA, std::uint16_t traceReason);
   bool canSendNew() const { return !complete_ && nextSeq_ <= reG() && nextSeq_ <= cfg_.dp; }
   bool allSent() const { return nextSeq_ > cfg_.dp; }
   bool fullyAcked(std::uint32_t seq) const;

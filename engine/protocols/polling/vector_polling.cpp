@@ -158,9 +158,8 @@ class VectorPollingSender : public Sender {
     } else {
       out_[i] = 1;
     }
-    record(kTrPoll, rx_[i], static_cast<std::uint32_t>(pollsSent() + 1), periodic_ ? -1 : static_cast<std::int64_t>(tokens_),
-           static_cast<std::uint16_t>(periodic_ ? 0 : cfg_.bucket));
-    sendPoll(rx_[i], 0);
+    sendPoll(rx_[i], 0, kTrPoll, rx_[i], static_cast<std::uint32_t>(pollsSent() + 1), periodic_ ? -1 : static_cast<std::int64_t>(tokens_),
+             static_cast<std::uint16_t>(periodic_ ? 0 : cfg_.bucket));
   }
   bool suppressionRunning(std::uint32_t seq) const {
     const std::uint32_t k = seq % cfg_.ws;
