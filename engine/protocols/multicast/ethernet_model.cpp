@@ -70,6 +70,7 @@ class MulticastEthernetModel final : public EthernetModel {
 
   const EthernetLan& lan() const override { return lan_; }
   const PacketStats& stats() const { return stats_; }
+  const MulticastConfig& config() const { return cfg_; }
 
   std::string protocolName() const {
     if (cfg_.proto == ProtoKind::kSaw) return cfg_.unicastEquivalent ? "unicast SAW" : "MSAW";
@@ -172,6 +173,15 @@ std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Val
   MulticastEthernetModel* model = m.get();
   sim.metrics().addSeries("messages_done", "messages", "messages every receiver has acknowledged",
                           [model] { return static_cast<double>(model->stats().completed()); });
+  // Absolute throughput as the thesis defines it (data delivered to every receiver per unit of
+  // time), here over the run so far: messages done x receivers x data bits / elapsed time.
+  sim.metrics().addSeries("throughput", "Mbit/s", "data delivered to all receivers per second so far (absolute throughput)",
+                          [model, &sim] {
+                            const double t = toSeconds(sim.now());
+                            if (t <= 0) return 0.0;
+                            return static_cast<double>(model->stats().completed()) * model->config().receivers *
+                                   model->config().dataBytes * 8 / t / 1e6;
+                          });
   sim.metrics().addSeries("collisions", "collisions", "collisions on the medium so far",
                           [model] { return static_cast<double>(model->lan().medium().collisionEvents()); });
   return m;

@@ -376,6 +376,26 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
                     [model] { return static_cast<double>(model->responseOverflowSender); });
   metrics.addSeries("responses received", "1/s", "RESPONSEs reaching the sender per second over the last interval",
                     [model, &metrics] { return static_cast<double>(model->sender->takeResponsesInterval()) / toSeconds(metrics.interval()); });
+  // Cumulative counts for the "responses sent vs received, implosion losses" chart, and the
+  // paper's network cost and effective throughput as they grow during the transfer.
+  metrics.addSeries("responses sent total", "responses", "RESPONSEs sent by all receivers so far", [model] {
+    std::uint64_t n = 0;
+    for (const auto& r : model->receivers) n += r->responsesSent();
+    return static_cast<double>(n);
+  });
+  metrics.addSeries("responses received total", "responses", "RESPONSEs that reached the sender so far",
+                    [model] { return static_cast<double>(model->sender->responsesReceived()); });
+  metrics.addSeries("network cost", "Mbit", "bits sent by the sender and the receivers so far (the paper's network cost)", [model] {
+    std::uint64_t bits = model->sender->bitsSent();
+    for (const auto& r : model->receivers) bits += r->responseBits();
+    return static_cast<double>(bits) / 1e6;
+  });
+  metrics.addSeries("throughput", "kbit/s", "data confirmed by every receiver per second since the first data packet", [model, &sim] {
+    const SimTime t0 = model->sender->firstDataTime();
+    const SimTime t1 = model->sender->complete() ? model->sender->completeTime() : sim.now();
+    if (t0 < 0 || t1 <= t0) return 0.0;
+    return static_cast<double>(model->sender->leG() - 1) * model->cfg.dataBytes * 8 / toSeconds(t1 - t0) / 1000;
+  });
   metrics.addSeries("global window le", "packets", "left edge of the global window (packets confirmed by every receiver + 1)",
                     [model] { return static_cast<double>(model->sender->leG()); });
   if (cfg.protocol == Protocol::kRbp)
