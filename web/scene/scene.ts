@@ -138,12 +138,14 @@ function applyDrop(scene: Scene, b: RecordBatch, i: number): void {
   const packet = b.packet(i);
   const reason = b.reason(i);
   let fraction = 0.12; // default: just outside the node on that link (queue overflow, MAC drops)
-  if (link !== NONE && packet !== NONE) {
+  // A queue overflow never reached the wire: no transmission to stop, and scanning thousands in
+  // flight for it on every drop (an implosion drops thousands a second) would cost the frame.
+  if (link !== NONE && packet !== NONE && reason !== DropReason.QUEUE_OVERFLOW) {
     // A packet lost on the wire stops where it is; find its newest transmission on that link.
     for (let k = scene.inFlight.length - 1; k >= 0; k--) {
       const tx = scene.inFlight[k];
       if (tx.packet !== packet || tx.link !== link) continue;
-      if (reason !== DropReason.QUEUE_OVERFLOW && time >= tx.t0) {
+      if (time >= tx.t0) {
         tx.droppedAt = time;
         const head = tx.delay > 0 ? Math.min(1, (time - tx.t0) / tx.delay) : 1;
         fraction = tx.from === node ? head : 1 - head;

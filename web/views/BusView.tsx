@@ -6,6 +6,7 @@ import { useStoreValue } from '../app/useStore';
 import { formatRate } from '../playback/format';
 import { layoutBus, type BusLayout, type BusStation } from '../scene/busLayout';
 import { INK, LINK_COLOR } from './colors';
+import { acquirePainter, frameKey, releasePainter } from '../paint/canvasPainter';
 import { paintBus } from './paintBus';
 import { useSize } from './useSize';
 
@@ -47,21 +48,24 @@ function BusCanvas({ app, layout }: { app: AppController; layout: BusLayout }) {
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
+    const painter = acquirePainter(canvas);
     const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.max(1, Math.round(layout.width * dpr));
-    canvas.height = Math.max(1, Math.round(layout.height * dpr));
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
+    painter.size(Math.max(1, Math.round(layout.width * dpr)), Math.max(1, Math.round(layout.height * dpr)));
+    const same = frameKey();
     const paint = (t: number) => {
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      try {
-        paintBus(ctx, { bus: app.store.scene.bus, layout, t, speed: app.clock.getSpeed(), drops: app.store.scene.drops });
-      } catch (err) {
-        console.warn('bus paint skipped a frame', err);
-      }
+      if (same(t, app)) return; // paused: the picture has not changed, post nothing
+      painter.paint((ctx) => {
+        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+        try {
+          paintBus(ctx, { bus: app.store.scene.bus, layout, t, speed: app.clock.getSpeed(), drops: app.store.scene.drops });
+        } catch (err) {
+          console.warn('bus paint skipped a frame', err);
+        }
+      });
     };
     paint(app.clock.time());
-    return app.onFrame(paint);
+    const off = app.onFrame(paint);
+    return () => { off(); releasePainter(canvas); };
   }, [app, layout]);
   return <canvas ref={ref} className="packets" style={{ width: layout.width, height: layout.height }} data-testid="packet-canvas" />;
 }

@@ -10,11 +10,12 @@ import { JumpControls } from './JumpControls';
 export function Controls({ app, actions }: { app: AppController; actions: ActionManager }) {
   const store = app.store;
   const status = useStoreValue(store, (s) => s.status);
-  useStoreValue(store, (s) => s.version); // button enablement depends on pending/finished
+  // Button enablement depends on pending/finished records: selected as booleans, so playing does
+  // not re-render the toolbar on every frame.
+  const canStep = useStoreValue(store, (s) => s.status === 'ready' && (s.hasPending() || !s.finished));
+  const canBack = useStoreValue(store, (s) => s.status === 'ready' && s.shownIndex() > s.history.firstIndex());
   const { playing, speed } = useClockState(app);
   const ready = status === 'ready';
-  const canStep = ready && (store.hasPending() || !store.finished);
-  const canBack = ready && store.shownIndex() > store.history.firstIndex();
 
   return (
     <div className="controls" role="toolbar" aria-label="playback">

@@ -1,18 +1,20 @@
 // The most recent event log lines, newest at the bottom. Text comes from the engine's describe()
-// and is rendered as text (React escapes it), never as HTML.
+// and is rendered as text (React escapes it), never as HTML. It re-renders a few times a second
+// at most while playing, so a busy run does not rebuild the list on every frame.
 import { useEffect, useRef } from 'react';
 import type { AppController } from '../app/controller';
-import { useStoreValue } from '../app/useStore';
+import { useThrottledStoreValue } from '../app/useStore';
 import { formatClock } from '../playback/format';
 
 /** Lines rendered; the store keeps a few hundred more. */
-const SHOWN = 150;
+const SHOWN = 60;
 
 export function EventLog({ app }: { app: AppController }) {
   const store = app.store;
-  const version = useStoreValue(store, (s) => s.logVersion);
-  const unlisted = useStoreValue(store, (s) => s.unlisted);
-  const overwritten = useStoreValue(store, (s) => s.overwritten);
+  // While playing the log changes every frame: it refreshes a few times a second (throttled).
+  const version = useThrottledStoreValue(store, (s) => `${s.logVersion}:${s.unlisted}:${s.overwritten}`, undefined,
+    () => !app.clock.isPlaying());
+  const { unlisted, overwritten } = store;
   const listRef = useRef<HTMLOListElement | null>(null);
   const lines = store.log.slice(-SHOWN);
 

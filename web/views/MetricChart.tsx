@@ -1,13 +1,16 @@
 // One live chart of a metric time series, revealed up to the clock's time. It re-renders only when
-// another sample becomes visible or the series changes, not on every frame.
+// another sample becomes visible or the series changes, and a few times a second at most.
 import { bisectRight } from 'd3';
 import { useEffect, useRef, useState } from 'react';
 import type { AppController } from '../app/controller';
-import { useStoreValue } from '../app/useStore';
+import { useStoreValue, useThrottledStoreValue } from '../app/useStore';
 import { formatMetric } from '../playback/format';
 import { chartItems, ExportMenu, seriesCsv } from '../export';
 import { renderLineChart, type TimeAt } from './lineChart';
 import { useSize } from './useSize';
+
+/** Live charts redraw at most twice a second while playing (each redraw rebuilds the SVG). */
+const CHART_REFRESH_MS = 500;
 
 /** Which series to show first: throughput teaches the most, then queue length. */
 export function preferredSeries(names: string[]): string | undefined {
@@ -20,11 +23,11 @@ export function MetricChart({ app, initial, compact = false }: { app: AppControl
   const [chosen, setChosen] = useState<string | undefined>(initial);
   const timeAtRef = useRef<TimeAt | null>(null);
   const name = chosen && infos.some((m) => m.name === chosen) ? chosen : preferredSeries(infos.map((m) => m.name));
-  const key = useStoreValue(store, (s) => {
+  const key = useThrottledStoreValue(store, (s) => {
     const series = name ? s.series.get(name) : undefined;
     const count = series ? bisectRight(series.t, s.shownTime) : 0;
     return `${s.metricsVersion}:${count}`;
-  });
+  }, CHART_REFRESH_MS, () => !app.clock.isPlaying());
   const [boxRef, size] = useSize<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement | null>(null);
   const info = infos.find((m) => m.name === name);

@@ -14,6 +14,7 @@ import { isProminent, treeLinks } from '../scene/topologyExtras';
 import { BusView } from './BusView';
 import { nodeColor } from './colors';
 import { centroid, LinkGlyph, MAX_LABELLED_LINKS, NodeGlyph } from './GraphGlyphs';
+import { acquirePainter, frameKey, releasePainter } from '../paint/canvasPainter';
 import { dropPoint, NODE_RADIUS, paintPackets } from './paintPackets';
 import { useSize } from './useSize';
 
@@ -107,26 +108,29 @@ function PacketCanvas({ app, layout, nodeIndex, transform, dense }: {
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
+    const painter = acquirePainter(canvas);
     const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.max(1, Math.round(layout.width * dpr));
-    canvas.height = Math.max(1, Math.round(layout.height * dpr));
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
+    painter.size(Math.max(1, Math.round(layout.width * dpr)), Math.max(1, Math.round(layout.height * dpr)));
     const k = transform.k;
+    const same = frameKey();
     const paint = (t: number) => {
-      ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * transform.x, dpr * transform.y);
-      try {
-        paintPackets(ctx, {
-          scene: app.store.scene, topo: app.store.topo, layout, t, speed: app.clock.getSpeed(), nodeIndex,
-          byRole: app.store.roleOfKind.size > 0, nodeRadius: (dense ? 5 / Math.sqrt(k) : NODE_RADIUS),
-          packetWidth: dense ? 4 / Math.sqrt(k) : undefined, zoom: k,
-        });
-      } catch (err) {
-        console.warn('packet paint skipped a frame', err); // never let one bad frame stop playback
-      }
+      if (same(t, app)) return; // paused: the picture has not changed, post nothing
+      painter.paint((ctx) => {
+        ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * transform.x, dpr * transform.y);
+        try {
+          paintPackets(ctx, {
+            scene: app.store.scene, topo: app.store.topo, layout, t, speed: app.clock.getSpeed(), nodeIndex,
+            byRole: app.store.roleOfKind.size > 0, nodeRadius: (dense ? 5 / Math.sqrt(k) : NODE_RADIUS),
+            packetWidth: dense ? 4 / Math.sqrt(k) : undefined, zoom: k,
+          });
+        } catch (err) {
+          console.warn('packet paint skipped a frame', err); // never let one bad frame stop playback
+        }
+      });
     };
     paint(app.clock.time());
-    return app.onFrame(paint);
+    const off = app.onFrame(paint);
+    return () => { off(); releasePainter(canvas); };
   }, [app, layout, nodeIndex, transform, dense]);
   return <canvas ref={ref} className="packets" style={{ width: layout.width, height: layout.height }} data-testid="packet-canvas" />;
 }

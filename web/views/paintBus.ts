@@ -2,6 +2,7 @@
 // sender at the propagation speed on an 802.3 bus; filling the cable at once on the thesis's
 // instantaneous bus), collisions as red flashes, and per-station jam/backoff counters. Reads the
 // store's scene only; skips what it cannot place.
+import type { Ctx2D } from '../paint/ctx2d';
 import { formatTime } from '../playback/format';
 import type { BusFrame, BusState } from '../scene/bus';
 import type { BusLayout } from '../scene/busLayout';
@@ -14,7 +15,7 @@ const MAX_LANES = 6;
 /** Wall seconds a collision flash stays visible. */
 const FLASH_WALL_S = 1.2;
 
-export function paintBus(ctx: CanvasRenderingContext2D, p: BusPaintInput): void {
+export function paintBus(ctx: Ctx2D, p: BusPaintInput): void {
   const { layout: L, t } = p;
   ctx.clearRect(0, 0, L.width, L.height);
   const visible = p.bus.frames.filter((f) => f.t0 <= t && t < signalEnd(f, L));
@@ -29,7 +30,7 @@ function signalEnd(f: BusFrame, L: BusLayout): number {
   return f.end + (L.info.length_m / L.info.propagation_mps) * 1e9;
 }
 
-function paintFrame(ctx: CanvasRenderingContext2D, f: BusFrame, L: BusLayout, t: number, lane: number, lanes: number): void {
+function paintFrame(ctx: Ctx2D, f: BusFrame, L: BusLayout, t: number, lane: number, lanes: number): void {
   const st = L.stations.get(f.station);
   if (!st) return;
   const y = L.busY + (lane - (Math.min(lanes, MAX_LANES) - 1) / 2) * LANE_PX;
@@ -64,7 +65,7 @@ function paintFrame(ctx: CanvasRenderingContext2D, f: BusFrame, L: BusLayout, t:
   ctx.globalAlpha = 1;
 }
 
-function paintCollisions(ctx: CanvasRenderingContext2D, p: BusPaintInput): void {
+function paintCollisions(ctx: Ctx2D, p: BusPaintInput): void {
   const fade = Math.max(1, p.speed * FLASH_WALL_S);
   for (const c of p.bus.collisions) {
     const age = p.t - c.time;
@@ -83,7 +84,7 @@ function paintCollisions(ctx: CanvasRenderingContext2D, p: BusPaintInput): void 
   }
 }
 
-function burst(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {
+function burst(ctx: Ctx2D, x: number, y: number, r: number): void {
   ctx.strokeStyle = COLLISION_COLOR;
   ctx.lineWidth = 3;
   ctx.beginPath();
@@ -96,7 +97,7 @@ function burst(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): 
 }
 
 /** Under (or over) each station: collisions it was in (jams), its backoff countdown, drops. */
-function paintCounters(ctx: CanvasRenderingContext2D, p: BusPaintInput): void {
+function paintCounters(ctx: Ctx2D, p: BusPaintInput): void {
   ctx.font = '600 12px system-ui, sans-serif';
   ctx.textAlign = 'center';
   const dense = p.layout.stations.size > 12;

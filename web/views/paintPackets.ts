@@ -1,6 +1,8 @@
 // Paints packets in flight and recent drops onto the canvas for time t. It only reads the scene
 // and the layout (STYLE practice 13), and skips an item it cannot place instead of throwing.
+import type { Ctx2D } from '../paint/ctx2d';
 import { NONE } from '../engine/records';
+import type { Role } from '../scene/roles';
 import { packetExtent, type Scene, type Transmission } from '../scene/scene';
 import { alongLink, type Layout, type Point, type TopologyIndex } from '../scene/topology';
 import { dropColor, nodeColor, roleColor } from './colors';
@@ -41,7 +43,7 @@ let radius = NODE_RADIUS;
  */
 export const PACKET_BUDGET = 2500;
 
-export function paintPackets(ctx: CanvasRenderingContext2D, p: PaintInput): void {
+export function paintPackets(ctx: Ctx2D, p: PaintInput): void {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
@@ -57,8 +59,8 @@ export function paintPackets(ctx: CanvasRenderingContext2D, p: PaintInput): void
 }
 
 /** One path per colour: thousands of packets cost a handful of stroke() calls. */
-function paintEach(ctx: CanvasRenderingContext2D, p: PaintInput, visible: Transmission[]): void {
-  const paths = new Map<string, Path2D>();
+function paintEach(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): void {
+  const paths = new Map<string, number[]>(); // per colour: tail x, tail y, head x, head y, ...
   for (const tx of visible) {
     const ext = packetExtent(tx, p.t);
     if (!ext) continue;
@@ -75,44 +77,62 @@ function paintEach(ctx: CanvasRenderingContext2D, p: PaintInput, visible: Transm
     const head = alongLink(a, b, ext.head, LANE_OFFSET);
     const color = p.byRole ? roleColor(tx.role) : nodeColor(p.nodeIndex.get(tx.from) ?? 0);
     let path = paths.get(color);
-    if (!path) { path = new Path2D(); paths.set(color, path); }
-    path.moveTo(tail.x, tail.y);
-    path.lineTo(head.x, head.y);
+    if (!path) { path = []; paths.set(color, path); }
+    path.push(tail.x, tail.y, head.x, head.y);
   }
-  for (const [color, path] of paths) { ctx.strokeStyle = color; ctx.stroke(path); }
+  for (const [color, xy] of paths) {
+    ctx.strokeStyle = color;
+    ctx.beginPath();
+    for (let k = 0; k < xy.length; k += 4) { ctx.moveTo(xy[k], xy[k + 1]); ctx.lineTo(xy[k + 2], xy[k + 3]); }
+    ctx.stroke();
+  }
 }
 
-/** Level of detail: per link direction, one bar whose width grows with log(packets) and a count. */
-function paintAggregate(ctx: CanvasRenderingContext2D, p: PaintInput, visible: Transmission[]): void {
-  const groups = new Map<string, { from: number; to: number; n: number; role: string }>();
+/**
+ * Level of detail: per link direction, one bar whose width grows with log(packets), and a count
+ * on long links. Bars of the same colour and width share one path, so a frame costs a few strokes.
+ */
+function paintAggregate(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): void {
+  const groups = new Map<number, { from: number; to: number; n: number; role: Role }>();
   for (const tx of visible) {
-    const key = `${tx.from}>${tx.to}`;
+    const key = tx.link * 2 + (tx.from < tx.to ? 0 : 1);
     const g = groups.get(key);
     if (g) { g.n++; if (tx.role !== 'data') g.role = tx.role; } else groups.set(key, { from: tx.from, to: tx.to, n: 1, role: tx.role });
   }
-  ctx.font = '600 11px system-ui, sans-serif';
-  ctx.textAlign = 'center';
+  const bars = new Map<string, number[]>(); // "colour|width" -> x0, y0, x1, y1, ...
+  const labels: number[] = []; // n, x, y
   for (const g of groups.values()) {
     const ends = rimToRim(p.layout.pos.get(g.from), p.layout.pos.get(g.to));
     if (!ends) continue;
     const [a, b] = ends;
     const s = alongLink(a, b, 0, LANE_OFFSET);
     const e = alongLink(a, b, 1, LANE_OFFSET);
-    ctx.globalAlpha = 0.8;
-    ctx.strokeStyle = p.byRole ? roleColor(g.role) : nodeColor(p.nodeIndex.get(g.from) ?? 0);
-    ctx.lineWidth = Math.min(14, 2 + 2 * Math.log2(1 + g.n));
-    ctx.beginPath(); ctx.moveTo(s.x, s.y); ctx.lineTo(e.x, e.y); ctx.stroke();
-    if (g.n > 20 && Math.hypot(e.x - s.x, e.y - s.y) > 60) {
-      ctx.globalAlpha = 1;
-      ctx.fillStyle = '#1d2733';
-      ctx.fillText(String(g.n), (s.x + e.x) / 2, (s.y + e.y) / 2 - 8);
-    }
+    const color = p.byRole ? roleColor(g.role) : nodeColor(p.nodeIndex.get(g.from) ?? 0);
+    const width = Math.min(14, 2 + 2 * Math.round(Math.log2(1 + g.n)));
+    const key = `${color}|${width}`;
+    let xy = bars.get(key);
+    if (!xy) { xy = []; bars.set(key, xy); }
+    xy.push(s.x, s.y, e.x, e.y);
+    if (g.n > 20 && Math.hypot(e.x - s.x, e.y - s.y) > 60) labels.push(g.n, (s.x + e.x) / 2, (s.y + e.y) / 2 - 8);
+  }
+  ctx.globalAlpha = 0.8;
+  for (const [key, xy] of bars) {
+    const [color, width] = key.split('|');
+    ctx.strokeStyle = color;
+    ctx.lineWidth = Number(width);
+    ctx.beginPath();
+    for (let k = 0; k < xy.length; k += 4) { ctx.moveTo(xy[k], xy[k + 1]); ctx.lineTo(xy[k + 2], xy[k + 3]); }
+    ctx.stroke();
   }
   ctx.globalAlpha = 1;
+  ctx.font = '600 11px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.fillStyle = '#1d2733';
+  for (let k = 0; k < labels.length; k += 3) ctx.fillText(String(labels[k]), labels[k + 1], labels[k + 2]);
 }
 
 /** Queue length as a fill bar beside the sending node, on the side of that direction's lane. */
-function paintQueues(ctx: CanvasRenderingContext2D, p: PaintInput): void {
+function paintQueues(ctx: Ctx2D, p: PaintInput): void {
   const z = p.zoom ?? 1;
   ctx.font = `600 ${12 / z}px system-ui, sans-serif`;
   for (const [key, q] of p.scene.queues) {
@@ -145,7 +165,7 @@ function paintQueues(ctx: CanvasRenderingContext2D, p: PaintInput): void {
   }
 }
 
-function paintDrops(ctx: CanvasRenderingContext2D, p: PaintInput): void {
+function paintDrops(ctx: Ctx2D, p: PaintInput): void {
   const fade = Math.max(1, p.speed * DROP_FADE_WALL_S);
   const z = p.zoom ?? 1;
   ctx.lineWidth = 3 / z;
