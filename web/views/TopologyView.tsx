@@ -12,6 +12,7 @@ import { formatClock } from '../playback/format';
 import { layoutTopology, type Layout } from '../scene/topology';
 import { isProminent, treeLinks } from '../scene/topologyExtras';
 import { BusView } from './BusView';
+import { ImplosionMeter } from './ImplosionMeter';
 import { nodeColor } from './colors';
 import { centroid, LinkGlyph, MAX_LABELLED_LINKS, NodeGlyph } from './GraphGlyphs';
 import { acquirePainter, frameKey, releasePainter } from '../paint/canvasPainter';
@@ -77,6 +78,7 @@ function GraphView({ app }: { app: AppController }) {
         </g>
       </svg>
       <PacketCanvas app={app} layout={layout} nodeIndex={nodeIndex} transform={transform} dense={dense} />
+      <ImplosionMeter app={app} />
       {tree.size > 0 && <div className="tree-note">highlighted: multicast tree ({tree.size} links)</div>}
       {dense && <div className="zoom-note">scroll to zoom, drag to pan{transform.k < LABEL_ZOOM ? ' · zoom in for every label' : ''}</div>}
       {tip && <div className="drop-tip" style={{ left: tip.x + 12, top: tip.y + 12 }} role="tooltip" data-testid="drop-tip">{tip.text}</div>}
