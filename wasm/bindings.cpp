@@ -32,6 +32,12 @@ class EngineHandle {
   bool finished() { return !sim_ || sim_->finished(); }
   double step(double n) { return sim_ && n > 0 ? static_cast<double>(sim_->step(static_cast<std::uint64_t>(n))) : 0; }
   double advanceTo(double t) { return sim_ ? static_cast<double>(sim_->advanceTo(static_cast<SimTime>(t))) : 0; }
+  double advanceToBounded(double t, double maxRecords) {
+    if (!sim_) return 0;
+    const auto budget = maxRecords < 1 ? std::uint64_t{1} : static_cast<std::uint64_t>(maxRecords);
+    return static_cast<double>(sim_->advanceTo(static_cast<SimTime>(t), budget));
+  }
+  double traceCapacity() const { return sim_ ? static_cast<double>(sim_->trace().capacity()) : 0; }
 
   val drainTrace() {
     drained_.clear();
@@ -149,6 +155,8 @@ EMSCRIPTEN_BINDINGS(protoscope) {
       .function("finished", &EngineHandle::finished)
       .function("step", &EngineHandle::step)
       .function("advanceTo", &EngineHandle::advanceTo)
+      .function("advanceToBounded", &EngineHandle::advanceToBounded)
+      .function("traceCapacity", &EngineHandle::traceCapacity)
       .function("drainTrace", &EngineHandle::drainTrace)
       .function("traceOverwritten", &EngineHandle::traceOverwritten)
       .function("describe", &EngineHandle::describe)

@@ -20,6 +20,14 @@ export interface EngineInstance {
   /** Executes every event with time <= tNs (capped at the stop time) and sets now to tNs; returns how many ran. */
   advanceTo(tNs: number): number;
   /**
+   * Like advanceTo, but stops early, right after the event that leaves maxRecords or more
+   * undrained trace records; now() then stays at that event's time. Drain and call again until
+   * now() reaches tNs or finished(): no record is ever lost to the bounded ring.
+   */
+  advanceToBounded(tNs: number, maxRecords: number): number;
+  /** Records the trace ring holds before the oldest undrained ones are overwritten. */
+  traceCapacity(): number;
+  /**
    * Trace records appended since the previous drain, RECORD_BYTES each, little-endian (see TRACE_LAYOUT).
    * A view over wasm memory: copy it (slice()) before the next engine call.
    */

@@ -125,13 +125,19 @@ void Simulation::onEvent(const Event& ev) {
   if (next <= stopTime_) scheduler_.schedule(next, this, kSampleEvent);
 }
 
-std::uint64_t Simulation::advanceTo(SimTime t) {
+std::uint64_t Simulation::advanceTo(SimTime t, std::uint64_t recordBudget) {
   start();
   if (t > stopTime_) t = stopTime_;
   const std::uint64_t before = eventsExecuted();
-  while (!modelDone() && scheduler_.runOne(t)) {
+  bool budgetSpent = false;
+  while (!modelDone()) {
+    if (trace_.enabled() && trace_.undrained() >= recordBudget) {
+      budgetSpent = true;
+      break;
+    }
+    if (!scheduler_.runOne(t)) break;
   }
-  if (!modelDone()) scheduler_.advanceClock(t);
+  if (!modelDone() && !budgetSpent) scheduler_.advanceClock(t);
   return eventsExecuted() - before;
 }
 

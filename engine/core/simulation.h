@@ -100,7 +100,10 @@ class Simulation final : private EventHandler {
   // Starts the model and the metric sampler. Idempotent.
   void start();
   // Runs every event with time <= min(t, stopTime) and moves the clock to that time.
-  std::uint64_t advanceTo(SimTime t);
+  // With a record budget it stops early, after the event that leaves `recordBudget` or more
+  // undrained trace records (the clock then stays at that event): a front end that drains
+  // between calls never loses records to the bounded ring, however busy the model.
+  std::uint64_t advanceTo(SimTime t, std::uint64_t recordBudget = UINT64_MAX);
   // Runs up to n events (not past the stop time).
   std::uint64_t step(std::uint64_t n);
   // Runs to the stop time (or until the model is done).

@@ -84,6 +84,9 @@ class Trace {
   // Records overwritten before being drained are counted in overwritten().
   void drain(std::vector<TraceRecord>& out);
   std::uint64_t overwritten() const { return overwritten_; }
+  // Records appended since the last drain (may exceed capacity(): the oldest are then lost).
+  std::uint64_t undrained() const { return head_ - drained_; }
+  std::size_t capacity() const { return ring_.size(); }
   std::uint64_t count() const { return count_; }
   std::uint64_t hash() const { return hash_; }
   std::string hashHex() const;

@@ -25,7 +25,7 @@ export class EngineHost {
     try {
       switch (req.type) {
         case 'load': return { reply: this.load(req.id, req.json), transfer: [] };
-        case 'advanceTo': return this.batch(req.id, (e) => { e.advanceTo(req.t); });
+        case 'advanceTo': return this.batch(req.id, (e, collect) => this.advanceDraining(e, req.t, collect));
         case 'step': return this.batch(req.id, (e, collect) => this.stepVisible(e, req.n, collect));
         case 'inspect': return { reply: this.inspect(req.id, req.index, req.entities), transfer: [] };
         case 'describe': return { reply: this.describeRecords(req.id, req.records), transfer: [] };
@@ -73,6 +73,19 @@ export class EngineHost {
     if (n !== 1) { e.step(n); collect(); return; }
     for (let i = 0; i < MAX_SILENT_STEPS && !e.finished(); i++) {
       if (e.step(1) === 0 || collect() > 0) return;
+    }
+  }
+
+  /**
+   * Advances to t in slices of at most half the trace ring, draining after each, so a busy model
+   * (a million records per simulated second) never overwrites records the UI has not seen.
+   */
+  private advanceDraining(e: EngineInstance, t: number, collect: () => number): void {
+    const budget = Math.max(1, Math.floor(e.traceCapacity() / 2));
+    for (;;) {
+      e.advanceToBounded(t, budget);
+      collect();
+      if (e.now() >= Math.min(t, e.stopTime()) || e.finished()) return;
     }
   }
 
