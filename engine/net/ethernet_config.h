@@ -24,6 +24,16 @@ enum class BackoffRange : std::uint8_t {
   kInclusive = 1,  // uniform integer in [0, 2^min(i,10)]      (thesis wording, read literally)
 };
 
+// Where the transmit-side error draw is made (§3.4 says only "on receipt or transmittal of a
+// packet"). §3.2 defines a MAC transmission as passing the frame to the physical layer, and a
+// retry after a collision as "passing a transmit request to the physical layer with a delayed
+// start time", so each attempt is a transmittal; the receive side is one draw per delivered frame
+// and addressed station in both readings.
+enum class ErrorDraw : std::uint8_t {
+  kFrame = 0,    // one transmit draw per frame, before its first attempt
+  kAttempt = 1,  // one transmit draw per attempt: before the first and before every retry after a collision
+};
+
 struct EthernetConfig {
   EthernetVariant variant = EthernetVariant::kThesis;
   BitsPerSecond bitRate{10'000'000};  // §4.3 / App. A: 10 Mbit/s Ethernet
@@ -34,6 +44,7 @@ struct EthernetConfig {
   int backoffCap = 10;                 // §3.2: 2^min(i,10)
   BackoffRange backoff = BackoffRange::kStandard;
   double failRate = 0;                 // §3.4: drop probability (0..1) on transmit and on receive
+  ErrorDraw errorDraw = ErrorDraw::kFrame;
   // 802.3 variant only.
   double busLengthM = 500;             // one 10BASE5 segment
   double propagationMps = 2.0e8;       // about 2/3 of c in coax

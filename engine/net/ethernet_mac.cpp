@@ -46,27 +46,39 @@ void EthernetMac::pop() {
   attempts_ = 0;
 }
 
-void EthernetMac::startHead() {
-  Simulation& sim = lan_->sim();
+bool EthernetMac::dropHead() {
   const double fail = lan_->config().failRate;
+  if (!(fail > 0 && errorRng_.bernoulli(fail))) return false;
+  // Error model, transmit side: the interface drops the frame; nobody receives it.
+  Simulation& sim = lan_->sim();
+  const PacketId p = head();
+  const Packet& pk = sim.packets()[p];
+  ++counters_.txDrops;
+  sim.record(kDrop, station_, kNone32, pk.uid, pk.seq, pk.sizeBytes, 0 | (std::int64_t{pk.type} << 8),
+             static_cast<std::uint16_t>(DropReason::kMacError));
+  sim.packets().release(p);
+  pop();
+  return true;
+}
+
+void EthernetMac::startHead() {
   while (count_ > 0) {
-    const PacketId p = head();
-    if (fail > 0 && errorRng_.bernoulli(fail)) {
-      // Error model, transmit side: the interface drops the frame; nobody receives it.
-      const Packet& pk = sim.packets()[p];
-      ++counters_.txDrops;
-      sim.record(kDrop, station_, kNone32, pk.uid, pk.seq, pk.sizeBytes, 0 | (std::int64_t{pk.type} << 8),
-                 static_cast<std::uint16_t>(DropReason::kMacError));
-      sim.packets().release(p);
-      pop();
-      continue;
-    }
+    if (dropHead()) continue;
     state_ = MacState::kContending;
     attempts_ = 0;
     lan_->medium().request(station_);
     return;
   }
   state_ = MacState::kIdle;
+}
+
+void EthernetMac::retryHead() {
+  if (lan_->config().errorDraw == ErrorDraw::kAttempt && dropHead()) {
+    startHead();
+    return;
+  }
+  state_ = MacState::kContending;
+  lan_->medium().request(station_);
 }
 
 void EthernetMac::transmissionSucceeded() {
@@ -102,8 +114,7 @@ void EthernetMac::collided() {
   sim.record(kEthBackoff, station_, kNone32, sim.packets()[head()].uid, static_cast<std::uint32_t>(attempts_),
              static_cast<std::uint32_t>(k), wait);
   if (k == 0) {
-    state_ = MacState::kContending;
-    lan_->medium().request(station_);
+    retryHead();
   } else {
     state_ = MacState::kBackoff;
     sim.scheduler().arm(backoff_, sim.now() + wait, this, kBackoffEnd);
@@ -113,8 +124,7 @@ void EthernetMac::collided() {
 void EthernetMac::onEvent(const Event& ev) {
   if (ev.kind != kBackoffEnd) return;
   // The backoff ended: ask the medium again (it defers us if busy).
-  state_ = MacState::kContending;
-  lan_->medium().request(station_);
+  retryHead();
 }
 
 bool EthernetMac::acceptReceive() {

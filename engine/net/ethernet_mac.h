@@ -4,8 +4,11 @@
 //
 // Source: seed 001 §3.2 (MAC layer) and §3.4 (error model). Choices where the source is silent:
 //  - The transmit-side error draw is made once per frame, when the frame reaches the head of the
-//    queue and before its first attempt; a frame dropped there never occupies the medium
-//    ("errors by the sending node which prevent the packet from being transmitted", §3.4).
+//    queue and before its first attempt (lan.errorDraw "frame"), or before every attempt, i.e.
+//    also before each retry after a collision (lan.errorDraw "attempt": §3.2 calls each retry a
+//    transmit request passed to the physical layer, and §3.4 drops "on ... transmittal"). A frame
+//    dropped there never occupies the medium ("errors by the sending node which prevent the
+//    packet from being transmitted", §3.4).
 //  - The receive-side draw is made once per (frame, addressed station); a frame dropped there
 //    raises no receive interrupt ("dropped before being processed by the MAC layer").
 //  - After the i-th collision of a frame (i = 1..15) the MAC waits k slots, k uniform in the
@@ -80,6 +83,8 @@ class EthernetMac final : public EventHandler {
  private:
   void pop();
   void startHead();  // applies the transmit error model and contends for the head frame
+  bool dropHead();   // transmit-side error draw for the head frame; true = dropped and popped
+  void retryHead();  // asks the medium again after a backoff (per-attempt draw first)
 
   EthernetLan* lan_ = nullptr;
   std::uint32_t station_ = 0;

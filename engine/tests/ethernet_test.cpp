@@ -236,6 +236,44 @@ TEST(EthernetErrors, TransmitAndReceiveDropsHappenAtTheConfiguredRate) {
   EXPECT_EQ(t.rxInterrupts + t.rxDrops, static_cast<std::uint64_t>(offered));
 }
 
+TEST(EthernetErrors, PerAttemptDrawsAlsoDropFramesBeforeRetriesAfterCollisions) {
+  // lan.errorDraw "attempt" (§3.2: a retry is a transmit request passed to the physical layer;
+  // §3.4: frames are dropped "on ... transmittal"). Many stations sending at the same instant
+  // collide, so their frames make several attempts: per-attempt draws drop more of them than one
+  // draw per frame, and every frame is still accounted for (sent, dropped or discarded).
+  auto run = [](ErrorDraw draw) {
+    EthernetConfig cfg;
+    cfg.failRate = 0.05;
+    cfg.errorDraw = draw;
+    Bench b(21, cfg);
+    for (int round = 0; round < 40; ++round)
+      for (std::uint32_t st = 1; st <= 20; ++st) b.lan.send(st, b.frame(st, 0, 64));
+    b.sim.run();
+    const MacCounters t = b.lan.totals();
+    EXPECT_EQ(t.framesSent + t.txDrops + t.discards, 800u);
+    EXPECT_EQ(b.sim.packets().live(), 0u);
+    return t;
+  };
+  const MacCounters frame = run(ErrorDraw::kFrame);
+  const MacCounters attempt = run(ErrorDraw::kAttempt);
+  EXPECT_NEAR(frame.txDrops / 800.0, 0.05, 0.02);
+  EXPECT_GT(static_cast<double>(attempt.txDrops), 1.25 * static_cast<double>(frame.txDrops));  // 1 + retries/frame draws
+}
+
+TEST(EthernetErrors, PerAttemptDrawsEqualPerFrameDrawsWithoutCollisions) {
+  // One station alone never collides: both readings make exactly one transmit draw per frame.
+  for (ErrorDraw draw : {ErrorDraw::kFrame, ErrorDraw::kAttempt}) {
+    EthernetConfig cfg;
+    cfg.failRate = 0.1;
+    cfg.errorDraw = draw;
+    Bench b(3, cfg);
+    for (int i = 0; i < 500; ++i) b.lan.send(0, b.frame(0, kEthernetGroup, 64));
+    b.sim.run();
+    EXPECT_EQ(b.lan.mac(0).counters().collisions, 0u);
+    EXPECT_EQ(b.lan.mac(0).counters().txDrops + b.lan.mac(0).counters().framesSent, 500u);
+  }
+}
+
 // ---- Tests for the 802.3 bus ----------------------------------------------------------------
 
 namespace {

@@ -32,7 +32,7 @@ std::int64_t integerWhy(Validator& v, const Json& obj, const std::string& path, 
 void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, MulticastConfig& mc) {
   // ---- lan ----------------------------------------------------------------------------------
   const Json& l = v.object(root, "", "lan", true);
-  v.onlyKeys(l, "lan", {"variant", "receivers", "failRate", "bitRate", "backoffRange", "attemptLimit", "slotBits",
+  v.onlyKeys(l, "lan", {"variant", "receivers", "failRate", "errorDraw", "bitRate", "backoffRange", "attemptLimit", "slotBits",
                         "collisionBits", "busLength", "propagationSpeed", "ifgBits", "jamBits", "preambleBits"});
   const std::string variant = v.choice(l, "lan", "variant", "thesis", {"thesis", "802.3"});
   lan.variant = variant == "802.3" ? EthernetVariant::kBus8023 : EthernetVariant::kThesis;
@@ -40,6 +40,8 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
                                                                  "the thesis simulator's range (§3.6 STARTRECS)", true));
   mc.failRatePct = v.number(l, "lan", "failRate", 0, 0, 100);
   lan.failRate = mc.failRatePct / 100.0;
+  lan.errorDraw = v.choice(l, "lan", "errorDraw", "frame", {"frame", "attempt"}) == "attempt" ? ErrorDraw::kAttempt
+                                                                                          : ErrorDraw::kFrame;
   const double rate = v.number(l, "lan", "bitRate", 1e7, 1e5, 1e9);
   lan.bitRate.value = static_cast<std::int64_t>(rate);
   if (rate != std::floor(rate) || 1000000000LL % lan.bitRate.value != 0) {
