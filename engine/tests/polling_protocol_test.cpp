@@ -104,6 +104,21 @@ TEST(Polling_PSEW, M3_PollsOfARoundAreSpacedAtLeastDelta) {
   EXPECT_EQ(polls, 18);
 }
 
+TEST(Polling_PSEW, RttFromDepartureExcludesTheSenderQueueWait) {
+  // Under enqueue a PSEW POLL waits behind the whole window in the sender's queue; with
+  // rttFrom = departure its RTT sample starts when it leaves, so samples are the path RTT only.
+  auto enq = run(star("psew", 12, R"(,"subgroupSize":4)"));
+  auto dep = run(star("psew", 12, R"(,"subgroupSize":4,"rttFrom":"departure")"));
+  auto sendDep = run(star("psew", 12, R"(,"subgroupSize":4,"send":"departure")"));
+  EXPECT_EQ(dep.m["completed"], 1);
+  EXPECT_LT(dep.m["rtt_sample_max_s"], enq.m["rtt_sample_max_s"]);
+  EXPECT_LT(dep.m["rtt_sample_mean_s"], enq.m["rtt_sample_mean_s"]);
+  // Same stamp instant as under send = departure; the samples differ only by the inbound-queue
+  // wait of responses to POLLs that left back to back (no spacing on the wire under enqueue).
+  EXPECT_LT(dep.m["rtt_sample_max_s"], 1.5 * sendDep.m["rtt_sample_max_s"]);
+  EXPECT_GT(enq.m["rtt_sample_max_s"], 3 * sendDep.m["rtt_sample_max_s"]);
+}
+
 TEST(Polling_RBP, M4_TokensPlusOutstandingPollsEqualTheBucket) {
   auto lr = loadScenario(star("rbp", 12, R"(,"bucket":5)", 0.01));
   ASSERT_TRUE(lr.sim);

@@ -114,6 +114,24 @@ TEST(PollingRtt, TheFirstSampleReplacesTheInitialValues) {
   EXPECT_EQ(r.rto(), 2000 * kMillisecond);
 }
 
+TEST(PollingRtt, WithNoInitialVarianceTheRtoStartsAtOneSecond) {
+  RtoConfig c;
+  c.initialRttvar = 0;  // the "starting from 1 s": RTO0 = SRTT0 = 1 s
+  RttEstimator r(c);
+  EXPECT_EQ(r.rto(), kSecond);
+}
+
+TEST(PollingRtt, SmoothedFirstSampleFoldsIntoTheInitialRtt) {
+  RtoConfig c;
+  c.initialRttvar = 0;
+  c.firstSample = FirstSample::kSmooth;
+  RttEstimator r(c);
+  r.sample(600 * kMillisecond);  // RTTVAR = 3/4·0 + 1/4·400 = 100; SRTT = 7/8·1000 + 1/8·600 = 950
+  EXPECT_EQ(r.rttvar(), 100 * kMillisecond);
+  EXPECT_EQ(r.srtt(), 950 * kMillisecond);
+  EXPECT_EQ(r.rto(), 1350 * kMillisecond);
+}
+
 TEST(PollingRtt, TheRtoIsClampedToTheMinimum) {
   RtoConfig c;
   RttEstimator r(c);

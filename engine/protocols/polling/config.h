@@ -28,6 +28,22 @@ const char* protocolName(Protocol p);
 //     allows; timers and timestamps start at that instant.
 enum class SendReading { kEnqueue, kDeparture, kWire };
 
+// Where an RTT sample starts (Config::rttFrom), independently of the reading of "send" that
+// governs timers and poll spacing:
+//   kSend (default): at the instant the packet counts as sent under the reading of "send";
+//   kDeparture: at the instant the POLL (or polling DATA) starts transmission on the sender's
+//     access link, so samples exclude the wait in the sender's unbounded queue. Source: seed 000
+//     §4.3, "o RTT foi inicializado com 1s, valor esse superior aos RTTs medidos durante a
+//     transmissão": the RTTs the authors measured stayed below 1 s. On our 451-node graph the
+//     path RTT to the farthest receiver is about 0.83 s, but under enqueue a PSEW POLL waits behind
+//     the whole window (1.6 s at ws = 200), so enqueue-stamped samples are about 2.4 s; only
+//     samples that start at departure stay below 1 s. §4.2 adds that the queue only stands in for
+//     pacing the protocols could do themselves ("o envio espaçado de pacotes ... poderia ser
+//     facilmente incorporado aos protocolos; por simplicidade, esse gerenciamento foi passado ao
+//     ns"), i.e. the queue wait is not meant to be part of the protocol's view of the path.
+//   Under send = departure or wire the two are the same instant.
+enum class RttFrom { kSend, kDeparture };
+
 // RBP/PeP retransmission after a NACK (digest §3.4, A10): R1 immediate + hold-down for rto_max
 // with a re-check at expiry; R2 deferred to the expiry of the timer.
 enum class Suppression { kImmediate, kDeferred };
@@ -49,6 +65,7 @@ struct Config {
   std::uint32_t pollBytes = 50;    // §4.3
   std::uint32_t responseBase = 50; // §4.3: RESPONSE = 50 + ⌈ws/8⌉ bytes
   SendReading send = SendReading::kEnqueue;
+  RttFrom rttFrom = RttFrom::kSend;
   RtoConfig rto;
   bool respondToDuplicates = true;  // PET/PrP (A4)
   SimTime responseJitter = 0;       // optional uniform [0, j) delay before a RESPONSE leaves (not in the paper)
@@ -72,7 +89,7 @@ struct Config {
 
 // Packet types (Packet::type) and fields.
 enum PacketType : std::uint16_t { kData = 1, kPoll = 2, kResponse = 3 };
-enum PacketFlag : std::uint16_t { kRetransmission = 1, kAwaitDeparture = 2 };
+enum PacketFlag : std::uint16_t { kRetransmission = 1, kAwaitDeparture = 2, kStampOnTx = 4 };
 // DATA:     seq; field[kFStamp] send timestamp; field[kFProb] PrP probability (double bits).
 // POLL:     seq = round (PSEW) or poll number; field[kFStamp] timestamp; field[kFRound] round;
 //           field[kFHs] hs, the highest seq sent when the POLL was sent.

@@ -9,8 +9,9 @@
 //                 "seed": placement seed (default 1; independent of the run seed)}
 //   "protocol":  {"name": "pet" | "prp" | "psew" | "rbp" | "pep", "ws": 200, "dp": 1000,
 //                 "dataBytes": 1000, "pollBytes": 50, "responseBase": 50,
-//                 "send": "enqueue" | "departure" | "wire",
-//                 "rto": {"initialRtt": 1, "initialRttvar": 0.5, "min": 1, "max": 60},
+//                 "send": "enqueue" | "departure" | "wire", "rttFrom": "send" | "departure",
+//                 "rto": {"initialRtt": 1, "initialRttvar": 0.5, "min": 1, "max": 60,
+//                         "firstSample": "replace" | "smooth"},
 //                 "respondToDuplicates": true, "responseJitter": 0 (s, not in the paper),
 //                 "p": (PrP, in (0, 1]; default 0.5·(t_send/t_recv)/N clamped to 1),
 //                 "subgroupSize": 50, "pollSpacing": (s; default t_recv × subgroupSize),
@@ -169,6 +170,8 @@ void PollingModel::summarize(const Simulation& sim, Summary& out) const {
   out.emplace_back("polls_per_data", static_cast<double>(sender->pollsSent()) / dp);
   out.emplace_back("rto_max_s", toSeconds(sender->rtoMax()));
   out.emplace_back("rto_max_peak_s", toSeconds(sender->rtoMaxPeak()));
+  out.emplace_back("rtt_sample_max_s", toSeconds(sender->rttSampleMax()));
+  out.emplace_back("rtt_sample_mean_s", toSeconds(sender->rttSampleMean()));
   out.emplace_back("receivers", static_cast<double>(receivers.size()));
   out.emplace_back("receivers_complete", static_cast<double>(okReceivers));
   if (cfg.protocol == Protocol::kPrp) out.emplace_back("p", probability);
@@ -226,7 +229,7 @@ Protocol parseProtocolName(const std::string& s) {
 void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double& p, double& spacing, double& period) {
   const Json& pr = v.object(root, "", "protocol", true);
   const std::string at = "protocol";
-  v.onlyKeys(pr, at, {"name", "ws", "dp", "dataBytes", "pollBytes", "responseBase", "send", "rto", "respondToDuplicates", "responseJitter", "p",
+  v.onlyKeys(pr, at, {"name", "ws", "dp", "dataBytes", "pollBytes", "responseBase", "send", "rttFrom", "rto", "respondToDuplicates", "responseJitter", "p",
                       "subgroupSize", "pollSpacing", "bucket", "tokens", "period", "suppression", "vMarking", "tailRule"});
   c.protocol = parseProtocolName(v.choice(pr, at, "name", "psew", {"pet", "prp", "psew", "rbp", "pep"}));
   c.ws = static_cast<std::uint32_t>(v.integer(pr, at, "ws", 200, 1, 100000));
@@ -236,8 +239,11 @@ void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double&
   c.responseBase = static_cast<std::uint32_t>(v.integer(pr, at, "responseBase", 50, 1, 65535));
   const std::string send = v.choice(pr, at, "send", "enqueue", {"enqueue", "departure", "wire"});
   c.send = send == "enqueue" ? SendReading::kEnqueue : send == "wire" ? SendReading::kWire : SendReading::kDeparture;
+  c.rttFrom = v.choice(pr, at, "rttFrom", "send", {"send", "departure"}) == "send" ? RttFrom::kSend : RttFrom::kDeparture;
   const Json& rto = v.object(pr, at, "rto", false);
-  v.onlyKeys(rto, "protocol.rto", {"initialRtt", "initialRttvar", "min", "max"});
+  v.onlyKeys(rto, "protocol.rto", {"initialRtt", "initialRttvar", "min", "max", "firstSample"});
+  c.rto.firstSample =
+      v.choice(rto, "protocol.rto", "firstSample", "replace", {"replace", "smooth"}) == "replace" ? FirstSample::kReplace : FirstSample::kSmooth;
   c.rto.initialSrtt = fromSeconds(v.number(rto, "protocol.rto", "initialRtt", 1, 0, 3600, true));
   c.rto.initialRttvar = fromSeconds(v.number(rto, "protocol.rto", "initialRttvar", toSeconds(c.rto.initialSrtt) / 2, 0, 3600));
   c.rto.minRto = fromSeconds(v.number(rto, "protocol.rto", "min", 1, 0, 3600));
@@ -294,6 +300,8 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   }
   if (cfg.send != SendReading::kEnqueue && net.directionsFrom(topo.sender).size() != 1)
     v.error("protocol.send", "\"wire\" and \"departure\" need a sender with exactly one link (its access link)");
+  if (cfg.rttFrom == RttFrom::kDeparture && net.directionsFrom(topo.sender).size() != 1)
+    v.error("protocol.rttFrom", "\"departure\" needs a sender with exactly one link (its access link)");
   if (!v.ok()) return nullptr;
 
   // Receivers, groups and the sender's access link.
@@ -356,7 +364,7 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
       break;
   }
   net.attach(topo.sender, m->sender.get());
-  if (cfg.send == SendReading::kDeparture) net.setTxListener(topo.senderOutDir, m->sender.get());
+  if (cfg.send == SendReading::kDeparture || cfg.rttFrom == RttFrom::kDeparture) net.setTxListener(topo.senderOutDir, m->sender.get());
   sim.registerEntity(*m->sender, "sender");
   for (std::uint32_t k = 0; k < count; ++k) {
     m->receivers.push_back(std::make_unique<Receiver>(net, cfg, m->pool, k, m->receiverNodes[k], topo.sender));

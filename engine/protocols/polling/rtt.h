@@ -10,16 +10,30 @@
 //   - RTO = SRTT + 4 RTTVAR clamped to [minRto, maxRto] (RFC 2988: 1 s and 60 s);
 //   - no exponential backoff (the paper re-arms with the current rto every time);
 //   - samples come from an echoed send timestamp, so there is no retransmission ambiguity.
+//
+// Two readings of §4.3's "o RTT foi inicializado com 1s, valor esse superior aos RTTs medidos
+// durante a transmissão" (the RTT was initialised to 1 s, a value above the RTTs measured during
+// the transmission), selected by RtoConfig::firstSample:
+//   kReplace (default, the digest's choice): 1 s is only a placeholder; the first real sample
+//     replaces SRTT and RTTVAR (RFC 2988 (2.2)), so rto_i = 3R right after it;
+//   kSmooth: 1 s is the estimator's initial state ("inicializado"), and every sample, the first
+//     included, is folded in by (2.3); SRTT then converges to the measured RTTs from above, which is
+//     what "superior aos RTTs medidos" describes.
+// The paper gives no initial RTTVAR; initialRttvar = 0 makes the initial RTO equal the 1 s RTT
+// (the issue's "starting from 1 s"), the default 0.5 s makes it 3 s (RFC 2988's initial RTO).
 #pragma once
 #include "../../core/time.h"
 
 namespace ps::polling {
+
+enum class FirstSample { kReplace, kSmooth };
 
 struct RtoConfig {
   SimTime initialSrtt = kSecond;       // paper §4.3
   SimTime initialRttvar = kSecond / 2;  // TCP's first-sample rule applied to the placeholder
   SimTime minRto = kSecond;            // RFC 2988 (2.4)
   SimTime maxRto = 60 * kSecond;       // RFC 2988 (2.5)
+  FirstSample firstSample = FirstSample::kReplace;
 };
 
 class RttEstimator {
@@ -29,7 +43,7 @@ class RttEstimator {
 
   void sample(SimTime r) {
     if (r < 0) r = 0;
-    if (samples_ == 0) {  // RFC 2988 (2.2)
+    if (samples_ == 0 && cfg_->firstSample == FirstSample::kReplace) {  // RFC 2988 (2.2)
       srtt_ = r;
       rttvar_ = r / 2;
     } else {  // (2.3)

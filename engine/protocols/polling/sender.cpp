@@ -52,6 +52,8 @@ void Sender::transmitNow(PacketId p) {
     return;
   }
   pk.field[kFStamp] = static_cast<std::uint64_t>(now());
+  // rttFrom = departure under enqueue: timers start now, the RTT stamp is redone at departure.
+  if (enqueue() && cfg_.rttFrom == RttFrom::kDeparture) pk.flags |= kStampOnTx;
   if (wire()) {
     busyUntil_ = now() + transmissionTime(Bytes{pk.sizeBytes}.bits(), linkRate_);
     net_.sim().scheduler().arm(linkFree_, busyUntil_, this, kLinkFreeEvent);
@@ -62,6 +64,11 @@ void Sender::transmitNow(PacketId p) {
 
 void Sender::onTxStart(Network& net, std::uint32_t, PacketId p) {
   Packet& pk = net.sim().packets()[p];
+  if (pk.flags & kStampOnTx) {
+    pk.flags &= static_cast<std::uint16_t>(~kStampOnTx);
+    pk.field[kFStamp] = static_cast<std::uint64_t>(now());
+    return;
+  }
   if (!(pk.flags & kAwaitDeparture)) return;
   pk.flags &= static_cast<std::uint16_t>(~kAwaitDeparture);
   --awaitingDeparture_;
@@ -192,6 +199,8 @@ void Sender::onPacket(Network& net, PacketId p) {
   ++responsesIn_;
   const SimTime sample = now() - static_cast<SimTime>(pk.field[kFStamp]);
   rtt_[i].sample(sample);
+  if (sample > rttSampleMax_) rttSampleMax_ = sample;
+  rttSampleSum_ += sample;
   recomputeRtoMax();
   const std::uint32_t oldLe = sw_[i].le();
   sw_[i].merge(snaps_.get(snap));
@@ -230,6 +239,7 @@ void Sender::inspect(JsonWriter& w) const {
   w.beginObject()
       .field("protocol", protocolName(cfg_.protocol))
       .field("send", wire() ? "wire" : enqueue() ? "enqueue" : "departure")
+      .field("rtt_from", cfg_.rttFrom == RttFrom::kDeparture ? "departure" : "send")
       .field("ws", cfg_.ws)
       .field("dp", cfg_.dp)
       .field("next_seq", nextSeq_)

@@ -10,6 +10,8 @@
 //     under the wire reading the sender paces itself on its access link (pump()), so timestamps
 //     and every timer that starts "on sending" start when the packet begins transmission;
 //   - RTT samples run from the POLL's (or polling DATA's) timestamp to the RESPONSE echoing it;
+//     the timestamp is taken when the packet counts as sent, or, with rttFrom = departure, when it
+//     starts transmission on the access link (config.h, RttFrom);
 //   - sw_i merges snapshots as a join (window.h); le_g = min_i sw_i.le, re_g = le_g + ws − 1; a new
 //     packet may be sent only if nextseq ≤ min(re_g, dp), otherwise the window is locked;
 //   - the transfer period runs from the first DATA handed to the network to the RESPONSE that
@@ -58,6 +60,9 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
   std::uint32_t nextSeq() const { return nextSeq_; }
   SimTime rtoMax() const { return rtoMax_; }
   SimTime rtoMaxPeak() const { return rtoMaxPeak_; }
+  // Largest and mean RTT sample (§4.3 says the measured RTTs stayed below the initial 1 s).
+  SimTime rttSampleMax() const { return rttSampleMax_; }
+  SimTime rttSampleMean() const { return responsesIn_ ? rttSampleSum_ / static_cast<SimTime>(responsesIn_) : 0; }
   std::uint32_t receiverCount() const { return static_cast<std::uint32_t>(rx_.size()); }
   const Window& senderWindow(std::uint32_t i) const { return sw_[i]; }
   const RttEstimator& rtt(std::uint32_t i) const { return rtt_[i]; }
@@ -128,7 +133,7 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
   std::vector<RttEstimator> rtt_;
   std::vector<std::uint32_t> hsEcho_;        // highest hs echoed by each receiver (tail rule)
   std::uint32_t nextSeq_ = 1, leG_ = 1;
-  SimTime rtoMax_ = 0, rtoMaxPeak_ = 0;
+  SimTime rtoMax_ = 0, rtoMaxPeak_ = 0, rttSampleMax_ = 0, rttSampleSum_ = 0;
   double prpProbability_ = 1;                // carried in DATA (PrP only)
 
  private:
