@@ -19,8 +19,15 @@
 //
 // Choices where the source is silent (also in the scenarios' "notes"):
 //  - Timers start when the DATA is handed to the MAC (the LLC's send time, as startT).
-//  - Multicast retransmission mode has one timer. timerRestart "on-ack" (default) restarts it on
-//    every valid ACK ("its timer reset", §2.5); "on-send" lets it run from the (re)transmission.
+//  - Multicast retransmission mode has one timer. timerRestart "on-ack" (engine default) restarts
+//    it on every valid ACK ("its timer reset", §2.5, read as a restart of the shared timer);
+//    "on-send" lets it run from the (re)transmission. The thesis error scenarios (Tables 4.6/4.7)
+//    use "on-send": §3.6 defines the SAW timeout as the time the sender waits for acknowledgments
+//    "once a data packet has been sent" and, for multicast retransmissions, "only one timer is
+//    used; if any of the acknowledgments have not been received before expiry, the sender
+//    retransmits"; §2.5.2 changes only "a single retransmission count and timer instead of one
+//    ... per receiver", and in the per-receiver design an ACK resets (stops) its own receiver's
+//    timer without extending anyone else's, so the earliest pending deadline stays send + T.
 //  - The random wait is a uniform integer number of bit times in [0, SAWrand]. A receiver holds
 //    at most one pending randomized ACK: a second trigger while one is pending updates its seq.
 //  - Failure: the message is recorded with fail = 1 and the sender goes on with the next message
