@@ -72,7 +72,7 @@ export default async function report(args = argv) {
           if (!ours || paper === undefined) return '-'.padEnd(34);
           const diff = ours.mean - paper;
           const rel = paper !== 0 ? diff / Math.abs(paper) : 0;
-          (devs[m] ??= []).push({ rel, x: p.x, label: series.label });
+          (devs[m] ??= []).push({ rel, abs: diff, x: p.x, label: series.label });
           const text = `${fmt(paper, m)} | ${fmt(ours.mean, m)}±${fmt(ours.ci95, m)} ${diff >= 0 ? '+' : ''}${(rel * 100).toFixed(1)}%`;
           return text.padEnd(34);
         });
@@ -83,7 +83,8 @@ export default async function report(args = argv) {
     for (const [m, list] of Object.entries(devs)) {
       const mean = list.reduce((a, d) => a + Math.abs(d.rel), 0) / list.length;
       const worst = list.reduce((a, d) => (Math.abs(d.rel) > Math.abs(a.rel) ? d : a), list[0]);
-      line[m] = { mean, worst };
+      const meanAbs = list.reduce((acc, d) => acc + Math.abs(d.abs), 0) / list.length;
+      line[m] = { mean, meanAbs, worst };
     }
     summaries.push({ table: pv.table, file: f, trend, line });
   }
@@ -92,7 +93,10 @@ export default async function report(args = argv) {
   console.log('\n=== Summary: mean |difference| per column (worst cell in brackets); cells: "thesis | ours±ci95 diff%"');
   for (const s of summaries) {
     const keys = ['rt_mean', 'at_mean', 'lat_mean', 'retr_mean', 'bound_ubrt', 'bound_ubat', 'bound_lbl'].filter((k) => s.line[k]);
-    const parts = keys.map((k) => `${k} ${(s.line[k].mean * 100).toFixed(1)}% [${(s.line[k].worst.rel * 100).toFixed(1)}% at ${s.line[k].worst.x}]`);
+    // Retransmission counts near 0 (the 0 % rows) make relative differences meaningless, so the
+    // mean absolute difference in retransmissions per message is printed beside them.
+    const parts = keys.map((k) => `${k} ${(s.line[k].mean * 100).toFixed(1)}% [${(s.line[k].worst.rel * 100).toFixed(1)}% at ${s.line[k].worst.x}]` +
+      (k === 'retr_mean' ? ` (|diff| ${s.line[k].meanAbs.toFixed(2)} per message)` : ''));
     console.log(`  T${s.table.padEnd(5)} ${s.trend ? '(trend) ' : '        '}${parts.join('; ')}   (${s.file})`);
   }
   console.log(`\nBenchmark: ${files.length} scenarios, ${runs} runs (${reps} replications per table cell), ${events} events, ${wall.toFixed(1)} s wall through the native runner.`);
