@@ -8,6 +8,8 @@ export interface KindIds {
   collision?: number;
   backoff?: number;
   discard?: number;
+  /** A multicast message every receiver has (a = its latency, ns): the latency chart's samples. */
+  messageDone?: number;
 }
 
 export function kindIds(kinds: Iterable<TraceKindInfo>): KindIds {
@@ -19,5 +21,6 @@ export function kindIds(kinds: Iterable<TraceKindInfo>): KindIds {
     collision: byName.get('collision'),
     backoff: byName.get('backoff'),
     discard: byName.get('mac-discard'),
+    messageDone: byName.get('message-done'),
   };
 }

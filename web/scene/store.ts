@@ -49,6 +49,8 @@ export class SceneStore {
   /** Records applied that had no log line (the worker samples lines in very large batches). */
   unlisted = 0;
   series = new Map<string, Series>();
+  /** Message latencies (t = completion time, v = latency ns) from "message-done" records, in order. */
+  latency: Series = { t: [], v: [] };
 
   readonly history = new History();
   private base = new Scene(); // the scene before the first record kept in history
@@ -108,11 +110,12 @@ export class SceneStore {
       for (let k = 0; k + 1 < m.samples.length; k += 2) { s.t.push(m.samples[k]); s.v.push(m.samples[k + 1]); }
       this.series.set(m.name, s);
     }
+    const latencyAdded = this.collectLatency(batch);
     this.horizon = reply.now;
     this.finished = reply.finished;
     this.eventsExecuted = reply.eventsExecuted;
     this.overwritten = reply.overwritten;
-    this.emit(false, reply.metrics.length > 0);
+    this.emit(false, reply.metrics.length > 0 || latencyAdded);
   }
 
   hasPending(): boolean { return this.history.hasNext(); }
@@ -246,6 +249,17 @@ export class SceneStore {
     this.emit(true, true);
   }
 
+  /** Appends the batch's message latencies; true if there were any. */
+  private collectLatency(batch: RecordBatch): boolean {
+    const kind = this.ids.messageDone;
+    if (kind === undefined) return false;
+    const before = this.latency.t.length;
+    for (let i = 0; i < batch.count; i++) {
+      if (batch.kind(i) === kind) { this.latency.t.push(batch.time(i)); this.latency.v.push(batch.a(i)); }
+    }
+    return this.latency.t.length > before;
+  }
+
   private setTopology(t: Topology): void {
     this.topology = t;
     this.topo = new TopologyIndex(t);
@@ -264,6 +278,7 @@ export class SceneStore {
     this.log = [];
     this.unlisted = 0;
     this.series = new Map();
+    this.latency = { t: [], v: [] };
     this.horizon = 0;
     this.shownTime = 0;
     this.finished = false;

@@ -1,31 +1,42 @@
-// Several live charts at once (throughput, collisions, implosion, cost, latency... whatever the
-// model reports), each linked to the timeline: hovering shows that moment there, clicking jumps.
-import { useStoreValue } from '../app/useStore';
+// The live charts of the run: one button per chart the scenario offers (throughput, responses and
+// implosion, network cost, collisions, message latency, queues; chosen from its metric series and
+// trace kinds), every other series a select away, one chart shown at a time (two would be
+// too short to read at 1280x720 beside the panels and the log). Each chart
+// is linked both ways with the timeline.
+import { useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
-import { MetricChart } from './MetricChart';
-
-/** Series shown first, most telling first; the rest stay one select away. */
-const PREFERRED = [/throughput/i, /collision/i, /implosion|inbound queue|responses/i, /cost/i, /latency|delay/i, /queue/i, /retrans/i];
-const SHOWN = 2;
-
-export function pickSeries(names: string[], n = SHOWN): string[] {
-  const out: string[] = [];
-  for (const re of PREFERRED) {
-    const hit = names.find((m) => re.test(m) && !out.includes(m));
-    if (hit) out.push(hit);
-    if (out.length === n) return out;
-  }
-  for (const m of names) { if (out.length >= n) break; if (!out.includes(m)) out.push(m); }
-  return out;
-}
+import { useStoreValue } from '../app/useStore';
+import { LiveChart } from '../charts/LiveChart';
+import { chartSpecs, defaultSelection, toggleSelection, type ChartSpec } from '../charts/specs';
 
 export function LinkedCharts({ app }: { app: AppController }) {
   const infos = useStoreValue(app.store, (s) => s.metricInfo);
-  const names = pickSeries(infos.map((m) => m.name));
-  if (names.length === 0) return <MetricChart app={app} />;
+  const kinds = useStoreValue(app.store, (s) => s.kinds);
+  const specs = useMemo(() => chartSpecs(infos, [...kinds.values()].map((k) => k.name)), [infos, kinds]);
+  const [picked, setPicked] = useState<{ for: typeof specs; ids: string[] } | null>(null);
+  const ids = picked && picked.for === specs ? picked.ids : defaultSelection(specs, 1);
+  const all: ChartSpec[] = [...specs.primary, ...specs.more];
+  const shown = ids.map((id) => all.find((s) => s.id === id)).filter((s): s is ChartSpec => s !== undefined);
+  const toggle = (id: string) => setPicked({ for: specs, ids: toggleSelection(ids, id) });
+
+  if (all.length === 0) {
+    return <section className="panel chart-panel" data-testid="charts"><p className="chart-empty">This scenario reports no time series.</p></section>;
+  }
   return (
-    <div className="charts" data-testid="charts">
-      {names.map((n, i) => <MetricChart key={`${i}:${n}`} app={app} initial={n} compact={names.length > 1} />)}
+    <div className="charts" data-testid="charts" data-count={shown.length}>
+      <div className="chart-picker" role="group" aria-label="charts to show">
+        {specs.primary.map((s) => (
+          <button key={s.id} aria-pressed={ids.includes(s.id)} onClick={() => toggle(s.id)} data-testid={`chart-toggle-${s.id}`}
+            title={`${s.title}: ${s.help}`}>{s.short}</button>
+        ))}
+        {specs.more.length > 0 && (
+          <select aria-label="more series" value="" onChange={(e) => { if (e.target.value) toggle(e.target.value); }} data-testid="chart-more">
+            <option value="">more series…</option>
+            {specs.more.map((s) => <option key={s.id} value={s.id}>{ids.includes(s.id) ? '✓ ' : ''}{s.title}</option>)}
+          </select>
+        )}
+      </div>
+      {shown.map((s) => <LiveChart key={s.id} app={app} spec={s} compact={shown.length > 1} />)}
     </div>
   );
 }

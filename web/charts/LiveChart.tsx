@@ -1,0 +1,109 @@
+// One live chart (a ChartSpec), revealed up to the playhead and linked both ways with the
+// timeline: hovering shows that moment on the timeline, clicking jumps there; the chart draws the
+// playhead. It re-renders when another sample becomes visible, a few times a second at most while
+// playing, and exports SVG, PNG and CSV.
+import { bisectRight } from 'd3';
+import { useEffect, useRef } from 'react';
+import type { AppController } from '../app/controller';
+import { useStoreValue, useThrottledStoreValue } from '../app/useStore';
+import { chartItems, ExportMenu, seriesCsv, toCsv } from '../export';
+import { formatMetric, formatTime, formatValue } from '../playback/format';
+import type { SceneStore, Series } from '../scene/store';
+import { useSize } from '../views/useSize';
+import type { TimeAt } from './axes';
+import { LATENCY_CSV_HEADER, latencyRows, overall, renderLatency } from './latency';
+import { SERIES_COLORS, renderLines } from './lines';
+import type { ChartSpec } from './specs';
+
+/** Live charts redraw at most twice a second while playing (each redraw rebuilds the SVG). */
+export const CHART_REFRESH_MS = 500;
+
+const EMPTY: Series = { t: [], v: [] };
+
+/** The series a spec draws, with their names and units. */
+function sources(store: SceneStore, spec: ChartSpec): { name: string; unit: string; s: Series }[] {
+  if (spec.kind === 'latency') return [{ name: 'message latency', unit: 'ns', s: store.latency }];
+  return spec.series.map((name) => ({ name, unit: store.metricInfo.find((m) => m.name === name)?.unit ?? '', s: store.series.get(name) ?? EMPTY }));
+}
+
+/** Right end of the time axis: a little past the playhead (and the newest sample), within the run. */
+export function axisEnd(lastSample: number, shown: number, stop: number): number {
+  const reached = Math.max(lastSample, shown);
+  const end = reached > 0 ? Math.max(reached * 1.25, 1000) : Math.max(stop / 10, 1); // nothing yet: a tenth of the run
+  return stop > 0 ? Math.min(stop, end) : end;
+}
+
+const shortName = (n: string) => n.replace(/ total$/, '');
+
+export function LiveChart({ app, spec, compact = false }: { app: AppController; spec: ChartSpec; compact?: boolean }) {
+  const store = app.store;
+  const unitsKey = useStoreValue(store, (s) => s.metricInfo);
+  const key = useThrottledStoreValue(store, (s) => {
+    const counts = sources(s, spec).map((src) => bisectRight(src.s.t, s.shownTime));
+    return `${s.metricsVersion}:${s.shownTime}:${counts.join(',')}`;
+  }, CHART_REFRESH_MS, () => !app.clock.isPlaying());
+  const [boxRef, size] = useSize<HTMLDivElement>();
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const timeAtRef = useRef<TimeAt | null>(null);
+  const src = sources(store, spec);
+  const counts = src.map((x) => bisectRight(x.s.t, store.shownTime));
+  const total = counts.reduce((a, b) => a + b, 0);
+
+  useEffect(() => {
+    if (!svgRef.current) return;
+    const last = Math.max(0, ...src.map((x, k) => (counts[k] > 0 ? x.s.t[counts[k] - 1] : 0)));
+    const xMax = axisEnd(last, store.shownTime, store.stopTime);
+    try {
+      if (spec.kind === 'latency') {
+        timeAtRef.current = renderLatency(svgRef.current, { width: size.width, height: size.height,
+          t: store.latency.t, v: store.latency.v, count: counts[0], xMax, playhead: store.shownTime });
+      } else {
+        const unit = src[0]?.unit ?? '';
+        timeAtRef.current = renderLines(svgRef.current, { width: size.width, height: size.height, xMax, playhead: store.shownTime,
+          yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${spec.title.toLowerCase()}${unit ? ` (${unit})` : ''}`,
+          series: src.map((x, k) => ({ name: shortName(x.name), t: x.s.t, v: x.s.v, count: counts[k], color: SERIES_COLORS[k % SERIES_COLORS.length] })) });
+      }
+    } catch (err) {
+      console.warn('chart render skipped', err);
+    }
+    // src/counts derive from key, which changes whenever they do
+  }, [key, size, spec, store, unitsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const exportName = `${store.scenarioName} ${spec.title}`;
+  const csv = () => {
+    if (spec.kind === 'latency') {
+      const n = bisectRight(store.latency.t, store.shownTime);
+      return toCsv(LATENCY_CSV_HEADER, latencyRows(store.latency.t, store.latency.v, n, axisEnd(store.latency.t[n - 1] ?? 0, store.shownTime, store.stopTime)));
+    }
+    return seriesCsv(sources(store, spec).map((x) => ({ name: x.name, unit: x.unit, t: x.s.t, v: x.s.v })), store.shownTime);
+  };
+  const seek = (e: React.MouseEvent<HTMLDivElement>) => timeAtRef.current?.(e.clientX - e.currentTarget.getBoundingClientRect().left);
+
+  return (
+    <section className={`panel chart-panel${compact ? ' compact' : ''}`} aria-label={`${spec.title} chart`} data-testid={`chart-${spec.id}`}>
+      <header className="panel-head">
+        <h2>{spec.title}</h2>
+        {total > 0 && <span className="chart-value" data-testid="chart-value">{nowText(spec, src, counts)}</span>}
+        <ExportMenu label={`Export ${spec.title} chart`} items={chartItems(exportName, () => svgRef.current, csv)} />
+      </header>
+      <div className="chart-box" ref={boxRef} data-testid="chart-box" title={spec.help}
+        onMouseMove={(e) => { const t = seek(e); if (t !== undefined) app.setHover(t); }}
+        onMouseLeave={() => app.setHover(null)}
+        onClick={(e) => { const t = seek(e); if (t !== undefined) void app.seek(t); }}>
+        <svg ref={svgRef} role="img" aria-label={`${spec.title} over time`} />
+        {total === 0 && <p className="chart-empty">{spec.kind === 'latency' ? 'No message completed yet.' : 'No samples yet.'}</p>}
+      </div>
+    </section>
+  );
+}
+
+function nowText(spec: ChartSpec, src: { name: string; unit: string; s: Series }[], counts: number[]): string {
+  if (spec.kind === 'latency') {
+    const all = overall(src[0].s.v, counts[0]);
+    return all ? `median ${formatTime(all.median)} · ${all.n} msgs` : '';
+  }
+  const at = (k: number) => (counts[k] > 0 ? src[k].s.v[counts[k] - 1] : NaN);
+  if (src.length === 1) return `now: ${counts[0] > 0 ? formatMetric(at(0), src[0].unit) : '—'}`;
+  const parts = src.map((x, k) => `${shortName(x.name).replace(/^responses /, '')} ${formatValue(at(k))}`);
+  return `${parts.join(' · ')}${src[0].unit ? ` ${src[0].unit}` : ''}`;
+}

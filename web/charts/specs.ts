@@ -1,0 +1,88 @@
+// Which live charts a scenario gets, chosen from its metric series (engine.metricNames()) and its
+// trace kinds: throughput; responses sent vs received with implosion drops; network cost;
+// collisions; message latency (from "message-done" records); queues. Every other series is one
+// more chart a select away. Pure, so the choice is unit-tested per model.
+import type { MetricInfo } from '../engine/kinds';
+
+export interface LineSpec {
+  id: string;
+  kind: 'lines';
+  title: string;
+  /** Button label. */
+  short: string;
+  /** Metric names drawn as one line each, in this order (all share the first one's unit). */
+  series: string[];
+  /** One sentence on how to read it (tooltip; hidden in presenter mode). */
+  help: string;
+}
+
+export interface LatencySpec {
+  id: 'latency';
+  kind: 'latency';
+  title: string;
+  short: string;
+  /** The trace kind whose `a` field is a message's latency in ns. */
+  traceKind: string;
+  help: string;
+}
+
+export type ChartSpec = LineSpec | LatencySpec;
+
+/** Trace kind carrying a completed message's latency (MSAW/MBAP: all receivers have it). */
+export const LATENCY_KIND = 'message-done';
+
+export const IMPLOSION_SERIES = ['responses sent total', 'responses received total', 'implosion drops'];
+
+interface Rule { id: string; title: string; short: string; help: string; pick(names: string[]): string[] }
+
+const one = (re: RegExp) => (names: string[]) => { const n = names.find((m) => re.test(m)); return n ? [n] : []; };
+
+const RULES: Rule[] = [
+  { id: 'throughput', title: 'Throughput', short: 'Throughput', pick: one(/^throughput$/i),
+    help: 'Useful data delivered per second so far.' },
+  { id: 'implosion', title: 'Responses sent vs received', short: 'Implosion', pick: (names) => IMPLOSION_SERIES.filter((n) => names.includes(n)),
+    help: 'RESPONSEs the receivers sent vs the ones the sender got; the gap is implosion losses (drops).' },
+  { id: 'cost', title: 'Network cost', short: 'Cost', pick: one(/^network cost$/i),
+    help: 'Bits sent by the sender and the receivers so far (the paper\'s network cost).' },
+  { id: 'collisions', title: 'Collisions', short: 'Collisions', pick: one(/^collisions$/i),
+    help: 'Collisions on the shared medium so far.' },
+  { id: 'queues', title: 'Queues', short: 'Queues', pick: (names) => names.filter((n) => /queue/i.test(n)),
+    help: 'Packets waiting in the queues.' },
+];
+
+/** The charts this scenario offers, the most telling first; `primary` ones get a button each. */
+export function chartSpecs(metrics: readonly MetricInfo[], kindNames: readonly string[]): { primary: ChartSpec[]; more: ChartSpec[] } {
+  const names = metrics.map((m) => m.name);
+  const used = new Set<string>();
+  const primary: ChartSpec[] = [];
+  for (const r of RULES) {
+    const series = r.pick(names).filter((n) => !used.has(n));
+    if (series.length === 0 || (r.id === 'implosion' && series.length < 2)) continue;
+    series.forEach((n) => used.add(n));
+    primary.push({ id: r.id, kind: 'lines', title: r.title, short: r.short, series, help: r.help });
+    if (r.id === 'throughput') addLatency();
+  }
+  addLatency();
+  const more: ChartSpec[] = metrics.filter((m) => !used.has(m.name))
+    .map((m) => ({ id: `metric:${m.name}`, kind: 'lines', title: m.name, short: m.name, series: [m.name], help: m.help }));
+  return { primary, more };
+
+  function addLatency() {
+    if (!kindNames.includes(LATENCY_KIND) || primary.some((s) => s.id === 'latency')) return;
+    primary.push({ id: 'latency', kind: 'latency', title: 'Message latency', short: 'Latency', traceKind: LATENCY_KIND,
+      help: 'Time until every receiver has a message: boxes span the 25th to 75th percentile, whiskers min to max, the bar is the median; one box per time slice and, at the right, all messages so far.' });
+  }
+}
+
+/** Charts shown when a scenario opens: the first `n` primary ones (or the first series). */
+export function defaultSelection(specs: { primary: ChartSpec[]; more: ChartSpec[] }, n = 2): string[] {
+  const all = [...specs.primary, ...specs.more];
+  return all.slice(0, n).map((s) => s.id);
+}
+
+/** Choosing a chart: on adds it (dropping the oldest beyond `max`; 1 = tabs), off removes it unless it is the last. */
+export function toggleSelection(selected: readonly string[], id: string, max = 1): string[] {
+  if (selected.includes(id)) return selected.length > 1 ? selected.filter((s) => s !== id) : [...selected];
+  const next = [...selected, id];
+  return next.length > max ? next.slice(next.length - max) : next;
+}
