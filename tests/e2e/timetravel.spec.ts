@@ -44,12 +44,31 @@ test('bus: step forward and back restores the log line and the panel', async ({ 
   await expect(page.getByTestId('log-line')).toHaveCount(5);
 });
 
-test('bus: jump to the next collision shows it in the log and on the bus', async ({ page }) => {
+test('bus: jump to the next collision shows it in the log and on the bus; again goes further; back and again returns', async ({ page }) => {
   await openScenario(page, 'ethernet-ack-implosion');
   await expect(page.getByTestId('jump-kind')).toHaveValue('collision');
+  const newestKind = page.locator('.log-line.newest .log-kind');
+  const newestTime = page.locator('.log-line.newest .log-time');
   await page.getByTestId('jump-next').click();
-  await expect(page.locator('.log-line.newest .log-kind')).toHaveText(/collision/i);
+  await expect(newestKind).toHaveText(/collision/i);
+  // The playhead sits on the collision itself.
+  const t1 = (await newestTime.textContent()) ?? '';
+  await expect(page.getByTestId('sim-time')).toHaveText(t1);
+  const line1 = await newestLine(page);
   await page.getByTestId('station-R1').click();
   await expect(page.getByTestId('mac-state').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/10-bus-collision.png' });
+  // Next collision: later in the run (or the same instant, a later record).
+  await page.getByTestId('step').click();
+  await page.getByTestId('jump-next').click();
+  await expect(newestKind).toHaveText(/collision/i);
+  const t2 = (await newestTime.textContent()) ?? '';
+  expect(Number.parseFloat(t2)).toBeGreaterThanOrEqual(Number.parseFloat(t1));
+  await expect(page.getByTestId('jump-msg')).toHaveCount(0);
+  // Back past the first collision, then jump: the first one again, same line.
+  await page.getByTestId('goto-time').fill(`${Number.parseFloat(t1) * 1e3 - 0.001} ms`);
+  await page.getByTestId('goto-time').press('Enter');
+  await page.getByTestId('jump-next').click();
+  await expect(page.getByTestId('sim-time')).toHaveText(t1);
+  expect(await newestLine(page)).toBe(line1);
 });
