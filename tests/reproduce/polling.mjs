@@ -1,8 +1,16 @@
-// `npm run reproduce -- polling [--reps N] [--quick] [--send enqueue|departure|wire|all]`
+// `npm run reproduce -- polling [--reps N] [--quick] [--readings r1,r2,...|all|every]`
 // Seed 000 (Barcellos & Detsch, polling-based reliable multicast): prints each claim the paper's text
-// makes (the figures' data are lost) beside our numbers, for each reading of "send" (enqueue into
-// the sender's unbounded queue; departure = the same queue, timestamps and timers at transmission
-// start; wire = a paced sender), and says which claims hold.
+// makes (the figures' data are lost) beside our numbers, for each reading of the paper, and says
+// which claims hold. A reading is a base reading of "send" plus optional modifiers:
+//   enqueue    "send" hands the packet to the sender's unbounded queue (timers, spacing, RTT stamps)
+//   rttdep     enqueue for timers and spacing, RTT samples from the POLL's departure (§4.3: the
+//              measured RTTs stayed below 1 s) — protocol.rttFrom = departure
+//   departure  the same queue; timestamps, timers and spacing at transmission start
+//   wire       a paced sender (POLLs and retransmissions before new data)
+//   +rto1      initial RTO 1 s (RTTVAR0 = 0; the issue's "starting from 1 s") instead of 3 s
+//   +smooth    the 1 s initial RTT is smoothed into by every sample instead of replaced by the first
+// e.g. --readings enqueue,rttdep+rto1. Default: enqueue, rttdep, departure, wire; "every" adds the
+// +rto1 and +smooth variants of each. (--send is accepted as an alias of --readings.)
 // Claim ids follow shared/research/polling.md §6 (W = Fig. 2, I = implosion, C = Fig. 3,
 // T = Fig. 4, B = Fig. 5).
 import { execFileSync } from 'node:child_process';
@@ -18,7 +26,25 @@ const opt = (name, dflt) => {
 };
 const quick = args.includes('--quick');
 const lossyReps = Number(opt('--reps', quick ? '1' : '5'));
-const sends = opt('--send', 'all') === 'all' ? ['enqueue', 'departure', 'wire'] : opt('--send', 'all').split(',');
+const BASES = ['enqueue', 'rttdep', 'departure', 'wire'];
+const readingArg = opt('--readings', opt('--send', 'all'));
+const sends = readingArg === 'all' ? BASES
+  : readingArg === 'every' ? BASES.flatMap((b) => [b, `${b}+rto1`, `${b}+smooth`, `${b}+rto1+smooth`])
+  : readingArg.split(',');
+// Runner arguments of a reading name (see the header).
+function readingArgs(name) {
+  const [base, ...mods] = name.split('+');
+  const a = [];
+  if (base === 'rttdep') a.push('--set', 'protocol.send=enqueue', '--set', 'protocol.rttFrom=departure');
+  else if (['enqueue', 'departure', 'wire'].includes(base)) a.push('--set', `protocol.send=${base}`);
+  else throw new Error(`unknown reading ${name}`);
+  for (const m of mods) {
+    if (m === 'rto1') a.push('--set', 'protocol.rto.initialRttvar=0');
+    else if (m === 'smooth') a.push('--set', 'protocol.rto.firstSample=smooth');
+    else throw new Error(`unknown reading modifier ${m} in ${name}`);
+  }
+  return a;
+}
 const PROTOS = ['prp', 'psew', 'rbp', 'pep'];
 const NAME = { pet: 'PET', prp: 'PrP', psew: 'PSEW', rbp: 'RBP', pep: 'PeP' };
 const NS = quick ? [1, 50, 150, 400] : [1, 50, 100, 150, 200, 250, 300, 350, 400];
@@ -30,6 +56,7 @@ let tmpCount = 0;
 function sweep(file, extra = [], reps = 1, values = {}) {
   const scenario = JSON.parse(readFileSync(join(root, file), 'utf8'));
   for (const [i, v] of Object.entries(values)) scenario.sweep.parameters[i].values = v;
+  delete scenario.sweep.metrics;  // every metric (the RTT check reads rtt_sample_max_s)
   const path = join(tmp, `s${tmpCount++}.json`);
   writeFileSync(path, JSON.stringify(scenario));
   const text = execFileSync(join(root, 'build-native', 'run'), [path, '--sweep', '--no-trace', '--json', '--reps', String(reps), ...extra],
@@ -74,8 +101,8 @@ export default async function report() {
     `tree latency ${topo.tree_latency_ms.toFixed(1)} ms, first receiver ${topo.first_receiver_hops} hops at ${topo.first_receiver_latency_ms.toFixed(1)} ms`);
 
   for (const send of sends) {
-    const S = ['--set', `protocol.send=${send}`];
-    console.log(`\n==================== reading of "send": ${send} ====================`);
+    const S = readingArgs(send);
+    console.log(`\n==================== reading: ${send} (${S.filter((x) => x !== '--set').join(' ')}) ====================`);
 
     // Fig. 2: window size, N = 400, lossless.
     const wsValues = quick ? [50, 200, 500] : [50, 100, 150, 200, 250, 300, 350, 400, 450, 500];
@@ -141,6 +168,13 @@ export default async function report() {
     table(`Fig. 4(b) — throughput (kbit/s), 0.1% loss per link, mean of ${lossyReps}`, B, NS, 'N', ALL, 'throughput_kbps');
     const T = (rows, p) => series(rows, p, 'throughput_kbps');
     const th = (rows, p, n) => pick(rows, { 'protocol.name': p, 'receivers.count': n })?.m.throughput_kbps;
+    // §4.3: "o RTT foi inicializado com 1s, valor esse superior aos RTTs medidos durante a transmissão".
+    const rttMax = (rows) => Math.max(...rows.map((r) => r.m.rtt_sample_max_s));
+    // Judged on the four protocols that avoid implosion; PET's samples at N = 50 include the queues
+    // its implosion fills (the paper could not run it further), shown for information.
+    const rttWorst = ['pet', ...PROTOS].map((p) => [p, rttMax(A.filter((r) => r.o['protocol.name'] === p))]);
+    claim('R1', 'the RTTs measured during the transfer stay below the initial 1 s (lossless; PrP, PSEW, RBP, PeP)',
+      rttWorst.filter(([p]) => p !== 'pet').every(([, v]) => v < 1), rttWorst.map(([p, v]) => `${NAME[p]} max ${v.toFixed(2)} s`).join('; '));
     claim('T1', 'PET at N = 50 far below N = 1', th(A, 'pet', 50) < 0.6 * th(A, 'pet', 1), `${f1(th(A, 'pet', 1))} -> ${f1(th(A, 'pet', 50))}`);
     const ps = T(A, 'psew');
     const drop = (Math.max(...ps) - Math.min(...ps)) / Math.max(...ps);
@@ -179,7 +213,7 @@ export default async function report() {
   const per = verdicts.length / sends.length;
   sends.forEach((s, i) => {
     const v = verdicts.slice(i * per, (i + 1) * per);
-    console.log(`  send=${s}: ${v.filter((x) => x.ok).length}/${v.length} claims hold; failing: ${v.filter((x) => !x.ok).map((x) => x.id).join(', ') || 'none'}`);
+    console.log(`  ${s.padEnd(24)} ${v.filter((x) => x.ok).length}/${v.length} claims hold; failing: ${v.filter((x) => !x.ok).map((x) => x.id).join(', ') || 'none'}`);
   });
   console.log(`\n(report took ${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }
