@@ -5,6 +5,7 @@
 import type { MetricInfo, TraceKindInfo } from '../engine/kinds';
 import type { BatchReply, LoadReply, Topology } from '../engine/protocol';
 import { RecordBatch } from '../engine/records';
+import { SceneCheckpoints } from './checkpoints';
 import { History, type Pos } from './history';
 import { kindIds, type KindIds } from './kindIds';
 import { roleTable, type Role } from './roles';
@@ -18,6 +19,8 @@ export interface Series { t: number[]; v: number[] }
 
 /** Log lines kept for the event log view. */
 export const LOG_KEEP = 400;
+/** Records applied between prunes while rebuilding the scene (step back, seek back). */
+const PRUNE_EVERY = 1024;
 
 export class SceneStore {
   version = 0;
@@ -54,6 +57,7 @@ export class SceneStore {
 
   readonly history = new History();
   private base = new Scene(); // the scene before the first record kept in history
+  private readonly checkpoints = new SceneCheckpoints();
   private logSeq = 0;
   private listeners = new Set<() => void>();
 
@@ -104,6 +108,7 @@ export class SceneStore {
     this.history.push(batch, lines, reply.endIndex ?? batch.count);
     for (const ch of this.history.trim()) {
       for (let i = 0; i < ch.batch.count; i++) applyRecord(this.base, ch.batch, i, this.ctx());
+      if (ch.batch.count > 0) pruneScene(this.base, ch.batch.time(ch.batch.count - 1));
     }
     for (const m of reply.metrics) {
       const s = this.series.get(m.name) ?? { t: [], v: [] };
@@ -222,6 +227,7 @@ export class SceneStore {
   private applyAt(p: Pos): boolean {
     const ch = this.history.chunks[p.c];
     applyRecord(this.scene, ch.batch, p.i, this.ctx());
+    this.checkpoints.after(ch.start + p.i, ch.batch.time(p.i), this.scene);
     const text = ch.lines.get(p.i);
     if (text === undefined) { this.unlisted++; return false; }
     this.log.push({ seq: ++this.logSeq, time: ch.batch.time(p.i), kind: ch.batch.kind(p.i), text, index: ch.start + p.i });
@@ -229,24 +235,51 @@ export class SceneStore {
     return true;
   }
 
-  /** Rebuilds the scene from the base and every kept record before `cursor`, then shows time t. */
+  /**
+   * Rebuilds the scene from the base and every kept record before `cursor`, then shows time t.
+   * Records are in time order, so transmissions that ended before the record being applied can
+   * never show again: pruning every PRUNE_EVERY records keeps the in-flight list as short as
+   * during playback (without it, a million-record rebuild spends seconds trimming a full list).
+   */
   private rebuild(cursor: Pos, t: number): void {
     const h = this.history;
-    this.scene = cloneScene(this.base);
-    this.log = [];
-    this.unlisted = 0;
-    const ctx = this.ctx();
     const stop = h.index(cursor);
-    const logFrom = stop - LOG_KEEP * 8; // only recent records can still be in the log
-    for (let p: Pos = { c: 0, i: 0 }; h.valid(p) && h.index(p) < stop; p = h.next(p)) {
-      if (h.index(p) >= logFrom) this.applyAt(p);
-      else applyRecord(this.scene, h.chunks[p.c].batch, p.i, ctx);
+    const first = h.firstIndex();
+    const from = this.checkpoints.best(first, stop);
+    this.scene = from ? from.scene : cloneScene(this.base);
+    const ctx = this.ctx();
+    let sincePrune = 0;
+    for (let c = 0; c < h.chunks.length; c++) {
+      const ch = h.chunks[c];
+      const b = ch.batch;
+      const end = Math.min(b.count, stop - ch.start);
+      if (end <= 0) break;
+      for (let i = Math.max(0, (from?.index ?? first) - ch.start); i < end; i++) {
+        applyRecord(this.scene, b, i, ctx);
+        this.checkpoints.after(ch.start + i, b.time(i), this.scene);
+        if (++sincePrune === PRUNE_EVERY) { sincePrune = 0; pruneScene(this.scene, b.time(i)); }
+      }
     }
-    if (this.log.length > LOG_KEEP) this.log = this.log.slice(-LOG_KEEP);
+    this.relog(stop);
     h.cursor = cursor;
     this.shownTime = t;
     pruneScene(this.scene, t);
     this.emit(true, true);
+  }
+
+  /** The log as it reads with records before `stop` shown: lines of the most recent ones. */
+  private relog(stop: number): void {
+    const h = this.history;
+    this.log = [];
+    this.unlisted = 0;
+    const start = h.at(Math.max(h.firstIndex(), stop - LOG_KEEP * 8)); // only recent records can still be in the log
+    for (let p: Pos = start; h.valid(p) && h.index(p) < stop; p = h.next(p)) {
+      const ch = h.chunks[p.c];
+      const text = ch.lines.get(p.i);
+      if (text === undefined) { this.unlisted++; continue; }
+      this.log.push({ seq: ++this.logSeq, time: ch.batch.time(p.i), kind: ch.batch.kind(p.i), text, index: ch.start + p.i });
+    }
+    if (this.log.length > LOG_KEEP) this.log = this.log.slice(-LOG_KEEP);
   }
 
   /** Appends the batch's message latencies; true if there were any. */
@@ -273,6 +306,7 @@ export class SceneStore {
 
   private resetRun(): void {
     this.history.clear();
+    this.checkpoints.clear();
     this.base = new Scene();
     this.scene = new Scene();
     this.log = [];
