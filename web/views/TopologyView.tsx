@@ -13,6 +13,7 @@ import { layoutTopology, type Layout } from '../scene/topology';
 import { isProminent, treeLinks } from '../scene/topologyExtras';
 import { BusView } from './BusView';
 import { ImplosionMeter } from './ImplosionMeter';
+import { senderInbound } from './implosion';
 import { nodeColor } from './colors';
 import { centroid, LinkGlyph, MAX_LABELLED_LINKS, NodeGlyph } from './GraphGlyphs';
 import { acquirePainter, frameKey, releasePainter } from '../paint/canvasPainter';
@@ -23,6 +24,8 @@ import { useSize } from './useSize';
 const DENSE_NODES = 40;
 /** Zoom factor from which every node gets its label on a dense graph. */
 const LABEL_ZOOM = 2.5;
+/** Width kept free for the implosion meter (its CSS width plus margins and label room). */
+const METER_RESERVE = 250;
 
 export function TopologyView({ app }: { app: AppController }) {
   const kind = useStoreValue(app.store, (s) => s.topology.kind);
@@ -33,7 +36,11 @@ function GraphView({ app }: { app: AppController }) {
   const topology = useStoreValue(app.store, (s) => s.topology);
   const [boxRef, size] = useSize<HTMLDivElement>();
   const dense = topology.nodes.length > DENSE_NODES;
-  const layout = useMemo(() => layoutTopology(topology, size.width, size.height, dense ? 24 : 70), [topology, size, dense]);
+  // The implosion meter sits in the top-right corner: a small graph is laid out beside it, never
+  // under it (a dense one is zoomable and keeps the whole width).
+  const reserve = !dense && senderInbound(topology) ? METER_RESERVE : 0;
+  const layout = useMemo(() => layoutTopology(topology, Math.max(120, size.width - reserve), size.height, dense ? 24 : 70),
+    [topology, size, dense, reserve]);
   const nodeIndex = useMemo(() => new Map(topology.nodes.map((n, i) => [n.id, i])), [topology]);
   const center = useMemo(() => centroid([...layout.pos.values()]), [layout]);
   const tree = useMemo(() => treeLinks(topology), [topology]);
