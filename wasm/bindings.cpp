@@ -131,6 +131,7 @@ class EngineHandle {
   }
 
   std::string traceHash() const { return sim_ ? sim_->trace().hashHex() : ""; }
+  std::string recordOutput() const { return sim_ && sim_->model() ? sim_->model()->recordOutput() : ""; }
 
  private:
   std::unique_ptr<Simulation> sim_;
@@ -167,5 +168,6 @@ EMSCRIPTEN_BINDINGS(protoscope) {
       .function("topology", &EngineHandle::topology)
       .function("entities", &EngineHandle::entities)
       .function("inspect", &EngineHandle::inspect)
-      .function("traceHash", &EngineHandle::traceHash);
+      .function("traceHash", &EngineHandle::traceHash)
+      .function("recordOutput", &EngineHandle::recordOutput);
 }

@@ -53,6 +53,8 @@ export interface EngineInstance {
   inspect(entityId: number): string;
   /** Hex FNV-1a-64 of every trace record appended so far (also the ones overwritten). */
   traceHash(): string;
+  /** The model's per-record output in its source's format (the thesis's per-packet file), or "". */
+  recordOutput(): string;
   delete(): void;
 }
 

@@ -35,6 +35,9 @@ class Model {
   // true when the model has nothing left to do (e.g. a transfer completed); the run then stops
   // early even if events remain. Default: run to the stop time.
   virtual bool done() const { return false; }
+  // The model's own per-record output in its source's format, for export (e.g. the thesis's
+  // per-packet statistics file, §3.5). Empty when the model has none.
+  virtual std::string recordOutput() const { return ""; }
 };
 
 class Simulation final : private EventHandler {

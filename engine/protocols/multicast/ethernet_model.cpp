@@ -128,6 +128,7 @@ class MulticastEthernetModel final : public EthernetModel {
   }
 
   std::string thesisOutput() const { return stats_.thesisOutput(sim_.seed()); }
+  std::string recordOutput() const override { return thesisOutput(); }
 
  private:
   void writeStatsFile() const {
