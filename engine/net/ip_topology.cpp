@@ -5,6 +5,7 @@
 #include <queue>
 #include <tuple>
 
+#include "node_list.h"
 #include "transit_stub.h"
 
 namespace ps {
@@ -214,31 +215,9 @@ void buildStar(const Json& network, Network& net, Validator& v, const Common& c,
 }
 
 void buildExplicit(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
-  std::map<std::string, std::uint32_t> byName;
-  const Json& nodes = v.array(network, "network", "nodes", true);
-  if (nodes.size() > 5000) v.error("network.nodes", "at most 5000 nodes (got " + std::to_string(nodes.size()) + ")");
-  for (std::size_t i = 0; i < nodes.size() && i < 5000; ++i) {
-    const std::string p = Validator::at("network.nodes", i);
-    const Json& nd = nodes[i];
-    if (!nd.isObject()) { v.error(p, "must be an object"); continue; }
-    v.onlyKeys(nd, p, {"name", "kind", "x", "y"});
-    Network::NodeInfo info;
-    info.name = v.string(nd, p, "name", "", true);
-    info.kind = v.choice(nd, p, "kind", "router", {"host", "router"});
-    info.x = v.number(nd, p, "x", -1, 0, 1);
-    info.y = v.number(nd, p, "y", -1, 0, 1);
-    if (byName.count(info.name)) v.error(Validator::at(p, "name"), "duplicate node name \"" + info.name + "\"");
-    byName[info.name] = net.addNode(info);
-  }
-  if (nodes.size() < 2 && network.get("nodes")) v.error("network.nodes", "needs at least 2 nodes (got " + std::to_string(nodes.size()) + ")");
-  auto ref = [&](const Json& obj, const std::string& p, const char* key) -> std::uint32_t {
-    const std::string name = v.string(obj, p, key, "", true);
-    auto it = byName.find(name);
-    if (it == byName.end()) {
-      if (obj.get(key)) v.error(Validator::at(p, key), "no node named \"" + name + "\"");
-      return kNone32;
-    }
-    return it->second;
+  const NodeNames byName = readNodeList(network, net, v, "router");
+  auto ref = [&](const Json& obj, const std::string& p, const char* key) {
+    return readNodeRef(byName, v, obj, p, key);
   };
   out.sender = ref(network, "network", "sender");
   const Json& links = v.array(network, "network", "links", true);

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "network.h"
+#include "node_list.h"
 #include "network_entities.h"
 #include "traffic.h"
 
@@ -69,33 +70,10 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
   const Json& network = v.object(root, "", "network", true);
   v.onlyKeys(network, "network", {"nodes", "links"});
 
-  std::map<std::string, std::uint32_t> byName;
-  const Json& nodes = v.array(network, "network", "nodes", true);
-  if (nodes.size() > 5000) v.error("network.nodes", "at most 5000 nodes (got " + std::to_string(nodes.size()) + ")");
-  for (std::size_t i = 0; i < nodes.size() && i < 5000; ++i) {
-    const std::string p = Validator::at("network.nodes", i);
-    const Json& n = nodes[i];
-    if (!n.isObject()) { v.error(p, "must be an object"); continue; }
-    v.onlyKeys(n, p, {"name", "kind", "x", "y"});
-    Network::NodeInfo info;
-    info.name = v.string(n, p, "name", "", true);
-    info.kind = v.choice(n, p, "kind", "host", {"host", "router"});
-    info.x = v.number(n, p, "x", -1, 0, 1);
-    info.y = v.number(n, p, "y", -1, 0, 1);
-    if (info.name.empty() && n.get("name")) v.error(Validator::at(p, "name"), "must not be empty");
-    if (byName.count(info.name)) v.error(Validator::at(p, "name"), "duplicate node name \"" + info.name + "\"");
-    byName[info.name] = net.addNode(info);
-  }
-  if (nodes.size() < 2 && network.get("nodes")) v.error("network.nodes", "needs at least 2 nodes (got " + std::to_string(nodes.size()) + ")");
+  const NodeNames byName = readNodeList(network, net, v, "host");
 
-  auto nodeRef = [&](const Json& obj, const std::string& p, const char* key) -> std::uint32_t {
-    const std::string name = v.string(obj, p, key, "", true);
-    auto it = byName.find(name);
-    if (it == byName.end()) {
-      if (obj.get(key)) v.error(Validator::at(p, key), "no node named \"" + name + "\"");
-      return kNone32;
-    }
-    return it->second;
+  auto nodeRef = [&](const Json& obj, const std::string& p, const char* key) {
+    return readNodeRef(byName, v, obj, p, key);
   };
 
   const Json& links = v.array(network, "network", "links", true);
