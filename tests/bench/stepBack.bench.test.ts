@@ -1,4 +1,4 @@
-// Step-back figures on a busy run (npm run bench:stepback; skipped in the normal suite, it takes
+// Step-back figures on a busy run (npm run bench:stepback; a benchmark, not part of the test suite; it takes
 // about a minute): simulate past ~1M events, then time step back as the app does it (scene
 // rebuilt from the nearest checkpoint, probe engine re-executed, log line described) and a seek
 // back to half the run.
@@ -9,14 +9,14 @@ import { EngineClient, type EnginePort } from '../../web/engine/client';
 import { EngineHost } from '../../web/engine/host';
 import type { Reply, Request } from '../../web/engine/protocol';
 import { PlaybackClock } from '../../web/playback/clock';
-import { loadEngine, readScenario } from './loadEngine';
+import { loadEngine, readScenario } from '../wasm/loadEngine';
 
 let M: EngineModule;
 beforeAll(async () => { M = await loadEngine(); });
 
 const ms = (t0: number) => `${(performance.now() - t0).toFixed(0)} ms`;
 
-describe.skipIf(!process.env.STEPBACK_BENCH)('step back after ~1M events', () => {
+describe('step back after ~1M events', () => {
   for (const name of ['stress-pet-400', 'polling-implosion']) {
     it(name, async () => {
       const host = new EngineHost(M);
