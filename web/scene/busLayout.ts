@@ -33,7 +33,9 @@ export function layoutBus(t: Topology, width: number, height: number): BusLayout
   const lo = Math.min(...xs, 0.05);
   const hi = Math.max(...xs, 0.95);
   const stations = new Map<number, BusStation>();
-  const arm = Math.min(110, height * 0.3);
+  // Leaves room beyond the stations for their counters; a crowded bus (dots, counters as bars
+  // and a summary line) needs more of it and gains nothing from long stubs.
+  const arm = t.nodes.length > 24 ? Math.min(80, height * 0.2) : Math.min(110, height * 0.27);
   t.nodes.forEach((n, i) => {
     const f = (xs[i] - lo) / Math.max(1e-9, hi - lo);
     const above = Number.isFinite(n.y) ? n.y < 0.5 : i % 2 === 0;
@@ -49,4 +51,36 @@ export function layoutBus(t: Topology, width: number, height: number): BusLayout
   const xAt = (m: number) => (m1 > m0 ? firstX + ((m - m0) / (m1 - m0)) * (lastX - firstX) : (x0 + x1) / 2);
   return { width, height, busY, x0, x1, stations, info, xAt,
     propagates: info.propagation_mps > 0 && info.length_m > 0 };
+}
+
+/**
+ * Which stations keep a visible label when a row is too tight for all of them: per row (above /
+ * below the bus), in x order, the stations in `keep` (the sender) first, then every k-th station
+ * (k from the widest label over the row's spacing), then the row's last one, each only if its
+ * label does not touch a label already placed. `width` is a label's width in px.
+ */
+export function labelledStations(stations: Iterable<BusStation>, width: (s: BusStation) => number, keep: ReadonlySet<number>, gap = 8): Set<number> {
+  const rows = new Map<boolean, BusStation[]>();
+  for (const s of stations) { const r = rows.get(s.above) ?? []; r.push(s); rows.set(s.above, r); }
+  const out = new Set<number>();
+  for (const row of rows.values()) {
+    row.sort((a, b) => a.x - b.x);
+    const spacing = row.length > 1 ? (row[row.length - 1].x - row[0].x) / (row.length - 1) : Infinity;
+    const widest = Math.max(...row.map(width));
+    const k = Math.max(1, Math.ceil((widest + gap) / spacing));
+    const order = [
+      ...row.filter((s) => keep.has(s.id)),
+      ...row.filter((_, i) => i % k === 0),
+      row[row.length - 1],
+    ];
+    const placed: [number, number][] = [];
+    for (const s of order) {
+      if (out.has(s.id)) continue;
+      const half = width(s) / 2 + gap / 2;
+      if (placed.some(([a, b]) => s.x - half < b && a < s.x + half)) continue;
+      placed.push([s.x - half, s.x + half]);
+      out.add(s.id);
+    }
+  }
+  return out;
 }

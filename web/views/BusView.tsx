@@ -1,49 +1,78 @@
 // The shared Ethernet bus (topology kind "bus"): stations on a cable in SVG, frames, collisions and
 // counters on a canvas repainted every frame from the scene. Clicking a station opens its panel.
-import { useEffect, useMemo, useRef } from 'react';
+// A crowded bus (60 stations at 1280x720) keeps it readable: labels for every k-th station only,
+// counters as bars with numbers where they fit, and full detail for the station under the mouse.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { formatRate } from '../playback/format';
-import { layoutBus, type BusLayout, type BusStation } from '../scene/busLayout';
+import { labelledStations, layoutBus, type BusLayout, type BusStation } from '../scene/busLayout';
+import { usePresenting } from '../present/usePresenting';
+import { textWidth } from './textWidth';
 import { INK, LINK_COLOR } from './colors';
 import { acquirePainter, frameKey, releasePainter } from '../paint/canvasPainter';
 import { paintBus } from './paintBus';
 import { useSize } from './useSize';
 
+/** Above this many stations they are drawn as dots with thinned labels and counters. */
+const DENSE_STATIONS = 24;
+
 export function BusView({ app }: { app: AppController }) {
   const topology = useStoreValue(app.store, (s) => s.topology);
   const [boxRef, size] = useSize<HTMLDivElement>();
+  const presenting = usePresenting();
   const layout = useMemo(() => layoutBus(topology, size.width, size.height), [topology, size]);
-  const dense = layout.stations.size > 24;
+  const [hover, setHover] = useState<number | null>(null);
+  const dense = layout.stations.size > DENSE_STATIONS;
+  // Dense rows thin their labels to every k-th station (the sender always; hover shows any).
+  const labelPx = dense ? (presenting ? 16 : 12) : (presenting ? 18 : 14);
+  const labelled = useMemo(() => {
+    if (!dense) return null;
+    const keep = new Set([...layout.stations.values()].filter((st) => st.kind === 'sender').map((st) => st.id));
+    return labelledStations(layout.stations.values(), (st) => textWidth(st.name, labelPx, 600), keep);
+  }, [layout, dense, labelPx]);
   const open = (st: BusStation) => {
     const e = app.panels.entityForNode(st.name);
     if (e) app.openPanel(e.id);
   };
   const info = layout.info;
   const caption = `${info.variant === '802.3' ? `802.3 bus, ${info.length_m} m` : 'thesis model: instantaneous bus'} · ${formatRate(info.bitRate)}`;
+  const hovered = hover !== null ? layout.stations.get(hover) : undefined;
+  const labelY = (st: BusStation) => (dense ? (st.above ? -13 : 13 + labelPx) : 0.36 * labelPx);
   return (
-    <div className="topology bus" ref={boxRef} data-testid="topology" data-kind="bus">
+    <div className="topology bus" ref={boxRef} data-testid="topology" data-kind="bus" data-labelled={labelled ? labelled.size : layout.stations.size}>
       <svg width={size.width} height={size.height} role="img" aria-label="shared Ethernet bus">
         <line x1={layout.x0 - 20} x2={layout.x1 + 20} y1={layout.busY} y2={layout.busY} stroke={LINK_COLOR} strokeWidth={4} strokeLinecap="round" />
         <text x={layout.x0 - 20} y={size.height - 10} className="link-label bus-caption" textAnchor="start">{caption}</text>
         {[...layout.stations.values()].map((st) => (
           <g key={st.id} className="station" transform={`translate(${st.x},${st.y})`} onClick={() => open(st)}
+            onMouseEnter={() => setHover(st.id)} onMouseLeave={() => setHover((h) => (h === st.id ? null : h))}
             data-testid={`station-${st.name}`} role="button" aria-label={`station ${st.name}: open its state`}>
             <title>{`${st.name} (${st.kind}) — click for its protocol state`}</title>
             <line x1={0} y1={st.above ? 13 : -13} x2={0} y2={layout.busY - st.y} stroke={LINK_COLOR} strokeWidth={2} />
             {dense
               ? <circle r={8} fill="#fff" stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'} strokeWidth={3} />
               : <rect x={-22} y={-13} width={44} height={26} rx={5} fill="#fff" stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'} strokeWidth={3} />}
-            <text y={dense ? (st.above ? -13 : 21) : 5} textAnchor="middle" className={dense ? 'node-kind' : 'node-name'} fill={INK}>{st.name}</text>
+            {(!labelled || labelled.has(st.id)) && (
+              <text y={labelY(st)} textAnchor="middle" className={dense ? 'node-kind station-label' : 'node-name station-label'} fill={INK}
+                style={{ fontSize: labelPx, fontWeight: dense ? 600 : 700 }}>{st.name}</text>
+            )}
           </g>
         ))}
+        {dense && hovered && (
+          <g className="station-hover" transform={`translate(${hovered.x},${hovered.y})`} pointerEvents="none">
+            <rect x={-textWidth(hovered.name, labelPx + 2, 700) / 2 - 5} y={labelY(hovered) - labelPx - 1}
+              width={textWidth(hovered.name, labelPx + 2, 700) + 10} height={labelPx + 8} rx={4} fill="#fff" stroke={INK} strokeWidth={1.5} />
+            <text y={labelY(hovered) + 2} textAnchor="middle" fill={INK} style={{ fontSize: labelPx + 2, fontWeight: 700 }}>{hovered.name}</text>
+          </g>
+        )}
       </svg>
-      <BusCanvas app={app} layout={layout} />
+      <BusCanvas app={app} layout={layout} hover={hover} fontPx={presenting ? 16 : 12} labelPx={dense ? labelPx : 0} />
     </div>
   );
 }
 
-function BusCanvas({ app, layout }: { app: AppController; layout: BusLayout }) {
+function BusCanvas({ app, layout, hover, fontPx, labelPx }: { app: AppController; layout: BusLayout; hover: number | null; fontPx: number; labelPx: number }) {
   const ref = useRef<HTMLCanvasElement | null>(null);
   useEffect(() => {
     const canvas = ref.current;
@@ -57,7 +86,7 @@ function BusCanvas({ app, layout }: { app: AppController; layout: BusLayout }) {
       painter.paint((ctx) => {
         ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
         try {
-          paintBus(ctx, { bus: app.store.scene.bus, layout, t, speed: app.clock.getSpeed(), drops: app.store.scene.drops });
+          paintBus(ctx, { bus: app.store.scene.bus, layout, t, speed: app.clock.getSpeed(), drops: app.store.scene.drops, hover, fontPx, labelPx });
         } catch (err) {
           console.warn('bus paint skipped a frame', err);
         }
@@ -66,6 +95,6 @@ function BusCanvas({ app, layout }: { app: AppController; layout: BusLayout }) {
     paint(app.clock.time());
     const off = app.onFrame(paint);
     return () => { off(); releasePainter(canvas); };
-  }, [app, layout]);
+  }, [app, layout, hover, fontPx, labelPx]);
   return <canvas ref={ref} className="packets" style={{ width: layout.width, height: layout.height }} data-testid="packet-canvas" />;
 }

@@ -6,9 +6,18 @@ import type { Ctx2D } from '../paint/ctx2d';
 import { formatTime } from '../playback/format';
 import type { BusFrame, BusState } from '../scene/bus';
 import type { BusLayout } from '../scene/busLayout';
-import { COLLISION_COLOR, roleColor } from './colors';
+import { COLLISION_COLOR, INK, roleColor } from './colors';
+import { textWidth } from './textWidth';
 
-export interface BusPaintInput { bus: BusState; layout: BusLayout; t: number; speed: number; drops: { time: number; node: number; reason: number }[] }
+export interface BusPaintInput {
+  bus: BusState; layout: BusLayout; t: number; speed: number; drops: { time: number; node: number; reason: number }[];
+  /** Station under the mouse: its counters are shown in full. */
+  hover?: number | null;
+  /** Counter type size in px (larger in presenter mode). */
+  fontPx?: number;
+  /** Size of the dense bus's station labels in px; 0 = not dense (boxes with names inside). */
+  labelPx?: number;
+}
 
 const LANE_PX = 9;
 const MAX_LANES = 6;
@@ -96,23 +105,165 @@ function burst(ctx: Ctx2D, x: number, y: number, r: number): void {
   ctx.stroke();
 }
 
-/** Under (or over) each station: collisions it was in (jams), its backoff countdown, drops. */
+const FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif";
+const BACKOFF_COLOR = '#b58a00';
+/** The caption line at the bottom of the view (SVG) that counters must stay above. */
+const CAPTION_PX = 28;
+/** The dense bus's summary line at the top of the view. */
+const SUMMARY_PX = (px: number) => px + 12;
+
+/** Under (or over) each station: collisions it was in (jams), its backoff countdown. */
 function paintCounters(ctx: Ctx2D, p: BusPaintInput): void {
-  ctx.font = '600 12px system-ui, sans-serif';
+  if ((p.labelPx ?? 0) > 0) { paintDenseCounters(ctx, p); return; }
+  const compact = p.layout.stations.size > 12;
+  const all = [...p.layout.stations.values()].map((st) => [st, counterLines(p, st.id, compact)] as const);
+  // Counters of neighbours must not run into each other: where the widest does not fit a row's
+  // spacing at this type size (20 stations in presenter mode), they are drawn as bars instead.
+  const perRow = Math.max(1, Math.ceil(p.layout.stations.size / 2));
+  const spacing = (p.layout.x1 - p.layout.x0) / perRow - 6;
+  const px = p.fontPx ?? 12;
+  const widest = Math.max(0, ...all.flatMap(([, lines]) => lines.map(([t]) => textWidth(t, px, 600))));
+  if (widest > spacing) { paintDenseCounters(ctx, { ...p, labelPx: 0 }); return; }
+  const lineH = px + 3;
+  ctx.font = `600 ${px}px ${FAMILY}`;
   ctx.textAlign = 'center';
-  const dense = p.layout.stations.size > 12;
-  for (const st of p.layout.stations.values()) {
-    const lines: [string, string][] = [];
-    const jams = p.bus.jams.get(st.id) ?? 0;
-    const bo = p.bus.backoffs.get(st.id);
-    if (bo && bo.until > p.t) {
-      lines.push([dense ? `⟲${formatTime(bo.until - p.t, 0)}` : `backoff ${bo.slots} slots · ${formatTime(bo.until - p.t, 0)}`, '#b58a00']);
-    }
-    if (jams > 0) lines.push([dense ? `✸${jams}` : `✸ ${jams} collision${jams === 1 ? '' : 's'}`, COLLISION_COLOR]);
-    const y0 = st.above ? st.y - 38 : st.y + 44;
+  for (const [st, lines] of all) {
+    if (lines.length === 0) continue;
+    // Kept inside the view: lines over the top row stay below its edge, lines under the bottom
+    // row end above the caption.
+    const y0 = st.above ? Math.max(st.y - 38, px + 2 + (lines.length - 1) * lineH)
+      : Math.min(st.y + 44, p.layout.height - CAPTION_PX - (lines.length - 1) * lineH);
     lines.forEach(([text, color], i) => {
       ctx.fillStyle = color;
-      ctx.fillText(text, st.x, y0 + (st.above ? -i : i) * 15);
+      ctx.fillText(text, st.x, y0 + (st.above ? -i : i) * lineH);
     });
   }
+}
+
+function counterLines(p: BusPaintInput, id: number, compact: boolean): [string, string][] {
+  const lines: [string, string][] = [];
+  const jams = p.bus.jams.get(id) ?? 0;
+  const bo = p.bus.backoffs.get(id);
+  if (bo && bo.until > p.t) {
+    lines.push([compact ? `⟲${formatTime(bo.until - p.t, 0)}` : `backoff ${bo.slots} slots · ${formatTime(bo.until - p.t, 0)}`, BACKOFF_COLOR]);
+  }
+  if (jams > 0) lines.push([compact ? `✸${jams}` : `✸ ${jams} collision${jams === 1 ? '' : 's'}`, COLLISION_COLOR]);
+  return lines;
+}
+
+/**
+ * A crowded bus: each station's collisions as a bar pointing away from the cable (longest = the
+ * station with most), numbers only where they fit (largest first), a dot in the station while it
+ * backs off, one summary line, and everything about the station under the mouse in a callout.
+ */
+function paintDenseCounters(ctx: Ctx2D, p: BusPaintInput): void {
+  const L = p.layout;
+  const px = p.fontPx ?? 12;
+  const lp = p.labelPx ?? 12;
+  const stations = [...L.stations.values()];
+  if (stations.length === 0) return;
+  const top = stations.filter((s) => s.above);
+  const bottom = stations.filter((s) => !s.above);
+  const rowY = (row: typeof stations) => row[0]?.y;
+  // Bars start beyond the label and leave room for a number at their tip.
+  const aboveBase = rowY(top) !== undefined ? rowY(top)! - 13 - lp - 5 : 0;
+  const belowBase = rowY(bottom) !== undefined ? rowY(bottom)! + 13 + lp + 6 : 0;
+  const rooms = [
+    ...(top.length ? [aboveBase - (px + 4) - SUMMARY_PX(px)] : []),
+    ...(bottom.length ? [L.height - CAPTION_PX - (px + 4) - belowBase] : []),
+  ];
+  const barMax = Math.max(4, Math.min(26, ...rooms));
+  const spacing = Math.min(...[top, bottom].filter((row) => row.length > 0).map((row) => (L.x1 - L.x0) / row.length));
+  const barW = Math.max(2, Math.min(8, spacing * 0.45));
+  let maxJ = 0;
+  let busiest = '';
+  let backingOff = 0;
+  for (const st of stations) {
+    const j = p.bus.jams.get(st.id) ?? 0;
+    if (j > maxJ) { maxJ = j; busiest = st.name; }
+  }
+  const bar = (st: typeof stations[number]) => {
+    const j = p.bus.jams.get(st.id) ?? 0;
+    return j > 0 ? Math.max(2, (j / Math.max(1, maxJ)) * barMax) : 0;
+  };
+  ctx.fillStyle = COLLISION_COLOR;
+  ctx.globalAlpha = 0.85;
+  for (const st of stations) {
+    const h = bar(st);
+    if (h > 0) ctx.fillRect(st.x - barW / 2, st.above ? aboveBase - h : belowBase, barW, h);
+  }
+  ctx.globalAlpha = 1;
+  // Backing off now: a filled dot inside the station's circle.
+  ctx.fillStyle = BACKOFF_COLOR;
+  for (const st of stations) {
+    const bo = p.bus.backoffs.get(st.id);
+    if (!bo || bo.until <= p.t) continue;
+    backingOff++;
+    // In the station's circle; a boxed station (its name inside) gets it on its stub instead.
+    dot(ctx, st.x, lp > 0 ? st.y : st.y + (st.above ? 22 : -22), lp > 0 ? 5 : 6);
+  }
+  // Numbers at the bar tips, largest counts first, never touching each other.
+  ctx.font = `600 ${px}px ${FAMILY}`;
+  ctx.textAlign = 'center';
+  ctx.fillStyle = COLLISION_COLOR;
+  for (const row of [top, bottom]) {
+    const placed: [number, number][] = [];
+    const byCount = row.filter((st) => (p.bus.jams.get(st.id) ?? 0) > 0)
+      .sort((a, b) => (p.bus.jams.get(b.id) ?? 0) - (p.bus.jams.get(a.id) ?? 0));
+    for (const st of byCount) {
+      const text = String(p.bus.jams.get(st.id));
+      const half = textWidth(text, px, 600) / 2 + 3;
+      if (placed.some(([a, b]) => st.x - half < b && a < st.x + half)) continue;
+      placed.push([st.x - half, st.x + half]);
+      const h = bar(st);
+      ctx.fillText(text, st.x, st.above ? aboveBase - h - 3 : belowBase + h + px);
+    }
+  }
+  // One summary line along the top (the caption is at the bottom).
+  ctx.textAlign = 'left';
+  ctx.fillStyle = INK;
+  const base = `✸ ${p.bus.collisionCount.toLocaleString('en-US')} collisions${busiest ? ` · most: ${busiest} (${maxJ})` : ''} · ⟲ ${backingOff} backing off`;
+  const room = L.width - (L.x0 - 20) - 8;
+  const summary = [`${base} · hover a station for its counters`, `${base} · hover for more`, base]
+    .find((t) => textWidth(t, px, 600) <= room) ?? base;
+  ctx.fillText(summary, L.x0 - 20, px + 6);
+  paintHoverCallout(ctx, p, px);
+}
+
+function dot(ctx: Ctx2D, x: number, y: number, r: number): void {
+  // Ctx2D has no arc: a zero-length line with round caps is a filled circle.
+  ctx.lineCap = 'round';
+  ctx.lineWidth = 2 * r;
+  ctx.strokeStyle = ctx.fillStyle;
+  ctx.beginPath();
+  ctx.moveTo(x, y);
+  ctx.lineTo(x + 0.01, y);
+  ctx.stroke();
+  ctx.lineCap = 'butt';
+}
+
+/** Everything about the station under the mouse, in a box beside it on the cable's side. */
+function paintHoverCallout(ctx: Ctx2D, p: BusPaintInput, px: number): void {
+  if (p.hover === null || p.hover === undefined) return;
+  const st = p.layout.stations.get(p.hover);
+  if (!st) return;
+  const lines: [string, string][] = [[`${st.name} (${st.kind})`, INK]];
+  lines.push(...counterLines(p, st.id, false));
+  if (lines.length === 1) lines.push(['no collisions yet', INK]);
+  const lineH = px + 5;
+  const w = Math.max(...lines.map(([t], i) => textWidth(t, px, i === 0 ? 700 : 600))) + 16;
+  const h = lines.length * lineH + 8;
+  const x = Math.max(4, Math.min(p.layout.width - w - 4, st.x - w / 2));
+  const y = st.above ? st.y + 16 : st.y - 16 - h;
+  ctx.globalAlpha = 1;
+  ctx.fillStyle = INK;
+  ctx.fillRect(x - 1.5, y - 1.5, w + 3, h + 3);
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(x, y, w, h);
+  ctx.textAlign = 'left';
+  lines.forEach(([text, color], i) => {
+    ctx.font = `${i === 0 ? 700 : 600} ${px}px ${FAMILY}`;
+    ctx.fillStyle = color;
+    ctx.fillText(text, x + 8, y + 4 + (i + 1) * lineH - 5);
+  });
 }
