@@ -5,14 +5,13 @@ import type { TopologyLink, TopologyNode } from '../engine/protocol';
 import { formatRate, formatTime } from '../playback/format';
 import type { Layout, Point } from '../scene/topology';
 import { INK, LINK_COLOR } from './colors';
+import { NAME_INSIDE_CHARS, type NodeLabel } from './nodeLabels';
 import { NODE_RADIUS } from './paintPackets';
 
 /** Above this many links, labels would collide: they move into a hover tooltip. */
 export const MAX_LABELLED_LINKS = 6;
 /** A link shorter than this (px) has no room for its label. */
 const MIN_LABELLED_PX = 170;
-/** Names this short fit inside the node glyph. */
-const NAME_INSIDE_CHARS = 3;
 
 export function LinkGlyph({ layout, link, crowded, tree = false, small = false }: { layout: Layout; link: TopologyLink; crowded: boolean; tree?: boolean; small?: boolean }) {
   const a = layout.pos.get(link.a);
@@ -43,16 +42,46 @@ export function LinkGlyph({ layout, link, crowded, tree = false, small = false }
 }
 
 /** A node glyph: short names inside it, the rest of the label outside, away from the graph's centre. */
-export function NodeGlyph({ node, at, center, color, onOpen, r = NODE_RADIUS, labelled = true, zoom = 1 }: {
+export function NodeGlyph({ node, at, center, color, onOpen, r = NODE_RADIUS, labelled = true, zoom = 1, label, labelPx = 11, prominent = false }: {
   node: TopologyNode; at: Point; center: Point; color: string; onOpen?: () => void; r?: number; labelled?: boolean; zoom?: number;
+  /** Where the label goes (from nodeLabels); without it the label points away from the centre. */
+  label?: NodeLabel;
+  /** Small graphs' dots: label size in screen px, and whether this node's label stands out (the sender). */
+  labelPx?: number; prominent?: boolean;
 }) {
   if (r < NODE_RADIUS) {
+    // A prominent node's label sits above it, clear of its queue bar and packets, larger and bold.
+    const px = prominent ? labelPx + 3 : labelPx;
     return (
       <g transform={`translate(${at.x},${at.y})`} className="node small" onClick={onOpen} data-testid={`node-${node.name}`}>
         <title>{`${node.name} (${node.kind}) — click for its state`}</title>
         <circle r={r} fill="#fff" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
-        {labelled && <text x={r + 3 / zoom} y={4 / zoom} className="node-kind small-label" fill={INK}
-          style={{ fontSize: 11 / zoom, strokeWidth: 3 / zoom }}>{node.name}</text>}
+        {labelled && (prominent
+          ? <text y={-r - 5 / zoom} textAnchor="middle" className="node-label small-label" fill={INK}
+              style={{ fontSize: px / zoom, strokeWidth: 4 / zoom, fontWeight: 700 }}>{node.name}</text>
+          : <text x={r + 3 / zoom} y={4 / zoom} className="node-label small-label" fill={INK}
+              style={{ fontSize: px / zoom, strokeWidth: 3 / zoom }}>{node.name}</text>)}
+      </g>
+    );
+  }
+  const inside = node.name.length <= NAME_INSIDE_CHARS;
+  const shape = node.kind === 'host'
+    ? <circle r={NODE_RADIUS} fill="#fff" stroke={color} strokeWidth={4} />
+    : <rect x={-NODE_RADIUS} y={-NODE_RADIUS} width={2 * NODE_RADIUS} height={2 * NODE_RADIUS} rx={6} fill="#fff" stroke={color} strokeWidth={4} />;
+  if (label) {
+    let y = label.cy - label.h / 2;
+    return (
+      <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
+        <title>{`${node.name} (${node.kind})`}</title>
+        {shape}
+        {inside && <text y={5} textAnchor="middle" className="node-name" fill={INK}>{node.name}</text>}
+        {label.lines.map((l, i) => {
+          y += l.px * 1.2;
+          return (
+            <text key={i} x={label.cx} y={y - l.px * 0.28} textAnchor="middle" className={l.kind ? 'node-kind placed' : 'node-name placed'}
+              fill={l.kind ? undefined : INK} style={{ fontSize: l.px, fontWeight: l.weight }}>{l.text}</text>
+          );
+        })}
       </g>
     );
   }
@@ -66,16 +95,12 @@ export function NodeGlyph({ node, at, center, color, onOpen, r = NODE_RADIUS, la
   const anchor = dx > 0.45 ? 'start' : dx < -0.45 ? 'end' : 'middle';
   // Text below the node hangs from its top; above it sits on its baseline.
   const baseY = dy > 0.45 ? ly + 12 : dy < -0.45 ? ly - 4 : ly + 4;
-  const inside = node.name.length <= NAME_INSIDE_CHARS;
   const outside = inside ? [node.kind] : [node.name, node.kind];
   const firstY = dy < -0.45 ? baseY - 16 * (outside.length - 1) : baseY;
   return (
     <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
       <title>{`${node.name} (${node.kind})`}</title>
-      {node.kind === 'host'
-        ? <circle r={NODE_RADIUS} fill="#fff" stroke={color} strokeWidth={4} />
-        : <rect x={-NODE_RADIUS} y={-NODE_RADIUS} width={2 * NODE_RADIUS} height={2 * NODE_RADIUS}
-            rx={6} fill="#fff" stroke={color} strokeWidth={4} />}
+      {shape}
       {inside && <text y={5} textAnchor="middle" className="node-name" fill={INK}>{node.name}</text>}
       {outside.map((t, i) => (
         <text key={i} x={lx} y={firstY + i * 16} textAnchor={anchor}

@@ -19,6 +19,10 @@ import { centroid, LinkGlyph, MAX_LABELLED_LINKS, NodeGlyph } from './GraphGlyph
 import { acquirePainter, frameKey, releasePainter } from '../paint/canvasPainter';
 import { dropPoint, NODE_RADIUS, paintPackets } from './paintPackets';
 import { useSize } from './useSize';
+import { nodeLabels } from './nodeLabels';
+import { textWidth } from './textWidth';
+import { thinLabels } from '../scene/labelLayout';
+import { usePresenting } from '../present/usePresenting';
 
 /** Above this many nodes the graph is drawn small, with labels only where they help. */
 const DENSE_NODES = 40;
@@ -26,6 +30,11 @@ const DENSE_NODES = 40;
 const LABEL_ZOOM = 2.5;
 /** Width kept free for the implosion meter (its CSS width plus margins and label room). */
 const METER_RESERVE = 250;
+/** Height of the implosion meter's corner, kept free of node labels. */
+const METER_HEIGHT = 150;
+/** The "highlighted: multicast tree" note in the bottom-left corner, also kept free of labels. */
+const TREE_NOTE_WIDTH = 270;
+const TREE_NOTE_HEIGHT = 30;
 
 export function TopologyView({ app }: { app: AppController }) {
   const kind = useStoreValue(app.store, (s) => s.topology.kind);
@@ -36,18 +45,38 @@ function GraphView({ app }: { app: AppController }) {
   const topology = useStoreValue(app.store, (s) => s.topology);
   const [boxRef, size] = useSize<HTMLDivElement>();
   const dense = topology.nodes.length > DENSE_NODES;
-  // The implosion meter sits in the top-right corner: a small graph is laid out beside it, never
-  // under it (a dense one is zoomable and keeps the whole width).
-  const reserve = !dense && senderInbound(topology) ? METER_RESERVE : 0;
+  // The implosion meter sits in the top-right corner: the graph is laid out beside it, never under
+  // it (a dense one can still be panned beneath it).
+  const reserve = senderInbound(topology) ? METER_RESERVE : 0;
+  const presenting = usePresenting();
   const layout = useMemo(() => layoutTopology(topology, Math.max(120, size.width - reserve), size.height, dense ? 24 : 70),
     [topology, size, dense, reserve]);
   const nodeIndex = useMemo(() => new Map(topology.nodes.map((n, i) => [n.id, i])), [topology]);
   const center = useMemo(() => centroid([...layout.pos.values()]), [layout]);
   const tree = useMemo(() => treeLinks(topology), [topology]);
+  const labels = useMemo(() => (dense ? null : nodeLabels(topology, layout, center, presenting, size, [
+    ...(reserve > 0 ? [{ x0: size.width - reserve, y0: 0, x1: size.width, y1: METER_HEIGHT }] : []),
+    ...(tree.size > 0 ? [{ x0: 0, y0: size.height - TREE_NOTE_HEIGHT, x1: TREE_NOTE_WIDTH, y1: size.height }] : []),
+  ])), [topology, layout, center, dense, presenting, size, reserve, tree]);
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const [tip, setTip] = useState<{ x: number; y: number; text: string } | null>(null);
   const r = dense ? 5 : NODE_RADIUS;
   const showAll = !dense || transform.k >= LABEL_ZOOM;
+  const smallPx = presenting ? 15 : 11;
+  // Zoomed into a dense graph: every label that fits without touching another, the sender first.
+  const denseLabels = useMemo(() => {
+    if (!dense || !showAll) return null;
+    const k = transform.k;
+    const items = [...topology.nodes].sort((a, b) => Number(isProminent(b)) - Number(isProminent(a))).flatMap((n) => {
+      const p = layout.pos.get(n.id);
+      if (!p) return [];
+      const [sx, sy] = transform.apply([p.x, p.y]);
+      if (sx < -50 || sy < -20 || sx > size.width + 20 || sy > size.height + 20) return [];
+      const x0 = sx + 5 * Math.sqrt(k) + 3;
+      return [{ id: n.id, x0, x1: x0 + textWidth(n.name, smallPx), y0: sy + 4 - smallPx * 0.8, y1: sy + 4 + smallPx * 0.25 }];
+    });
+    return thinLabels(items);
+  }, [dense, showAll, transform, topology, layout, size, smallPx]);
 
   useEffect(() => {
     const el = boxRef.current;
@@ -80,14 +109,15 @@ function GraphView({ app }: { app: AppController }) {
             if (!p) return null;
             const open = () => { const e = app.panels.entityForNode(n.name); if (e) app.openPanel(e.id); };
             return <NodeGlyph key={`n${n.id}`} node={n} at={p} center={center} color={nodeColor(nodeIndex.get(n.id) ?? 0)}
-              onOpen={open} r={r / (dense ? Math.sqrt(transform.k) : 1)} labelled={showAll || isProminent(n)} zoom={dense ? transform.k : 1} />;
+              onOpen={open} r={r / (dense ? Math.sqrt(transform.k) : 1)} labelled={isProminent(n) || (showAll && (!denseLabels || denseLabels.has(n.id)))} zoom={dense ? transform.k : 1}
+              label={labels?.get(n.id)} labelPx={smallPx} prominent={isProminent(n)} />;
           })}
         </g>
       </svg>
       <PacketCanvas app={app} layout={layout} nodeIndex={nodeIndex} transform={transform} dense={dense} />
       <ImplosionMeter app={app} />
       {tree.size > 0 && <div className="tree-note">highlighted: multicast tree ({tree.size} links)</div>}
-      {dense && <div className="zoom-note">scroll to zoom, drag to pan{transform.k < LABEL_ZOOM ? ' · zoom in for every label' : ''}</div>}
+      {dense && <div className="zoom-note">scroll to zoom, drag to pan{transform.k < LABEL_ZOOM ? ' · zoom in for labels' : ''}</div>}
       {tip && <div className="drop-tip" style={{ left: tip.x + 12, top: tip.y + 12 }} role="tooltip" data-testid="drop-tip">{tip.text}</div>}
     </div>
   );
