@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ALL_ACTIONS } from '../actions/actions';
 import { ActionManager } from '../actions/manager';
 import { ExportMenu, jsonItem, scenarioJson } from '../export';
-import { PresenterMode, PresenterToggle } from '../present';
+import { HelpOverlay, PresenterMode, PresenterToggle, type KeyBinding } from '../present';
 import { defaultEntry, gallery, type GalleryEntry } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, useIncomingShareLink, type ShareState } from '../share';
 import { Controls } from '../views/Controls';
@@ -30,6 +30,7 @@ export function App({ app }: { app: AppController }) {
   const [editorOpen, setEditorOpen] = useState(false);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [presenting, setPresenting] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   const status = useStoreValue(app.store, (s) => s.status);
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const scenario = useMemo(() => parseScenario(editorText), [editorText]);
@@ -52,7 +53,14 @@ export function App({ app }: { app: AppController }) {
 
   useEffect(() => {
     if (presenting) return undefined; // presenter mode owns the keyboard while active
-    const onKey = (ev: KeyboardEvent) => { if (actions.handleKey(ev)) ev.preventDefault(); };
+    const onKey = (ev: KeyboardEvent) => {
+      // ? shows the keys and P enters presenter mode here too (presenter mode has its own ? and P).
+      if (!ev.ctrlKey && !ev.metaKey && !ev.altKey && !typingIn(ev.target)) {
+        if (ev.key === '?') { ev.preventDefault(); setHelpOpen((o) => !o); return; }
+        if (ev.key === 'p' || ev.key === 'P') { ev.preventDefault(); setHelpOpen(false); setPresenting(true); return; }
+      }
+      if (actions.handleKey(ev)) ev.preventDefault();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [actions, presenting]);
@@ -111,7 +119,20 @@ export function App({ app }: { app: AppController }) {
         faster: () => actions.perform('faster'),
         slower: () => actions.perform('slower'),
       }} />
+      <HelpOverlay open={helpOpen && !presenting} actions={NORMAL_KEYS} onClose={() => setHelpOpen(false)} />
       {galleryOpen && <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />}
     </div>
   );
+}
+
+/** The keys outside presenter mode, for the ? overlay. */
+const NORMAL_KEYS: KeyBinding[] = [
+  ...ALL_ACTIONS.map((a) => ({ name: a.name, label: a.label, group: 'Playback', keys: a.keys.map((key) => ({ key })) })),
+  { name: 'help', label: 'Show / hide these keys', group: 'View', keys: [{ key: '?' }] },
+  { name: 'present', label: 'Presenter mode (P again leaves)', group: 'View', keys: [{ key: 'p' }] },
+];
+
+function typingIn(target: EventTarget | null): boolean {
+  const t = target as { tagName?: string; isContentEditable?: boolean } | null;
+  return t?.isContentEditable === true || t?.tagName === 'INPUT' || t?.tagName === 'TEXTAREA' || t?.tagName === 'SELECT';
 }

@@ -16,7 +16,7 @@ export interface PresenterModeProps {
   active: boolean;
   /** Playback commands from the shell (the same ones its buttons use). */
   commands: PlaybackCommands;
-  /** Called when the user leaves presenter mode with P (or the hint's button). */
+  /** Called when the user leaves presenter mode with P (the top bar's toggle is the one button for it). */
   onExit(): void;
   /** Element to show full screen (default: the whole page). */
   fullscreenTarget?(): Element | null;
@@ -69,7 +69,6 @@ export function PresenterMode({ active, commands, onExit, fullscreenTarget, extr
     <>
       <div className="present-hint" role="note" data-testid="presenter-hint">
         Presenter mode · <kbd>?</kbd> keys · <kbd>P</kbd> leave
-        <button type="button" className="present-exit" onClick={() => ctxRef.current?.exitPresenter()}>Leave</button>
       </div>
       <HelpOverlay open={helpOpen} actions={keymap.actions()} onClose={() => setHelpOpen(false)} />
     </>

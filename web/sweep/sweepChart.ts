@@ -163,7 +163,7 @@ function legend(svg: d3.Selection<SVGSVGElement, unknown, null, undefined>, layo
       g.append('path').attr('d', `M${x + 12},${yy - 5}L${x + 17},${yy}L${x + 12},${yy + 5}L${x + 7},${yy}Z`)
         .attr('fill', '#ffffff').attr('stroke', e.color).attr('stroke-width', 1.5);
     }
-    g.append('text').attr('x', x + 30).attr('y', yy + 4).attr('fill', D.ink).text(e.text);
+    g.append('text').attr('class', 'sweep-legend').attr('x', x + 30).attr('y', yy + 4).attr('fill', D.ink).text(e.text);
   }
 }
 
