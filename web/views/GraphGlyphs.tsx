@@ -73,6 +73,7 @@ export function NodeGlyph({ node, at, center, color, onOpen, r = NODE_RADIUS, la
     return (
       <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
         <title>{`${node.name} (${node.kind})`}</title>
+        {label.leader && <line {...label.leader} stroke={INK} strokeWidth={1.2} strokeOpacity={0.6} className="label-leader" />}
         {shape}
         {inside && <text y={5} textAnchor="middle" className="node-name" fill={INK}>{node.name}</text>}
         {label.lines.map((l, i) => {

@@ -9,7 +9,11 @@ import { NODE_RADIUS } from './paintPackets';
 import { textWidth } from './textWidth';
 
 export interface LabelLine { text: string; px: number; weight: number; kind: boolean }
-export interface NodeLabel { cx: number; cy: number; w: number; h: number; lines: LabelLine[] }
+export interface NodeLabel {
+  cx: number; cy: number; w: number; h: number; lines: LabelLine[];
+  /** A thin line from the node's edge to its label, when the label had to move away from it. */
+  leader?: { x1: number; y1: number; x2: number; y2: number };
+}
 
 /** Names this short fit inside the node glyph. */
 export const NAME_INSIDE_CHARS = 3;
@@ -55,7 +59,11 @@ export function nodeLabels(topology: Topology, layout: Layout, center: Point, pr
       if (!pl) continue;
       if (pl.clash) clashes++;
       const p = layout.pos.get(q.id)!;
-      out.set(q.id, { cx: pl.cx - p.x, cy: pl.cy - p.y, w: q.w, h: q.h, lines: q.lines });
+      const nx = Math.max(pl.box.x0, Math.min(p.x, pl.box.x1)) - p.x;
+      const ny = Math.max(pl.box.y0, Math.min(p.y, pl.box.y1)) - p.y;
+      const d = Math.hypot(nx, ny);
+      const leader = d > q.r + 10 ? { x1: (nx / d) * q.r, y1: (ny / d) * q.r, x2: nx, y2: ny } : undefined;
+      out.set(q.id, { cx: pl.cx - p.x, cy: pl.cy - p.y, w: q.w, h: q.h, lines: q.lines, leader });
     }
     return { out, clashes };
   };
