@@ -154,3 +154,17 @@ test('latency chart CSV: one row per time slice and one for all messages', async
   const slices = rows.slice(1, -1).reduce((n, r) => n + Number(r[2]), 0);
   expect(slices).toBe(Number(all[2]));
 });
+
+test('thesis per-packet output (§3.5 format) downloads with one line per completed message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('scenario-picker').selectOption('thesis-4.1-msaw');
+  await page.getByTestId('play').click();
+  await page.getByTestId('goto-time').fill('0.5 s');
+  await page.getByTestId('goto-time').press('Enter');
+  const out = await download(page, page.locator('.side-export').getByTestId('export-records'));
+  const lines = out.bytes.toString('utf8').split('\n').filter((l) => l.trim() !== '');
+  expect(lines[0]).toMatch(/^Pkts=\d+ Recs=\d+ Data=1518 Ack=64/);
+  const rows = lines.filter((l) => /^\s*\d+\s/.test(l)).map((l) => l.trim().split(/\s+/).map(Number));
+  expect(rows.length).toBeGreaterThan(5);
+  for (const f of rows) expect(f[5]).toBe(f[4] - f[3]); // timeElap = endT - startT
+});

@@ -3,7 +3,7 @@
 // JSON editor (the top bar's toggle). Each tab is a mounted module; this file only chooses which one shows.
 import { useState } from 'react';
 import { ParameterEditor } from '../editor';
-import { ExportMenu, eventLogText, textItem } from '../export';
+import { ExportMenu, MIME, eventLogText, safeFilename, textBlob, textItem, type ExportItem } from '../export';
 import { PanelDock } from '../panels/PanelDock';
 import { SweepPanel } from '../sweep';
 import { EventLog } from '../views/EventLog';
@@ -17,6 +17,18 @@ export interface SidePaneProps {
   app: AppController;
   scenario: Record<string, unknown> | null;
   onApply(next: Record<string, unknown>): void;
+}
+
+/**
+ * The thesis's per-packet statistics file (§3.5: the input of its Appendix A analysis) for the
+ * messages the engine has completed so far; the engine runs a little ahead of the playhead.
+ */
+function recordOutputItem(app: SidePaneProps['app'], name: string): ExportItem {
+  return {
+    id: 'records', label: 'Per-packet output (thesis §3.5)', description: `Save ${name}'s per-packet statistics in the thesis's format`,
+    filename: safeFilename(`${name} per-packet`, 'txt'),
+    make: async () => textBlob(await app.client.recordOutput(), MIME.txt),
+  };
 }
 
 export function SidePane({ app, scenario, onApply }: SidePaneProps) {
@@ -35,7 +47,8 @@ export function SidePane({ app, scenario, onApply }: SidePaneProps) {
           <span className="side-export">
             <ExportMenu label="Export event log" items={[textItem(`${name} event log`, () => eventLogText(
               app.store.log.map((l) => ({ time: l.time, kind: app.store.kindName(l.kind), text: l.text })),
-              { scenario: name, seed: typeof scenario?.seed === 'number' ? scenario.seed : 0 }))]} />
+              { scenario: name, seed: typeof scenario?.seed === 'number' ? scenario.seed : 0 })),
+              ...(scenario?.model === 'ethernet' ? [recordOutputItem(app, name)] : [])]} />
           </span>
         )}
       </nav>

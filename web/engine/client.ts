@@ -1,6 +1,6 @@
 // Promise wrapper around the engine worker. The worker answers in request order, but replies are
 // matched by id anyway so that a lost or reordered reply can never resolve the wrong request.
-import type { BatchReply, DescribeReply, InspectReply, LoadReply, Reply, Request } from './protocol';
+import type { BatchReply, DescribeReply, InspectReply, LoadReply, RecordOutputReply, Reply, Request } from './protocol';
 
 /** Anything that carries Requests to an engine and Replies back: a Worker, or a fake in tests. */
 export interface EnginePort {
@@ -15,7 +15,8 @@ type RequestBody =
   | { type: 'advanceTo'; t: number }
   | { type: 'step'; n: number }
   | { type: 'inspect'; index: number; entities: number[] }
-  | { type: 'describe'; records: ArrayBuffer };
+  | { type: 'describe'; records: ArrayBuffer }
+  | { type: 'recordOutput' };
 
 export class EngineClient {
   private nextId = 1;
@@ -37,6 +38,8 @@ export class EngineClient {
     return this.send({ type: 'inspect', index, entities }) as Promise<InspectReply>;
   }
   describe(records: ArrayBuffer): Promise<DescribeReply> { return this.send({ type: 'describe', records }) as Promise<DescribeReply>; }
+  /** The model's per-record output so far (e.g. the thesis's per-packet statistics), "" if it has none. */
+  async recordOutput(): Promise<string> { return ((await this.send({ type: 'recordOutput' })) as RecordOutputReply).text; }
 
   dispose(): void {
     this.port.terminate?.();

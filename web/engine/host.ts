@@ -29,6 +29,7 @@ export class EngineHost {
         case 'step': return this.batch(req.id, (e, collect) => this.stepVisible(e, req.n, collect));
         case 'inspect': return { reply: this.inspect(req.id, req.index, req.entities), transfer: [] };
         case 'describe': return { reply: this.describeRecords(req.id, req.records), transfer: [] };
+        case 'recordOutput': return { reply: { type: 'recordOutput', id: req.id, text: this.engine?.ok() ? this.engine.recordOutput() : '' }, transfer: [] };
       }
     } catch (err) {
       return { reply: { type: 'error', id: req.id, message: errorText(err) }, transfer: [] };

@@ -24,7 +24,9 @@ export type Request =
   /** Engine state after the event that produced record `index - 1` (re-executed in a probe engine). */
   | { type: 'inspect'; id: number; index: number; entities: number[] }
   /** Log lines for records the live batches did not describe (sampled at high speed). */
-  | { type: 'describe'; id: number; records: ArrayBuffer };
+  | { type: 'describe'; id: number; records: ArrayBuffer }
+  /** The model's per-record output in its source's format (the thesis's per-packet file), "" if none. */
+  | { type: 'recordOutput'; id: number };
 
 export interface LoadReply {
   type: 'loaded';
@@ -77,9 +79,11 @@ export interface InspectReply {
 
 export interface DescribeReply { type: 'described'; id: number; lines: string[] }
 
+export interface RecordOutputReply { type: 'recordOutput'; id: number; text: string }
+
 export interface ErrorReply { type: 'error'; id: number; message: string }
 
-export type Reply = LoadReply | BatchReply | InspectReply | DescribeReply | ErrorReply;
+export type Reply = LoadReply | BatchReply | InspectReply | DescribeReply | RecordOutputReply | ErrorReply;
 
 /** Most log lines described per batch: beyond it the log shows an even sample, not every event. */
 export const LOG_LINES_PER_BATCH = 2000;
