@@ -1,22 +1,14 @@
 // What a person does with the app shell, in Debian's Chromium against the production build.
 import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
 
-/** Console errors and uncaught page errors seen during one test; each test asserts none. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return errors;
-}
 
 async function simTime(page: Page): Promise<number> {
   const text = (await page.getByTestId('sim-time').textContent()) ?? '';
   return Number.parseFloat(text);
 }
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => { errors = watchErrors(page); });
-test.afterEach(() => { expect(errors, errors.join('\n')).toEqual([]); });
+failOnConsoleErrors();
 
 test('opens on the default scenario and playing advances time', async ({ page }) => {
   await page.goto('/');

@@ -2,16 +2,9 @@
 // thesis protocols' message-latency boxes (from message-done records), the polling implosion
 // chart (responses sent vs received and drops), hover shows the moment, click jumps there.
 import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return errors;
-}
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => { errors = watchErrors(page); });
-test.afterEach(() => { expect(errors, errors.join('\n')).toEqual([]); });
+failOnConsoleErrors();
 
 async function openAt(page: Page, id: string, time: string) {
   await page.goto('/');

@@ -2,16 +2,9 @@
 // gets an inline message naming the field and its range and nothing is applied) and a scenario's
 // sweep (progress, then a result chart).
 import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return errors;
-}
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => { errors = watchErrors(page); });
-test.afterEach(() => { expect(errors, errors.join('\n')).toEqual([]); });
+failOnConsoleErrors();
 
 const simTime = async (page: Page) => Number.parseFloat((await page.getByTestId('sim-time').textContent()) ?? '');
 const bandwidth = (page: Page) => page.locator('[data-path="network.links[0].bandwidth"]');

@@ -2,16 +2,9 @@
 // presenter keys, and every export as a well-formed file (editing and sweeps: editing.spec.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return errors;
-}
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => { errors = watchErrors(page); });
-test.afterEach(() => { expect(errors, errors.join('\n')).toEqual([]); });
+failOnConsoleErrors();
 
 test('share link round trip reopens the same frame', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

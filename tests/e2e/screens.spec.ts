@@ -5,20 +5,13 @@
 // Besides saving the images it checks the few things readability depends on (one way to leave
 // presenter mode, no overlapping station labels, no overlapping star labels).
 import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
 import { readFileSync } from 'node:fs';
 
 const DIR = 'test-results/screens';
 type App = { store: { status: string; topology: { nodes: { id: number; name: string; kind: string; role?: string }[] } }; clock: { setSpeed(s: number): void } };
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return errors;
-}
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => { errors = watchErrors(page); });
-test.afterEach(() => { expect(errors, errors.join('\n')).toEqual([]); });
+failOnConsoleErrors();
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${DIR}/${name}.png` });
 

@@ -1,16 +1,9 @@
 // Time travel and protocol panels on the shared Ethernet bus: pause, step forward and back (the log
 // line and the panel change and change back), jump to the next collision.
 import { expect, test, type Page } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return errors;
-}
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => { errors = watchErrors(page); });
-test.afterEach(() => { expect(errors, errors.join('\n')).toEqual([]); });
+failOnConsoleErrors();
 
 async function openScenario(page: Page, id: string) {
   await page.goto('/');

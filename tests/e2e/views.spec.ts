@@ -1,16 +1,9 @@
 // The main views, looked at in screenshots: gallery, routed graphs (451-node transit-stub with the
 // multicast tree), a polling panel.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
 
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return errors;
-}
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => { errors = watchErrors(page); });
-test.afterEach(() => { expect(errors, errors.join('\n')).toEqual([]); });
+failOnConsoleErrors();
 
 test('gallery card → run', async ({ page }) => {
   await page.goto('/');
