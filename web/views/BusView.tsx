@@ -2,7 +2,7 @@
 // counters on a canvas repainted every frame from the scene. Clicking a station opens its panel.
 // A crowded bus (60 stations at 1280x720) keeps it readable: labels for every k-th station only,
 // counters as bars with numbers where they fit, and full detail for the station under the mouse.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { formatRate } from '../playback/format';
@@ -10,7 +10,7 @@ import { labelledStations, layoutBus, type BusLayout, type BusStation } from '..
 import { usePresenting } from '../present/usePresenting';
 import { textWidth } from './textWidth';
 import { INK, LINK_COLOR } from './colors';
-import { acquirePainter, frameKey, releasePainter } from '../paint/canvasPainter';
+import { usePainterLoop } from '../paint/usePainterLoop';
 import { paintBus } from './paintBus';
 import { useSize } from './useSize';
 
@@ -73,28 +73,9 @@ export function BusView({ app }: { app: AppController }) {
 }
 
 function BusCanvas({ app, layout, hover, fontPx, labelPx }: { app: AppController; layout: BusLayout; hover: number | null; fontPx: number; labelPx: number }) {
-  const ref = useRef<HTMLCanvasElement | null>(null);
-  useEffect(() => {
-    const canvas = ref.current;
-    if (!canvas) return;
-    const painter = acquirePainter(canvas);
-    const dpr = window.devicePixelRatio || 1;
-    painter.size(Math.max(1, Math.round(layout.width * dpr)), Math.max(1, Math.round(layout.height * dpr)));
-    const same = frameKey();
-    const paint = (t: number) => {
-      if (same(t, app)) return; // paused: the picture has not changed, post nothing
-      painter.paint((ctx) => {
-        ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-        try {
-          paintBus(ctx, { bus: app.store.scene.bus, layout, t, speed: app.clock.getSpeed(), drops: app.store.scene.drops, hover, fontPx, labelPx });
-        } catch (err) {
-          console.warn('bus paint skipped a frame', err);
-        }
-      });
-    };
-    paint(app.clock.time());
-    const off = app.onFrame(paint);
-    return () => { off(); releasePainter(canvas); };
-  }, [app, layout, hover, fontPx, labelPx]);
+  const ref = usePainterLoop(app, layout.width, layout.height, 'bus', (ctx, t, dpr) => {
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    paintBus(ctx, { bus: app.store.scene.bus, layout, t, speed: app.clock.getSpeed(), drops: app.store.scene.drops, hover, fontPx, labelPx });
+  }, [layout, hover, fontPx, labelPx]);
   return <canvas ref={ref} className="packets" style={{ width: layout.width, height: layout.height }} data-testid="packet-canvas" />;
 }

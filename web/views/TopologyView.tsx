@@ -4,7 +4,7 @@
 // level of detail drops (dots, labels for prominent nodes or when zoomed in) and the multicast
 // tree is highlighted. Hovering a drop mark shows its reason.
 import { select, zoom, zoomIdentity, type ZoomTransform } from 'd3';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { DROP_LABELS } from '../engine/kinds';
@@ -16,7 +16,7 @@ import { ImplosionMeter } from './ImplosionMeter';
 import { senderInbound } from './implosion';
 import { nodeColor } from './colors';
 import { centroid, LinkGlyph, MAX_LABELLED_LINKS, NodeGlyph } from './GraphGlyphs';
-import { acquirePainter, frameKey, releasePainter } from '../paint/canvasPainter';
+import { usePainterLoop } from '../paint/usePainterLoop';
 import { dropPoint, NODE_RADIUS, paintPackets } from './paintPackets';
 import { useSize } from './useSize';
 import { nodeLabels } from './nodeLabels';
@@ -143,33 +143,14 @@ function dropAt(app: AppController, layout: Layout, x: number, y: number, tol: n
 function PacketCanvas({ app, layout, nodeIndex, transform, dense }: {
   app: AppController; layout: Layout; nodeIndex: Map<number, number>; transform: ZoomTransform; dense: boolean;
 }) {
-  const ref = useRef<HTMLCanvasElement | null>(null);
-  useEffect(() => {
-    const canvas = ref.current;
-    if (!canvas) return;
-    const painter = acquirePainter(canvas);
-    const dpr = window.devicePixelRatio || 1;
-    painter.size(Math.max(1, Math.round(layout.width * dpr)), Math.max(1, Math.round(layout.height * dpr)));
+  const ref = usePainterLoop(app, layout.width, layout.height, 'packet', (ctx, t, dpr) => {
     const k = transform.k;
-    const same = frameKey();
-    const paint = (t: number) => {
-      if (same(t, app)) return; // paused: the picture has not changed, post nothing
-      painter.paint((ctx) => {
-        ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * transform.x, dpr * transform.y);
-        try {
-          paintPackets(ctx, {
-            scene: app.store.scene, topo: app.store.topo, layout, t, speed: app.clock.getSpeed(), nodeIndex,
-            byRole: app.store.roleOfKind.size > 0, nodeRadius: (dense ? 5 / Math.sqrt(k) : NODE_RADIUS),
-            packetWidth: dense ? 4 / Math.sqrt(k) : undefined, zoom: k,
-          });
-        } catch (err) {
-          console.warn('packet paint skipped a frame', err); // never let one bad frame stop playback
-        }
-      });
-    };
-    paint(app.clock.time());
-    const off = app.onFrame(paint);
-    return () => { off(); releasePainter(canvas); };
-  }, [app, layout, nodeIndex, transform, dense]);
+    ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * transform.x, dpr * transform.y);
+    paintPackets(ctx, {
+      scene: app.store.scene, topo: app.store.topo, layout, t, speed: app.clock.getSpeed(), nodeIndex,
+      byRole: app.store.roleOfKind.size > 0, nodeRadius: (dense ? 5 / Math.sqrt(k) : NODE_RADIUS),
+      packetWidth: dense ? 4 / Math.sqrt(k) : undefined, zoom: k,
+    });
+  }, [layout, nodeIndex, transform, dense]);
   return <canvas ref={ref} className="packets" style={{ width: layout.width, height: layout.height }} data-testid="packet-canvas" />;
 }
