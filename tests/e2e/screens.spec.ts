@@ -157,6 +157,8 @@ for (const id of ['thesis-4.1-msaw', 'thesis-4.4-mbap-windows']) {
     const name = await senderName(page);
     await page.getByTestId(`station-${name}`).click();
     await expect(page.locator('.ppanel').first()).toBeVisible();
+    // The bus marks a station backing off with a dot; the legend says so (it once showed ⟲).
+    await expect(page.getByTestId('legend-backoff')).toHaveText('backing off');
     await shot(page, `30-${id}-sender`);
     await present(page, true);
     await shot(page, `30-${id}-sender-presenter`);

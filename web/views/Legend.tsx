@@ -9,6 +9,8 @@ import { COLLISION_COLOR, dropColor, nodeColor, roleColor } from './colors';
 
 const SHOWN_DROPS = [DropReason.LOSS, DropReason.QUEUE_OVERFLOW, DropReason.COLLISION];
 const MAX_NODE_ITEMS = 12;
+/** paintBus.ts's backoff colour: the dot in (or on the stub of) a station that is backing off. */
+const BACKOFF_COLOR = '#b58a00';
 
 export function Legend({ app }: { app: AppController }) {
   const topology = useStoreValue(app.store, (s) => s.topology);
@@ -33,7 +35,7 @@ export function Legend({ app }: { app: AppController }) {
       <span className="legend-sep" />
       {bus ? <>
         <span className="legend-item"><span className="swatch cross" style={{ color: COLLISION_COLOR }}>✸</span>collision (jam)</span>
-        <span className="legend-item"><span className="swatch cross" style={{ color: '#b58a00' }}>⟲</span>backoff countdown</span>
+        <span className="legend-item" data-testid="legend-backoff"><span className="swatch dot" style={{ background: BACKOFF_COLOR }} />backing off</span>
       </> : <>
         <span className="legend-title">Drops</span>
         {SHOWN_DROPS.map((r) => (

@@ -112,7 +112,7 @@ const CAPTION_PX = 28;
 /** The dense bus's summary line at the top of the view. */
 const SUMMARY_PX = (px: number) => px + 12;
 
-/** Under (or over) each station: collisions it was in (jams), its backoff countdown. */
+/** Under (or over) each station: collisions it was in (jams), its backoff countdown (● as in the legend). */
 function paintCounters(ctx: Ctx2D, p: BusPaintInput): void {
   if ((p.labelPx ?? 0) > 0) { paintDenseCounters(ctx, p); return; }
   const compact = p.layout.stations.size > 12;
@@ -145,7 +145,7 @@ function counterLines(p: BusPaintInput, id: number, compact: boolean): [string, 
   const jams = p.bus.jams.get(id) ?? 0;
   const bo = p.bus.backoffs.get(id);
   if (bo && bo.until > p.t) {
-    lines.push([compact ? `⟲${formatTime(bo.until - p.t, 0)}` : `backoff ${bo.slots} slots · ${formatTime(bo.until - p.t, 0)}`, BACKOFF_COLOR]);
+    lines.push([compact ? `●${formatTime(bo.until - p.t, 0)}` : `backoff ${bo.slots} slots · ${formatTime(bo.until - p.t, 0)}`, BACKOFF_COLOR]);
   }
   if (jams > 0) lines.push([compact ? `✸${jams}` : `✸ ${jams} collision${jams === 1 ? '' : 's'}`, COLLISION_COLOR]);
   return lines;
@@ -222,7 +222,7 @@ function paintDenseCounters(ctx: Ctx2D, p: BusPaintInput): void {
   // One summary line along the top (the caption is at the bottom).
   ctx.textAlign = 'left';
   ctx.fillStyle = INK;
-  const base = `✸ ${p.bus.collisionCount.toLocaleString('en-US')} collisions${busiest ? ` · most: ${busiest} (${maxJ})` : ''} · ⟲ ${backingOff} backing off`;
+  const base = `✸ ${p.bus.collisionCount.toLocaleString('en-US')} collisions${busiest ? ` · most: ${busiest} (${maxJ})` : ''} · ● ${backingOff} backing off`;
   const room = L.width - (L.x0 - 20) - 8;
   const summary = [`${base} · hover a station for its counters`, `${base} · hover for more`, base]
     .find((t) => textWidth(t, px, 600) <= room) ?? base;
