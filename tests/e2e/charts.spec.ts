@@ -25,7 +25,7 @@ test('thesis MSAW: latency boxes from message-done, linked with the timeline', a
   await page.getByTestId('chart-toggle-latency').click();
   const chart = page.getByTestId('chart-latency');
   await expect(chart.getByTestId('chart-value')).toHaveText(/median \d.* · \d+ msgs/);
-  expect(await chart.locator('.latency-box').count()).toBeGreaterThan(2);
+  await expect.poll(() => chart.locator('.latency-box').count()).toBeGreaterThan(2);
   const box = chart.getByTestId('chart-box');
   const r = (await box.boundingBox())!;
   await page.mouse.move(r.x + r.width * 0.3, r.y + r.height / 2);

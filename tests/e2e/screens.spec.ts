@@ -29,9 +29,12 @@ async function present(page: Page, on: boolean) {
   await page.waitForTimeout(250);
 }
 
+// Retried as a whole: a freshly loaded scenario may start playing just after the first check.
 async function pause(page: Page) {
-  if (/Pause/.test((await page.getByTestId('play').textContent()) ?? '')) await page.getByTestId('play').click();
-  await expect(page.getByTestId('play')).toHaveText(/Play/);
+  await expect(async () => {
+    if (/Pause/.test((await page.getByTestId('play').textContent()) ?? '')) await page.getByTestId('play').click();
+    await expect(page.getByTestId('play')).toHaveText(/Play/, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 async function goto(page: Page, time: string) {
