@@ -58,6 +58,16 @@ LinkSpec linkSpec(const Common& c, std::uint32_t a, std::uint32_t b, SimTime del
   return s;
 }
 
+// The sender's access link: its outgoing queue (unbounded by default, as in the paper) and the
+// normal-sized inbound queue where feedback implosion happens. Named "sender—<attach>".
+void addSenderLink(Network& net, const Common& c, IpTopology& out, const std::string& attachName) {
+  LinkSpec sl = linkSpec(c, out.sender, out.attach, c.senderDelay);
+  sl.queueAB = c.senderQueue;
+  sl.queueBA = c.senderInbound;
+  net.addLink(sl);
+  out.linkNames.push_back("sender\xe2\x80\x94" + attachName);
+}
+
 std::uint32_t addNode(Network& net, const std::string& name, const char* kind, const char* role, double x, double y) {
   Network::NodeInfo info;
   info.name = name;
@@ -143,11 +153,7 @@ void buildTransitStub(const Json& network, Network& net, Validator& v, const Com
   out.sender = addNode(net, "sender", "host", "sender", 0.5, 0.5);
   for (const auto& nd : g.nodes) addNode(net, nd.name, "router", nd.transit ? "transit" : "stub", nd.x, nd.y);
   out.attach = attach + 1;
-  LinkSpec sl = linkSpec(c, out.sender, out.attach, c.senderDelay);
-  sl.queueAB = c.senderQueue;
-  sl.queueBA = c.senderInbound;
-  net.addLink(sl);
-  out.linkNames.push_back("sender\xe2\x80\x94" + g.nodes[attach].name);
+  addSenderLink(net, c, out, g.nodes[attach].name);
   for (const auto& e : g.edges) {
     net.addLink(linkSpec(c, e.a + 1, e.b + 1, fromSeconds(perUnit * e.length)));
     out.linkNames.push_back(g.nodes[e.a].name + "\xe2\x80\x94" + g.nodes[e.b].name);
@@ -169,11 +175,7 @@ void buildDumbbell(const Json& network, Network& net, Validator& v, const Common
   const std::uint32_t left = addNode(net, "left", "router", "router", 0.3, 0.5);
   const std::uint32_t right = addNode(net, "right", "router", "router", 0.7, 0.5);
   out.attach = left;
-  LinkSpec sl = linkSpec(c, out.sender, left, c.senderDelay);
-  sl.queueAB = c.senderQueue;
-  sl.queueBA = c.senderInbound;
-  net.addLink(sl);
-  out.linkNames.push_back("sender\xe2\x80\x94left");
+  addSenderLink(net, c, out, "left");
   LinkSpec mid = linkSpec(c, left, right, bd);
   mid.bandwidth.value = static_cast<std::int64_t>(bb);
   mid.loss = bl;
@@ -199,11 +201,7 @@ void buildStar(const Json& network, Network& net, Validator& v, const Common& c,
   out.sender = addNode(net, "sender", "host", "sender", 0.1, 0.5);
   const std::uint32_t hub = addNode(net, "hub", "router", "router", 0.5, 0.5);
   out.attach = hub;
-  LinkSpec sl = linkSpec(c, out.sender, hub, c.senderDelay);
-  sl.queueAB = c.senderQueue;
-  sl.queueBA = c.senderInbound;
-  net.addLink(sl);
-  out.linkNames.push_back("sender\xe2\x80\x94hub");
+  addSenderLink(net, c, out, "hub");
   for (std::uint32_t h = 0; h < hosts; ++h) {
     const double ang = kPi + 2 * kPi * (h + 1) / (hosts + 1);
     const std::string name = "H" + std::to_string(h + 1);
