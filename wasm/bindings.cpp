@@ -47,8 +47,8 @@ class EngineHandle {
   }
   double traceOverwritten() const { return sim_ ? static_cast<double>(sim_->trace().overwritten()) : 0; }
 
-  std::string describe(double time, double kind, double reason, double node, double peer, double packet,
-                       double seq, double size, double a) const {
+  std::string describe(double time, double kind, double reason, double node, double peer, double packet, double seq,
+                       double size, double a) const {
     if (!sim_) return "";
     TraceRecord r;
     r.time = static_cast<SimTime>(time);
@@ -68,7 +68,11 @@ class EngineHandle {
     w.beginArray();
     if (sim_)
       for (const auto& k : sim_->traceKinds())
-        w.beginObject().field("kind", static_cast<int>(k.kind)).field("name", k.name).field("category", k.category).endObject();
+        w.beginObject()
+            .field("kind", static_cast<int>(k.kind))
+            .field("name", k.name)
+            .field("category", k.category)
+            .endObject();
     w.endArray();
     return w.str();
   }
@@ -88,7 +92,8 @@ class EngineHandle {
     if (sim_) {
       if (const auto* s = sim_->metrics().findSeries(name)) {
         const std::size_t start = static_cast<std::size_t>(from < 0 ? 0 : from) * 2;
-        if (start < s->data.size()) samples_.assign(s->data.begin() + static_cast<std::ptrdiff_t>(start), s->data.end());
+        if (start < s->data.size())
+          samples_.assign(s->data.begin() + static_cast<std::ptrdiff_t>(start), s->data.end());
       }
     }
     // A copy the caller owns: slice() detaches it from wasm memory.
@@ -116,7 +121,11 @@ class EngineHandle {
     w.beginArray();
     if (sim_)
       for (const Entity* e : sim_->entities())
-        w.beginObject().field("id", e->entityId()).field("name", e->entityName()).field("kind", e->entityKind()).endObject();
+        w.beginObject()
+            .field("id", e->entityId())
+            .field("name", e->entityName())
+            .field("kind", e->entityKind())
+            .endObject();
     w.endArray();
     return w.str();
   }

@@ -35,8 +35,17 @@ export interface EngineInstance {
   /** Records overwritten in the bounded ring before they were drained (0 if the UI keeps up). */
   traceOverwritten(): number;
   /** One human-readable line for a record's fields (the event log line). */
-  describe(timeNs: number, kind: number, reason: number, node: number, peer: number,
-           packet: number, seq: number, size: number, a: number): string;
+  describe(
+    timeNs: number,
+    kind: number,
+    reason: number,
+    node: number,
+    peer: number,
+    packet: number,
+    seq: number,
+    size: number,
+    a: number,
+  ): string;
   /** JSON: [{kind, name, category}] for every trace kind the engine can emit. */
   traceKinds(): string;
   /** JSON: [{name, unit, help}] of the metric time series. */

@@ -11,4 +11,8 @@ const app = new AppController(EngineClient.inWorker());
 (window as unknown as { __protoscope?: AppController }).__protoscope = app;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(<StrictMode><App app={app} /></StrictMode>);
+createRoot(root).render(
+  <StrictMode>
+    <App app={app} />
+  </StrictMode>,
+);

@@ -60,7 +60,10 @@ bool parseArgs(int argc, char** argv, Options& o) {
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto next = [&](const char* what) -> const char* {
-      if (i + 1 >= argc) { std::fprintf(stderr, "run: %s needs a value\n", what); return nullptr; }
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "run: %s needs a value\n", what);
+        return nullptr;
+      }
       return argv[++i];
     };
     if (a == "--set") {
@@ -68,13 +71,19 @@ bool parseArgs(int argc, char** argv, Options& o) {
       if (!kv) return false;
       const std::string s = kv;
       const auto eq = s.find('=');
-      if (eq == std::string::npos || eq == 0) { std::fprintf(stderr, "run: --set expects path=value (got %s)\n", kv); return false; }
+      if (eq == std::string::npos || eq == 0) {
+        std::fprintf(stderr, "run: --set expects path=value (got %s)\n", kv);
+        return false;
+      }
       o.load.overrides.emplace_back(s.substr(0, eq), s.substr(eq + 1));
     } else if (a == "--reps") {
       const char* v = next("--reps");
       if (!v) return false;
       o.reps = std::atoi(v);
-      if (o.reps < 1 || o.reps > 100000) { std::fprintf(stderr, "run: --reps must be in [1, 100000] (got %s)\n", v); return false; }
+      if (o.reps < 1 || o.reps > 100000) {
+        std::fprintf(stderr, "run: --reps must be in [1, 100000] (got %s)\n", v);
+        return false;
+      }
     } else if (a == "--seed") {
       const char* v = next("--seed");
       if (!v) return false;
@@ -107,7 +116,10 @@ bool parseArgs(int argc, char** argv, Options& o) {
       return false;
     }
   }
-  if (o.file.empty()) { usage(); return false; }
+  if (o.file.empty()) {
+    usage();
+    return false;
+  }
   return true;
 }
 
@@ -152,7 +164,8 @@ std::vector<std::pair<std::string, MeanCi>> aggregate(const std::vector<RunResul
   if (runs.empty()) return out;
   for (std::size_t m = 0; m < runs[0].summary.size(); ++m) {
     std::vector<double> xs;
-    for (const auto& r : runs) if (m < r.summary.size()) xs.push_back(r.summary[m].second);
+    for (const auto& r : runs)
+      if (m < r.summary.size()) xs.push_back(r.summary[m].second);
     out.emplace_back(runs[0].summary[m].first, meanCi(xs));
   }
   return out;
@@ -164,7 +177,10 @@ int main(int argc, char** argv) {
   Options o;
   if (!parseArgs(argc, argv, o)) return 1;
   std::ifstream in(o.file, std::ios::binary);
-  if (!in) { std::fprintf(stderr, "run: cannot read %s\n", o.file.c_str()); return 1; }
+  if (!in) {
+    std::fprintf(stderr, "run: cannot read %s\n", o.file.c_str());
+    return 1;
+  }
   std::stringstream ss;
   ss << in.rdbuf();
   Json root;
@@ -180,7 +196,10 @@ int main(int argc, char** argv) {
       for (const auto& e : lr.errors) std::fprintf(stderr, "%s: %s\n", o.file.c_str(), e.c_str());
       return 2;
     }
-    if (!o.load.hasSeed) { o.load.hasSeed = true; o.load.seed = lr.sim->seed(); }
+    if (!o.load.hasSeed) {
+      o.load.hasSeed = true;
+      o.load.seed = lr.sim->seed();
+    }
   }
   const int jobs = o.jobs > 0 ? o.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   const auto wall0 = std::chrono::steady_clock::now();
@@ -188,7 +207,10 @@ int main(int argc, char** argv) {
   if (o.sweep) {
     SweepSpec spec;
     std::string err;
-    if (!expandSweep(root, spec, err)) { std::fprintf(stderr, "%s: %s\n", o.file.c_str(), err.c_str()); return 2; }
+    if (!expandSweep(root, spec, err)) {
+      std::fprintf(stderr, "%s: %s\n", o.file.c_str(), err.c_str());
+      return 2;
+    }
     if (o.reps > 1) spec.reps = o.reps;
     const int points = static_cast<int>(spec.points.size());
     // Validate every point before running any.
@@ -197,7 +219,8 @@ int main(int argc, char** argv) {
       lo.overrides.insert(lo.overrides.end(), pt.overrides.begin(), pt.overrides.end());
       LoadResult lr = loadScenario(root, lo);
       if (!lr.sim) {
-        for (const auto& e : lr.errors) std::fprintf(stderr, "%s [%s]: %s\n", o.file.c_str(), pt.label.c_str(), e.c_str());
+        for (const auto& e : lr.errors)
+          std::fprintf(stderr, "%s [%s]: %s\n", o.file.c_str(), pt.label.c_str(), e.c_str());
         return 2;
       }
     }
@@ -222,7 +245,8 @@ int main(int argc, char** argv) {
         for (const auto& [k, val] : spec.points[p].overrides) w.field(k, val);
         w.endObject().field("reps", spec.reps).key("metrics").beginObject();
         for (const auto& [name, mc] : agg) {
-          if (!spec.metrics.empty() && std::find(spec.metrics.begin(), spec.metrics.end(), name) == spec.metrics.end()) continue;
+          if (!spec.metrics.empty() && std::find(spec.metrics.begin(), spec.metrics.end(), name) == spec.metrics.end())
+            continue;
           w.key(name).beginObject().field("mean", mc.mean).field("ci95", mc.halfWidth).endObject();
         }
         w.endObject().endObject();
@@ -230,13 +254,17 @@ int main(int argc, char** argv) {
       } else {
         std::printf("%s  (%d reps)\n", spec.points[p].label.c_str(), spec.reps);
         for (const auto& [name, mc] : agg) {
-          if (!spec.metrics.empty() && std::find(spec.metrics.begin(), spec.metrics.end(), name) == spec.metrics.end()) continue;
+          if (!spec.metrics.empty() && std::find(spec.metrics.begin(), spec.metrics.end(), name) == spec.metrics.end())
+            continue;
           std::printf("  %s %14.6g  ± %.4g\n", pad(name, 28).c_str(), mc.mean, mc.halfWidth);
         }
       }
     }
-    if (o.json) std::printf("],\"events\":%llu,\"wall_s\":%.3f}\n", static_cast<unsigned long long>(events), wall);
-    else std::printf("points: %d  reps: %d  events: %llu  wall: %.3f s\n", points, spec.reps, static_cast<unsigned long long>(events), wall);
+    if (o.json)
+      std::printf("],\"events\":%llu,\"wall_s\":%.3f}\n", static_cast<unsigned long long>(events), wall);
+    else
+      std::printf("points: %d  reps: %d  events: %llu  wall: %.3f s\n", points, spec.reps,
+                  static_cast<unsigned long long>(events), wall);
     return 0;
   }
 
@@ -249,22 +277,34 @@ int main(int argc, char** argv) {
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
   std::uint64_t events = 0;
   double simWall = 0;
-  for (const auto& r : runs) { events += r.events; simWall += r.wallSeconds; }
+  for (const auto& r : runs) {
+    events += r.events;
+    simWall += r.wallSeconds;
+  }
 
   if (o.json) {
     JsonWriter w;
-    w.beginObject().field("scenario", o.file).field("seed", static_cast<std::int64_t>(o.load.seed)).field("reps", o.reps);
+    w.beginObject()
+        .field("scenario", o.file)
+        .field("seed", static_cast<std::int64_t>(o.load.seed))
+        .field("reps", o.reps);
     w.key("metrics").beginObject();
     if (o.reps == 1) {
       for (const auto& [k, val] : runs[0].summary) w.field(k, val);
     } else {
       for (const auto& [name, mc] : aggregate(runs))
-        w.key(name).beginObject().field("mean", mc.mean).field("ci95", mc.halfWidth).field("stddev", mc.stddev).endObject();
+        w.key(name)
+            .beginObject()
+            .field("mean", mc.mean)
+            .field("ci95", mc.halfWidth)
+            .field("stddev", mc.stddev)
+            .endObject();
     }
     w.endObject().field("events", events).field("wall_s", wall);
     w.field("events_per_s", simWall > 0 ? events / simWall : 0.0);
     w.key("trace_hash");
-    if (o.reps == 1) w.value(runs[0].hash);
+    if (o.reps == 1)
+      w.value(runs[0].hash);
     else {
       w.beginArray();
       for (const auto& r : runs) w.value(r.hash);

@@ -8,13 +8,13 @@ double Metrics::counterValue(const std::string& name) const {
   return 0;
 }
 
-void Metrics::addSeries(std::string name, std::string unit, std::string help,
-                        std::function<double()> sample) {
+void Metrics::addSeries(std::string name, std::string unit, std::string help, std::function<double()> sample) {
   series_.push_back(Series{std::move(name), std::move(unit), std::move(help), std::move(sample), {}});
 }
 
 const Metrics::Series* Metrics::findSeries(const std::string& name) const {
-  for (const auto& s : series_) if (s.name == name) return &s;
+  for (const auto& s : series_)
+    if (s.name == name) return &s;
   return nullptr;
 }
 

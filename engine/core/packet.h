@@ -14,9 +14,9 @@ constexpr std::uint32_t kNoNode = 0xffffffffu;
 constexpr std::uint32_t kBroadcast = 0xfffffffeu;
 
 struct Packet {
-  std::uint32_t uid = 0;      // unique over the run, shown in the trace
-  std::uint16_t type = 0;     // protocol-defined (data, ack, poll, ...)
-  std::uint16_t flags = 0;    // protocol-defined (retransmission, multicast, ...)
+  std::uint32_t uid = 0;    // unique over the run, shown in the trace
+  std::uint16_t type = 0;   // protocol-defined (data, ack, poll, ...)
+  std::uint16_t flags = 0;  // protocol-defined (retransmission, multicast, ...)
   std::uint32_t sizeBytes = 0;
   std::uint32_t src = kNoNode;
   std::uint32_t dst = kNoNode;  // a node id, kBroadcast, or a group address (model-defined)

@@ -43,10 +43,11 @@ std::int64_t Rng::uniformInt(std::int64_t lo, std::int64_t hi) {
   const std::uint64_t range = static_cast<std::uint64_t>(hi) - static_cast<std::uint64_t>(lo) + 1;
   if (range == 0) return static_cast<std::int64_t>(next());  // the full 64-bit range
   // Reject the top partial bucket so every value is equally likely.
-  const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() -
-                              (std::numeric_limits<std::uint64_t>::max() % range + 1) % range;
+  const std::uint64_t limit =
+      std::numeric_limits<std::uint64_t>::max() - (std::numeric_limits<std::uint64_t>::max() % range + 1) % range;
   std::uint64_t x;
-  do x = next(); while (x > limit);
+  do x = next();
+  while (x > limit);
   return lo + static_cast<std::int64_t>(x % range);
 }
 
@@ -86,8 +87,14 @@ double frexpManual(double x, int& e) {
 
 double ldexpManual(double x, int e) {
   // Multiply by powers of two that are exactly representable; exact while no under/overflow.
-  while (e > 1000) { x *= 0x1.0p1000; e -= 1000; }
-  while (e < -1000) { x *= 0x1.0p-1000; e += 1000; }
+  while (e > 1000) {
+    x *= 0x1.0p1000;
+    e -= 1000;
+  }
+  while (e < -1000) {
+    x *= 0x1.0p-1000;
+    e += 1000;
+  }
   std::uint64_t bits = static_cast<std::uint64_t>(e + 1023) << 52;
   double p;
   std::memcpy(&p, &bits, sizeof p);
@@ -96,11 +103,10 @@ double ldexpManual(double x, int e) {
 }  // namespace
 
 double detLog(double x) {
-  if (!(x > 0)) return x == 0 ? -std::numeric_limits<double>::infinity()
-                              : std::numeric_limits<double>::quiet_NaN();
+  if (!(x > 0)) return x == 0 ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::quiet_NaN();
   if (x == std::numeric_limits<double>::infinity()) return x;
   int e;
-  double m = frexpManual(x, e);  // x = m * 2^e, m in [0.5, 1)
+  double m = frexpManual(x, e);      // x = m * 2^e, m in [0.5, 1)
   if (m < 0.70710678118654752440) {  // bring m into [sqrt(1/2), sqrt(2))
     m *= 2;
     --e;

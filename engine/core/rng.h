@@ -17,7 +17,10 @@ class Rng {
   // A generator with an explicit state (tests compare against the reference algorithm).
   static Rng fromState(std::uint64_t a, std::uint64_t b, std::uint64_t c, std::uint64_t d) {
     Rng r;
-    r.s_[0] = a; r.s_[1] = b; r.s_[2] = c; r.s_[3] = d;
+    r.s_[0] = a;
+    r.s_[1] = b;
+    r.s_[2] = c;
+    r.s_[3] = d;
     return r;
   }
 

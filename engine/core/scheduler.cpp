@@ -5,8 +5,8 @@
 
 namespace ps {
 
-void Scheduler::schedule(SimTime at, EventHandler* target, std::uint32_t kind,
-                         std::uint32_t arg32, std::uint64_t arg64) {
+void Scheduler::schedule(SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32,
+                         std::uint64_t arg64) {
   if (at < now_) throw std::logic_error("Scheduler::schedule: event in the past");
   Event ev;
   ev.time = at;
@@ -18,8 +18,8 @@ void Scheduler::schedule(SimTime at, EventHandler* target, std::uint32_t kind,
   push(ev);
 }
 
-void Scheduler::arm(Timer& timer, SimTime at, EventHandler* target, std::uint32_t kind,
-                    std::uint32_t arg32, std::uint64_t arg64) {
+void Scheduler::arm(Timer& timer, SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32,
+                    std::uint64_t arg64) {
   if (at < now_) throw std::logic_error("Scheduler::arm: timer in the past");
   Event ev;
   ev.time = at;

@@ -63,16 +63,15 @@ class Scheduler {
   std::size_t pending() const { return heap_.size(); }
 
   // Schedules `target->onEvent` at absolute time `at` (>= now).
-  void schedule(SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32 = 0,
-                std::uint64_t arg64 = 0);
-  void scheduleIn(SimTime delay, EventHandler* target, std::uint32_t kind,
-                  std::uint32_t arg32 = 0, std::uint64_t arg64 = 0) {
+  void schedule(SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32 = 0, std::uint64_t arg64 = 0);
+  void scheduleIn(SimTime delay, EventHandler* target, std::uint32_t kind, std::uint32_t arg32 = 0,
+                  std::uint64_t arg64 = 0) {
     schedule(now_ + delay, target, kind, arg32, arg64);
   }
 
   // Arms (or re-arms) `timer` to fire `target->onEvent` with `kind` at `at`.
-  void arm(Timer& timer, SimTime at, EventHandler* target, std::uint32_t kind,
-           std::uint32_t arg32 = 0, std::uint64_t arg64 = 0);
+  void arm(Timer& timer, SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32 = 0,
+           std::uint64_t arg64 = 0);
   void cancel(Timer& timer) {
     timer.seq_ = 0;
     timer.deadline_ = kNever;
@@ -88,9 +87,7 @@ class Scheduler {
   void advanceClock(SimTime t);
 
  private:
-  static bool before(const Event& x, const Event& y) {
-    return x.time < y.time || (x.time == y.time && x.seq < y.seq);
-  }
+  static bool before(const Event& x, const Event& y) { return x.time < y.time || (x.time == y.time && x.seq < y.seq); }
   void push(const Event& ev);
   Event pop();
   void discardStale();

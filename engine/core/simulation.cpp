@@ -12,13 +12,11 @@ std::string fmtTime(SimTime t) {
 }
 
 std::string renderTxStart(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " starts sending packet #" + std::to_string(r.packet) + " (" +
-         std::to_string(r.size) + " B, seq " + std::to_string(r.seq) + ") on " + s.linkName(r.peer) +
-         "; transmission takes " + fmtTime(r.a);
+  return s.nodeName(r.node) + " starts sending packet #" + std::to_string(r.packet) + " (" + std::to_string(r.size) +
+         " B, seq " + std::to_string(r.seq) + ") on " + s.linkName(r.peer) + "; transmission takes " + fmtTime(r.a);
 }
 std::string renderTxEnd(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " finishes sending packet #" + std::to_string(r.packet) + " on " +
-         s.linkName(r.peer);
+  return s.nodeName(r.node) + " finishes sending packet #" + std::to_string(r.packet) + " on " + s.linkName(r.peer);
 }
 std::string renderArrival(const Simulation& s, const TraceRecord& r) {
   return "packet #" + std::to_string(r.packet) + " (seq " + std::to_string(r.seq) + ") arrives at " +
@@ -27,20 +25,20 @@ std::string renderArrival(const Simulation& s, const TraceRecord& r) {
 std::string renderDrop(const Simulation& s, const TraceRecord& r) {
   std::string where = s.nodeName(r.node);
   if (r.peer != kNone32) where += " on " + s.linkName(r.peer);
-  return "packet #" + std::to_string(r.packet) + " (seq " + std::to_string(r.seq) + ") dropped at " +
-         where + ": " + dropReasonName(static_cast<DropReason>(r.reason));
+  return "packet #" + std::to_string(r.packet) + " (seq " + std::to_string(r.seq) + ") dropped at " + where + ": " +
+         dropReasonName(static_cast<DropReason>(r.reason));
 }
 std::string renderEnqueue(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " queues packet #" + std::to_string(r.packet) + " for " +
-         s.linkName(r.peer) + " (" + std::to_string(r.a) + " waiting)";
+  return s.nodeName(r.node) + " queues packet #" + std::to_string(r.packet) + " for " + s.linkName(r.peer) + " (" +
+         std::to_string(r.a) + " waiting)";
 }
 std::string renderAppSend(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " application sends packet #" + std::to_string(r.packet) + " (seq " +
          std::to_string(r.seq) + ", " + std::to_string(r.size) + " B)";
 }
 std::string renderAppRecv(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " application receives packet #" + std::to_string(r.packet) +
-         " (seq " + std::to_string(r.seq) + ") after " + fmtTime(r.a);
+  return s.nodeName(r.node) + " application receives packet #" + std::to_string(r.packet) + " (seq " +
+         std::to_string(r.seq) + ") after " + fmtTime(r.a);
 }
 std::string renderTimerSet(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " sets timer " + std::to_string(r.seq) + " for " + fmtTime(r.a);
@@ -57,8 +55,7 @@ constexpr std::uint32_t kSampleEvent = 1;
 
 }  // namespace
 
-Simulation::Simulation(std::uint64_t seed, std::size_t traceCapacity)
-    : seed_(seed), trace_(traceCapacity) {
+Simulation::Simulation(std::uint64_t seed, std::size_t traceCapacity) : seed_(seed), trace_(traceCapacity) {
   registerTraceKind(kTxStart, "tx-start", "link", renderTxStart);
   registerTraceKind(kTxEnd, "tx-end", "link", renderTxEnd);
   registerTraceKind(kArrival, "arrival", "link", renderArrival);
@@ -90,8 +87,7 @@ std::string Simulation::linkName(std::uint32_t id) const {
   return "link " + std::to_string(id);
 }
 
-void Simulation::registerTraceKind(std::uint16_t kind, std::string name, std::string category,
-                                   TraceRenderer r) {
+void Simulation::registerTraceKind(std::uint16_t kind, std::string name, std::string category, TraceRenderer r) {
   for (auto& k : kinds_) {
     if (k.kind == kind) {  // a model may re-register a core kind with its own wording
       k = TraceKindInfo{kind, std::move(name), std::move(category), r};
@@ -144,8 +140,7 @@ std::uint64_t Simulation::advanceTo(SimTime t, std::uint64_t recordBudget) {
 std::uint64_t Simulation::step(std::uint64_t n) {
   start();
   const std::uint64_t before = eventsExecuted();
-  while (eventsExecuted() - before < n && !modelDone() && scheduler_.runOne(stopTime_)) {
-  }
+  while (eventsExecuted() - before < n && !modelDone() && scheduler_.runOne(stopTime_)) {}
   return eventsExecuted() - before;
 }
 

@@ -80,9 +80,8 @@ class Simulation final : private EventHandler {
   void registerTraceKind(std::uint16_t kind, std::string name, std::string category, TraceRenderer r);
   const std::vector<TraceKindInfo>& traceKinds() const { return kinds_; }
   std::string describe(const TraceRecord& r) const;
-  void record(std::uint16_t kind, std::uint32_t node, std::uint32_t peer = kNone32,
-              std::uint32_t packet = kNone32, std::uint32_t seq = 0, std::uint32_t size = 0,
-              std::int64_t a = 0, std::uint16_t reason = 0) {
+  void record(std::uint16_t kind, std::uint32_t node, std::uint32_t peer = kNone32, std::uint32_t packet = kNone32,
+              std::uint32_t seq = 0, std::uint32_t size = 0, std::int64_t a = 0, std::uint16_t reason = 0) {
     if (!trace_.enabled()) return;
     TraceRecord rec;
     rec.time = scheduler_.now();

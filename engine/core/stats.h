@@ -9,10 +9,9 @@ namespace ps {
 // Two-sided 95% quantile of Student's t with `df` degrees of freedom (table for small df,
 // then the normal value; the table is standard, values to 3 decimals).
 inline double tQuantile95(int df) {
-  static const double table[] = {0,     12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262,
-                                 2.228, 2.201,  2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093,
-                                 2.086, 2.080,  2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045,
-                                 2.042};
+  static const double table[] = {0,     12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+                                 2.201, 2.179,  2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080,
+                                 2.074, 2.069,  2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042};
   if (df <= 0) return 0;
   if (df <= 30) return table[df];
   if (df <= 40) return 2.021;

@@ -6,14 +6,22 @@ namespace ps {
 
 const char* dropReasonName(DropReason r) {
   switch (r) {
-    case DropReason::kNone: return "none";
-    case DropReason::kLoss: return "link loss";
-    case DropReason::kQueueOverflow: return "queue overflow";
-    case DropReason::kCollision: return "collision";
-    case DropReason::kRetryLimit: return "retry limit";
-    case DropReason::kTtl: return "TTL expired";
-    case DropReason::kNoRoute: return "no route";
-    case DropReason::kMacError: return "MAC error";
+    case DropReason::kNone:
+      return "none";
+    case DropReason::kLoss:
+      return "link loss";
+    case DropReason::kQueueOverflow:
+      return "queue overflow";
+    case DropReason::kCollision:
+      return "collision";
+    case DropReason::kRetryLimit:
+      return "retry limit";
+    case DropReason::kTtl:
+      return "TTL expired";
+    case DropReason::kNoRoute:
+      return "no route";
+    case DropReason::kMacError:
+      return "MAC error";
   }
   return "unknown";
 }

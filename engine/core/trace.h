@@ -36,7 +36,7 @@ enum class DropReason : std::uint16_t {
   kRetryLimit = 4,     // MAC gave up after the attempt limit
   kTtl = 5,
   kNoRoute = 6,
-  kMacError = 7,       // the MAC error model dropped it on transmit or receive
+  kMacError = 7,  // the MAC error model dropped it on transmit or receive
 };
 const char* dropReasonName(DropReason r);
 

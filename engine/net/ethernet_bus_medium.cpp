@@ -204,8 +204,12 @@ void BusMedium::endTx(std::uint32_t st, std::uint64_t id) {
 
 void BusMedium::onEvent(const Event& ev) {
   switch (ev.kind) {
-    case kAttempt: attempt(ev.arg32); return;
-    case kTxEnd: endTx(ev.arg32, ev.arg64); return;
+    case kAttempt:
+      attempt(ev.arg32);
+      return;
+    case kTxEnd:
+      endTx(ev.arg32, ev.arg64);
+      return;
     case kDetect:
       detect(ev.arg32, ev.arg64 & ((std::uint64_t{1} << 40) - 1), static_cast<std::uint32_t>(ev.arg64 >> 40));
       return;

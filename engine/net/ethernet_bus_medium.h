@@ -63,8 +63,8 @@ class BusMedium final : public EthernetMedium, private EventHandler {
   Tx* current(std::uint32_t st);
   // Views of the medium at station j at time t.
   bool busyAt(std::uint32_t j, SimTime t) const;
-  SimTime busyEnd(std::uint32_t j, SimTime t) const;   // when the signals now at j have passed
-  SimTime idleSince(std::uint32_t j, SimTime t) const; // end of the last signal that passed j, or -1
+  SimTime busyEnd(std::uint32_t j, SimTime t) const;    // when the signals now at j have passed
+  SimTime idleSince(std::uint32_t j, SimTime t) const;  // end of the last signal that passed j, or -1
   void reconsiderDeferrers();
 
   EthernetLan& lan_;

@@ -13,8 +13,8 @@
 namespace ps {
 
 enum class EthernetVariant : std::uint8_t {
-  kThesis = 0,  // seed 001 chapter 3: instantaneous bus, collisions only at equal request times
-  kBus8023 = 1, // stations along a bus with propagation delay, IFG, collision detection, jam
+  kThesis = 0,   // seed 001 chapter 3: instantaneous bus, collisions only at equal request times
+  kBus8023 = 1,  // stations along a bus with propagation delay, IFG, collision detection, jam
 };
 
 // The backoff range after the i-th collision of a frame. The thesis (§3.2) says "a random number
@@ -37,20 +37,20 @@ enum class ErrorDraw : std::uint8_t {
 struct EthernetConfig {
   EthernetVariant variant = EthernetVariant::kThesis;
   BitsPerSecond bitRate{10'000'000};  // §4.3 / App. A: 10 Mbit/s Ethernet
-  SimTime bitNs = 100;                 // one bit time in ns (1e9 / bitRate, exact)
-  std::int64_t slotBits = 512;         // §3.2: the backoff unit is 512 bit times
-  std::int64_t collisionBits = 32;     // §3.3: every collision costs the maximum window, 32 bits
-  int attemptLimit = 16;               // §3.2: discard after the 16th unsuccessful attempt
-  int backoffCap = 10;                 // §3.2: 2^min(i,10)
+  SimTime bitNs = 100;                // one bit time in ns (1e9 / bitRate, exact)
+  std::int64_t slotBits = 512;        // §3.2: the backoff unit is 512 bit times
+  std::int64_t collisionBits = 32;    // §3.3: every collision costs the maximum window, 32 bits
+  int attemptLimit = 16;              // §3.2: discard after the 16th unsuccessful attempt
+  int backoffCap = 10;                // §3.2: 2^min(i,10)
   BackoffRange backoff = BackoffRange::kStandard;
-  double failRate = 0;                 // §3.4: drop probability (0..1) on transmit and on receive
+  double failRate = 0;  // §3.4: drop probability (0..1) on transmit and on receive
   ErrorDraw errorDraw = ErrorDraw::kFrame;
   // 802.3 variant only.
-  double busLengthM = 500;             // one 10BASE5 segment
-  double propagationMps = 2.0e8;       // about 2/3 of c in coax
-  std::int64_t ifgBits = 96;           // 802.3 interframe gap
-  std::int64_t jamBits = 32;           // 802.3 jam
-  std::int64_t preambleBits = 64;      // 7 bytes preamble + SFD, sent before every frame
+  double busLengthM = 500;         // one 10BASE5 segment
+  double propagationMps = 2.0e8;   // about 2/3 of c in coax
+  std::int64_t ifgBits = 96;       // 802.3 interframe gap
+  std::int64_t jamBits = 32;       // 802.3 jam
+  std::int64_t preambleBits = 64;  // 7 bytes preamble + SFD, sent before every frame
 
   SimTime bits(std::int64_t n) const { return n * bitNs; }
 };

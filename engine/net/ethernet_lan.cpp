@@ -61,9 +61,12 @@ std::string renderDrop(const Simulation& s, const TraceRecord& r) {
 
 const char* frameTypeName(std::uint16_t type) {
   switch (type) {
-    case kFrameData: return "DATA";
-    case kFrameAck: return "ACK";
-    default: return "frame";
+    case kFrameData:
+      return "DATA";
+    case kFrameAck:
+      return "ACK";
+    default:
+      return "frame";
   }
 }
 
@@ -97,8 +100,10 @@ EthernetLan::EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32
     : sim_(sim), cfg_(cfg), macs_(stations), receivers_(stations, nullptr) {
   for (std::uint32_t st = 0; st < stations; ++st)
     macs_[st].init(this, st, sim.rngFor(st * 16 + kStreamBackoff), sim.rngFor(st * 16 + kStreamError));
-  if (cfg.variant == EthernetVariant::kThesis) medium_ = std::make_unique<ThesisMedium>(*this);
-  else medium_ = std::make_unique<BusMedium>(*this);
+  if (cfg.variant == EthernetVariant::kThesis)
+    medium_ = std::make_unique<ThesisMedium>(*this);
+  else
+    medium_ = std::make_unique<BusMedium>(*this);
 }
 
 EthernetLan::~EthernetLan() = default;

@@ -22,13 +22,14 @@ constexpr std::uint32_t kEthernetGroup = 0xfffffffdu;
 
 // Trace kinds of the LAN (model kinds 100-119). The core kDrop is re-rendered with MAC wording.
 enum EthernetTraceKind : std::uint16_t {
-  kEthFrameStart = 100,  // node = station, peer = dst (kNone32 = group), packet, seq, size, a = duration ns, reason = packet type
-  kEthFrameEnd = 101,    // node = station, peer = dst, packet, seq, size, a = stations that accepted it, reason = type
-  kEthCollision = 102,   // thesis: node = first, peer = second, size = stations involved, a = duration ns
-                         // 802.3: node = station detecting, peer = station heard, size = 2, a = jam ns, reason = 1
-  kEthBackoff = 103,     // node = station, seq = attempt (collisions so far), size = k slots, a = wait ns
-  kEthDefer = 104,       // node = station, a = ns until the medium is idle (thesis) or 0 (802.3)
-  kEthDiscard = 105,     // node = station, packet, seq, reason = type: attempt limit reached
+  kEthFrameStart =
+      100,  // node = station, peer = dst (kNone32 = group), packet, seq, size, a = duration ns, reason = packet type
+  kEthFrameEnd = 101,   // node = station, peer = dst, packet, seq, size, a = stations that accepted it, reason = type
+  kEthCollision = 102,  // thesis: node = first, peer = second, size = stations involved, a = duration ns
+                        // 802.3: node = station detecting, peer = station heard, size = 2, a = jam ns, reason = 1
+  kEthBackoff = 103,    // node = station, seq = attempt (collisions so far), size = k slots, a = wait ns
+  kEthDefer = 104,      // node = station, a = ns until the medium is idle (thesis) or 0 (802.3)
+  kEthDiscard = 105,    // node = station, packet, seq, reason = type: attempt limit reached
 };
 
 // Packet types the renderers know (set by the protocols; 0 = unnamed).

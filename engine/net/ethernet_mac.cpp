@@ -11,10 +11,14 @@ constexpr std::uint32_t kBackoffEnd = 1;
 
 const char* macStateName(MacState s) {
   switch (s) {
-    case MacState::kIdle: return "IDLE";
-    case MacState::kContending: return "CONTENDING";
-    case MacState::kTransmitting: return "TRANSMITTING";
-    case MacState::kBackoff: return "BACKOFF";
+    case MacState::kIdle:
+      return "IDLE";
+    case MacState::kContending:
+      return "CONTENDING";
+    case MacState::kTransmitting:
+      return "TRANSMITTING";
+    case MacState::kBackoff:
+      return "BACKOFF";
   }
   return "?";
 }

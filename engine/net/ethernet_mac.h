@@ -38,15 +38,15 @@ const char* macStateName(MacState s);
 
 struct MacCounters {
   std::uint64_t framesQueued = 0;
-  std::uint64_t framesSent = 0;      // transmissions that completed without collision
-  std::uint64_t collisions = 0;      // collisions this station took part in
-  std::uint64_t backoffs = 0;        // backoff draws
-  std::uint64_t backoffSlots = 0;    // sum of the drawn k
-  std::uint64_t deferrals = 0;       // requests that found the medium busy
-  std::uint64_t txDrops = 0;         // error model, transmit side
-  std::uint64_t rxDrops = 0;         // error model, receive side
-  std::uint64_t discards = 0;        // attempt limit reached
-  std::uint64_t rxInterrupts = 0;    // frames addressed to this station and accepted (§3.2)
+  std::uint64_t framesSent = 0;    // transmissions that completed without collision
+  std::uint64_t collisions = 0;    // collisions this station took part in
+  std::uint64_t backoffs = 0;      // backoff draws
+  std::uint64_t backoffSlots = 0;  // sum of the drawn k
+  std::uint64_t deferrals = 0;     // requests that found the medium busy
+  std::uint64_t txDrops = 0;       // error model, transmit side
+  std::uint64_t rxDrops = 0;       // error model, receive side
+  std::uint64_t discards = 0;      // attempt limit reached
+  std::uint64_t rxInterrupts = 0;  // frames addressed to this station and accepted (§3.2)
 };
 
 class EthernetMac final : public EventHandler {

@@ -9,9 +9,12 @@ ThesisMedium::ThesisMedium(EthernetLan& lan) : lan_(lan), sched_(lan.sim().sched
 
 const char* ThesisMedium::stateName() const {
   switch (state_) {
-    case State::kIdle: return "idle";
-    case State::kTransmitting: return "transmitting";
-    case State::kCollision: return "collision";
+    case State::kIdle:
+      return "idle";
+    case State::kTransmitting:
+      return "transmitting";
+    case State::kCollision:
+      return "collision";
   }
   return "?";
 }
@@ -52,8 +55,12 @@ void ThesisMedium::onEvent(const Event& ev) {
       decideQueued_ = false;
       decide();
       return;
-    case kTxEnd: endTransmission(); return;
-    case kCollisionEnd: endCollision(); return;
+    case kTxEnd:
+      endTransmission();
+      return;
+    case kCollisionEnd:
+      endCollision();
+      return;
   }
 }
 
@@ -71,8 +78,8 @@ void ThesisMedium::decide() {
     busyUntil_ = now + dur;
     busyTime_ += dur;
     mac.transmissionStarted();
-    lan_.sim().record(kEthFrameStart, sender_, p.dst == kEthernetGroup ? kNone32 : p.dst, p.uid, p.seq,
-                      p.sizeBytes, dur, p.type);
+    lan_.sim().record(kEthFrameStart, sender_, p.dst == kEthernetGroup ? kNone32 : p.dst, p.uid, p.seq, p.sizeBytes,
+                      dur, p.type);
     sched_.schedule(busyUntil_, this, kTxEnd);
     return;
   }
@@ -98,8 +105,8 @@ void ThesisMedium::endTransmission() {
   frame_ = kNoPacket;
   sender_ = kNone32;
   const Packet& pk = lan_.sim().packets()[p];
-  lan_.sim().record(kEthFrameEnd, st, pk.dst == kEthernetGroup ? kNone32 : pk.dst, pk.uid, pk.seq, pk.sizeBytes,
-                    0, pk.type);
+  lan_.sim().record(kEthFrameEnd, st, pk.dst == kEthernetGroup ? kNone32 : pk.dst, pk.uid, pk.seq, pk.sizeBytes, 0,
+                    pk.type);
   lan_.deliverAll(p);
   lan_.mac(st).transmissionSucceeded();
   lan_.sim().packets().release(p);

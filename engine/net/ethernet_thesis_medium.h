@@ -51,7 +51,7 @@ class ThesisMedium final : public EthernetMedium, private EventHandler {
   Scheduler& sched_;
   State state_ = State::kIdle;
   bool decideQueued_ = false;
-  bool inEvent_ = false;  // true while our own tx-end / collision-end handler runs
+  bool inEvent_ = false;                  // true while our own tx-end / collision-end handler runs
   std::vector<std::uint32_t> pending_;    // stations whose request is due (time <= now)
   std::vector<std::uint32_t> colliders_;  // stations in the current collision
   std::uint32_t sender_ = kNone32;        // station transmitting

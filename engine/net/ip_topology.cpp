@@ -81,8 +81,9 @@ std::uint32_t addNode(Network& net, const std::string& name, const char* kind, c
 void buildTransitStub(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
   const Json& ts = v.object(network, "network", "transitStub", false);
   const std::string p = "network.transitStub";
-  v.onlyKeys(ts, p, {"seed", "transitDomains", "transitNodes", "stubsPerTransit", "stubNodes", "alphaTop", "alphaTransit",
-                     "alphaStub", "attach", "treeLatency", "unitDelay"});
+  v.onlyKeys(ts, p,
+             {"seed", "transitDomains", "transitNodes", "stubsPerTransit", "stubNodes", "alphaTop", "alphaTransit",
+              "alphaStub", "attach", "treeLatency", "unitDelay"});
   TransitStubSpec spec;
   spec.seed = 79;
   spec.seed = static_cast<std::uint64_t>(v.integer(ts, p, "seed", 79, 0, 9007199254740991LL));
@@ -96,7 +97,8 @@ void buildTransitStub(const Json& network, Network& net, Validator& v, const Com
   const std::string attachName = v.string(ts, p, "attach", "T2.5");
   const double treeLatency = v.number(ts, p, "treeLatency", 0.411, 0, 100);
   const double unitDelay = v.number(ts, p, "unitDelay", 0.01, 0, 10);
-  const std::uint64_t total = static_cast<std::uint64_t>(spec.transitDomains) * spec.transitNodes * (1 + spec.stubsPerTransit * spec.stubNodes);
+  const std::uint64_t total =
+      static_cast<std::uint64_t>(spec.transitDomains) * spec.transitNodes * (1 + spec.stubsPerTransit * spec.stubNodes);
   if (total > 5000) v.error(p, "at most 5000 nodes (T·NT·(1 + K·NS) = " + std::to_string(total) + ")");
   if (!v.ok()) return;
 
@@ -133,7 +135,8 @@ void buildTransitStub(const Json& network, Network& net, Validator& v, const Com
     for (std::uint32_t t = 0; t < transitCount; ++t)
       if (g.nodes[t].name == attachName) attach = t;
     if (attach == kNone32) {
-      v.error(p + ".attach", "no transit node named \"" + attachName + "\" (transit nodes are T<domain>.<index>, e.g. T0.0; or \"auto\")");
+      v.error(p + ".attach", "no transit node named \"" + attachName +
+                                 "\" (transit nodes are T<domain>.<index>, e.g. T0.0; or \"auto\")");
       return;
     }
   }
@@ -223,16 +226,23 @@ void buildExplicit(const Json& network, Network& net, Validator& v, const Common
   for (std::size_t i = 0; i < links.size(); ++i) {
     const std::string p = Validator::at("network.links", i);
     const Json& l = links[i];
-    if (!l.isObject()) { v.error(p, "must be an object"); continue; }
+    if (!l.isObject()) {
+      v.error(p, "must be an object");
+      continue;
+    }
     v.onlyKeys(l, p, {"a", "b", "bandwidth", "delay", "loss", "queue", "queueBA"});
     LinkSpec s = linkSpec(c, ref(l, p, "a"), ref(l, p, "b"), c.delay);
-    s.bandwidth.value = static_cast<std::int64_t>(v.number(l, p, "bandwidth", static_cast<double>(c.bandwidth.value), 0, 1e12, true));
+    s.bandwidth.value =
+        static_cast<std::int64_t>(v.number(l, p, "bandwidth", static_cast<double>(c.bandwidth.value), 0, 1e12, true));
     s.delay = fromSeconds(v.number(l, p, "delay", toSeconds(c.delay), 0, 100));
     s.loss = v.number(l, p, "loss", c.loss, 0, 1);
     s.queueAB = static_cast<std::uint32_t>(v.integer(l, p, "queue", c.queue, 0, 1000000));
     s.queueBA = static_cast<std::uint32_t>(v.integer(l, p, "queueBA", s.queueAB, 0, 1000000));
     if (s.a == kNone32 || s.b == kNone32) continue;
-    if (s.a == s.b) { v.error(p, "a link must join two different nodes"); continue; }
+    if (s.a == s.b) {
+      v.error(p, "a link must join two different nodes");
+      continue;
+    }
     // The sender's first link is its access link: outgoing queue and inbound queue from senderLink.
     if (!senderLinked && (s.a == out.sender || s.b == out.sender)) {
       senderLinked = true;
@@ -257,8 +267,9 @@ void buildExplicit(const Json& network, Network& net, Validator& v, const Common
 
 bool buildIpTopology(const Json& root, Network& net, Validator& v, IpTopology& out) {
   const Json& network = v.object(root, "", "network", false);
-  v.onlyKeys(network, "network", {"topology", "bandwidth", "delay", "loss", "queue", "routing", "senderLink", "transitStub",
-                                  "dumbbell", "star", "nodes", "links", "sender"});
+  v.onlyKeys(network, "network",
+             {"topology", "bandwidth", "delay", "loss", "queue", "routing", "senderLink", "transitStub", "dumbbell",
+              "star", "nodes", "links", "sender"});
   out.kind = v.choice(network, "network", "topology", "transit-stub", {"transit-stub", "dumbbell", "star", "explicit"});
   Common c;
   c.bandwidth.value = static_cast<std::int64_t>(v.number(network, "network", "bandwidth", 1e6, 0, 1e12, true));
@@ -270,17 +281,23 @@ bool buildIpTopology(const Json& root, Network& net, Validator& v, IpTopology& o
   v.onlyKeys(sl, "network.senderLink", {"delay", "queue", "inboundQueue"});
   c.senderDelay = fromSeconds(v.number(sl, "network.senderLink", "delay", 0.001, 0, 100));
   c.senderQueue = static_cast<std::uint32_t>(v.integer(sl, "network.senderLink", "queue", 0, 0, 1000000));
-  c.senderInbound = static_cast<std::uint32_t>(v.integer(sl, "network.senderLink", "inboundQueue", c.queue, 0, 1000000));
+  c.senderInbound =
+      static_cast<std::uint32_t>(v.integer(sl, "network.senderLink", "inboundQueue", c.queue, 0, 1000000));
   if (out.kind != "explicit")
     for (const char* k : {"nodes", "links", "sender"})
-      if (network.get(k)) v.error(Validator::at("network", k), "only for \"topology\": \"explicit\" (got topology \"" + out.kind + "\")");
+      if (network.get(k))
+        v.error(Validator::at("network", k), "only for \"topology\": \"explicit\" (got topology \"" + out.kind + "\")");
   if (!v.ok()) return false;
   net.setRouteMetric(routing == "hops" ? RouteMetric::kHops : RouteMetric::kDelay);
   out.sender = kNone32;
-  if (out.kind == "transit-stub") buildTransitStub(network, net, v, c, out);
-  else if (out.kind == "dumbbell") buildDumbbell(network, net, v, c, out);
-  else if (out.kind == "star") buildStar(network, net, v, c, out);
-  else buildExplicit(network, net, v, c, out);
+  if (out.kind == "transit-stub")
+    buildTransitStub(network, net, v, c, out);
+  else if (out.kind == "dumbbell")
+    buildDumbbell(network, net, v, c, out);
+  else if (out.kind == "star")
+    buildStar(network, net, v, c, out);
+  else
+    buildExplicit(network, net, v, c, out);
   if (!v.ok() || out.sender == kNone32) return false;
   net.computeRoutes();
   // Every node must reach every other (links are duplex, so from the sender is enough).
@@ -309,7 +326,10 @@ IpMeasurements measureIp(const Network& net, std::uint32_t source) {
       SimTime lat = 0;
       for (std::uint32_t u = s; u != t; ++hops) {
         const std::uint32_t d = net.route(u, t);
-        if (d == kNone32) { hops = 0; break; }
+        if (d == kNone32) {
+          hops = 0;
+          break;
+        }
         lat += net.direction(d).delay;
         u = net.direction(d).to;
       }

@@ -9,9 +9,9 @@
 //     "transitStub": {"seed", "transitDomains", "transitNodes", "stubsPerTransit", "stubNodes",
 //                     "alphaTop", "alphaTransit", "alphaStub", "attach": "T2.5" | "auto",
 //                     "treeLatency": 0.410, "unitDelay": 0.01},
-//     "dumbbell": {"hosts": 8, "bottleneckBandwidth": 1e6, "bottleneckDelay": 0.02, "bottleneckLoss": loss, "accessDelay": 0.005},
-//     "star": {"hosts": 8},
-//     "nodes": [{"name", "kind", "x", "y"}], "links": [{"a", "b", "bandwidth", "delay", "loss",
+//     "dumbbell": {"hosts": 8, "bottleneckBandwidth": 1e6, "bottleneckDelay": 0.02, "bottleneckLoss": loss,
+//     "accessDelay": 0.005}, "star": {"hosts": 8}, "nodes": [{"name", "kind", "x", "y"}], "links": [{"a", "b",
+//     "bandwidth", "delay", "loss",
 //               "queue", "queueBA"}], "sender": "name"                   (explicit only)
 //   }
 //
@@ -40,10 +40,10 @@
 namespace ps {
 
 struct IpTopology {
-  std::uint32_t sender = 0;        // the sending host
-  std::uint32_t attach = 0;        // the node at the other end of the sender's first link
-  std::uint32_t senderOutDir = 0;  // the direction sender -> attach
-  std::uint32_t senderInDir = 0;   // the direction attach -> sender (implosion happens here)
+  std::uint32_t sender = 0;               // the sending host
+  std::uint32_t attach = 0;               // the node at the other end of the sender's first link
+  std::uint32_t senderOutDir = 0;         // the direction sender -> attach
+  std::uint32_t senderInDir = 0;          // the direction attach -> sender (implosion happens here)
   std::vector<std::uint32_t> candidates;  // nodes that may hold a receiver, in a stable order
   std::string kind;
   std::vector<std::string> linkNames;
@@ -56,10 +56,10 @@ bool buildIpTopology(const Json& root, Network& net, Validator& v, IpTopology& o
 // Measurements of a routed network seen from `source` (unloaded: propagation only).
 struct IpMeasurements {
   std::uint32_t nodes = 0;
-  std::uint32_t diameterHops = 0;          // longest routed path, hops (excluding `source`)
-  std::uint32_t treeHeightHops = 0;        // longest route from source
-  SimTime treeLatency = 0;                 // largest propagation delay from source along routes
-  SimTime maxLatency = 0;                  // largest propagation delay of any routed path (excluding source)
+  std::uint32_t diameterHops = 0;    // longest routed path, hops (excluding `source`)
+  std::uint32_t treeHeightHops = 0;  // longest route from source
+  SimTime treeLatency = 0;           // largest propagation delay from source along routes
+  SimTime maxLatency = 0;            // largest propagation delay of any routed path (excluding source)
 };
 IpMeasurements measureIp(const Network& net, std::uint32_t source);
 

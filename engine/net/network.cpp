@@ -147,8 +147,10 @@ void Network::forwardMulticast(std::uint32_t node, PacketId p) {
     const bool last = c + 1 == c1 && !local;
     transmit(g.childDirs[c], last ? p : sim_.packets().clone(p));
   }
-  if (local) handlers_[node]->onPacket(*this, p);
-  else if (c0 == c1) sim_.packets().release(p);  // a leaf that is not a member: pruned
+  if (local)
+    handlers_[node]->onPacket(*this, p);
+  else if (c0 == c1)
+    sim_.packets().release(p);  // a leaf that is not a member: pruned
 }
 
 bool Network::connected() const {
@@ -186,8 +188,10 @@ void Network::send(std::uint32_t node, PacketId p) {
     return;
   }
   if (pk.dst == node) {
-    if (handlers_[node]) handlers_[node]->onPacket(*this, p);
-    else sim_.packets().release(p);
+    if (handlers_[node])
+      handlers_[node]->onPacket(*this, p);
+    else
+      sim_.packets().release(p);
     return;
   }
   const std::uint32_t d = pk.dst < nodes_.size() ? route(node, pk.dst) : kNone32;

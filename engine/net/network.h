@@ -78,7 +78,7 @@ class Network : private EventHandler {
  public:
   struct NodeInfo {
     std::string name;
-    std::string kind;  // "host" or "router"
+    std::string kind;       // "host" or "router"
     double x = -1, y = -1;  // layout hint in [0,1], or -1 for automatic
     std::string role;       // written to the topology JSON when set ("sender", "receiver", "transit", "stub")
   };
@@ -122,12 +122,12 @@ class Network : private EventHandler {
   struct Group {
     std::string name;
     std::uint32_t source = 0;
-    std::vector<std::uint32_t> members;   // in the order given
-    std::vector<std::uint8_t> isMember;   // per node
+    std::vector<std::uint32_t> members;     // in the order given
+    std::vector<std::uint8_t> isMember;     // per node
     std::vector<std::uint32_t> childStart;  // per node + 1: children dirs in childDirs[start..]
     std::vector<std::uint32_t> childDirs;
-    std::uint32_t height = 0;             // hops from the source to the deepest member
-    std::uint64_t packetsSent = 0;        // packets handed to the group at its source
+    std::uint32_t height = 0;       // hops from the source to the deepest member
+    std::uint64_t packetsSent = 0;  // packets handed to the group at its source
   };
   const Group& group(std::uint32_t address) const { return groups_[address - kGroupBase]; }
   // The tree's directions in breadth-first order from the source.
@@ -173,9 +173,9 @@ class Network : private EventHandler {
 
   Simulation& sim_;
   std::vector<NodeInfo> nodes_;
-  std::vector<Direction> dirs_;                   // link l has directions 2l (a->b) and 2l+1
-  std::vector<std::vector<std::uint32_t>> out_;   // directions leaving each node
-  std::vector<std::uint32_t> nextDir_;            // [from * n + to]
+  std::vector<Direction> dirs_;                  // link l has directions 2l (a->b) and 2l+1
+  std::vector<std::vector<std::uint32_t>> out_;  // directions leaving each node
+  std::vector<std::uint32_t> nextDir_;           // [from * n + to]
   std::vector<PacketHandler*> handlers_;
   std::vector<Group> groups_;
   DropListener* dropListener_ = nullptr;

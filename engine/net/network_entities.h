@@ -45,7 +45,8 @@ class LinkEntity : public Entity {
         .field("bandwidth_bps", static_cast<double>(ab.bandwidth.value))
         .field("delay_s", toSeconds(ab.delay))
         .field("loss", ab.loss)
-        .key("directions").beginArray();
+        .key("directions")
+        .beginArray();
     NodeEntity::writeDirection(w, net_, 2 * link_);
     NodeEntity::writeDirection(w, net_, 2 * link_ + 1);
     w.endArray().endObject();

@@ -9,7 +9,10 @@ NodeNames readNodeList(const Json& network, Network& net, Validator& v, const ch
   for (std::size_t i = 0; i < nodes.size() && i < 5000; ++i) {
     const std::string p = Validator::at("network.nodes", i);
     const Json& n = nodes[i];
-    if (!n.isObject()) { v.error(p, "must be an object"); continue; }
+    if (!n.isObject()) {
+      v.error(p, "must be an object");
+      continue;
+    }
     v.onlyKeys(n, p, {"name", "kind", "x", "y"});
     Network::NodeInfo info;
     info.name = v.string(n, p, "name", "", true);

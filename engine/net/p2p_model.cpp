@@ -3,8 +3,8 @@
 #include <map>
 
 #include "network.h"
-#include "node_list.h"
 #include "network_entities.h"
+#include "node_list.h"
 #include "traffic.h"
 
 namespace ps {
@@ -81,7 +81,10 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
   for (std::size_t i = 0; i < links.size(); ++i) {
     const std::string p = Validator::at("network.links", i);
     const Json& l = links[i];
-    if (!l.isObject()) { v.error(p, "must be an object"); continue; }
+    if (!l.isObject()) {
+      v.error(p, "must be an object");
+      continue;
+    }
     v.onlyKeys(l, p, {"a", "b", "bandwidth", "delay", "loss", "queue", "queueBA"});
     LinkSpec spec;
     spec.a = nodeRef(l, p, "a");
@@ -92,7 +95,10 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
     spec.queueAB = static_cast<std::uint32_t>(v.integer(l, p, "queue", 50, 1, 1000000));
     spec.queueBA = static_cast<std::uint32_t>(v.integer(l, p, "queueBA", spec.queueAB, 1, 1000000));
     if (spec.a == kNone32 || spec.b == kNone32) continue;
-    if (spec.a == spec.b) { v.error(p, "a link must join two different nodes (both are \"" + net.node(spec.a).name + "\")"); continue; }
+    if (spec.a == spec.b) {
+      v.error(p, "a link must join two different nodes (both are \"" + net.node(spec.a).name + "\")");
+      continue;
+    }
     net.addLink(spec);
     linkNames.push_back(net.node(spec.a).name + "\xe2\x80\x94" + net.node(spec.b).name);
   }
@@ -113,7 +119,10 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
   for (std::size_t i = 0; i < traffic.size(); ++i) {
     const std::string p = Validator::at("traffic", i);
     const Json& t = traffic[i];
-    if (!t.isObject()) { v.error(p, "must be an object"); continue; }
+    if (!t.isObject()) {
+      v.error(p, "must be an object");
+      continue;
+    }
     v.onlyKeys(t, p, {"kind", "from", "to", "rate", "packetSize", "start", "stop", "count"});
     v.choice(t, p, "kind", "cbr", {"cbr"});
     CbrSpec spec;
@@ -126,9 +135,13 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
     const double stop = v.number(t, p, "stop", 1e6, 0, 1e6);
     spec.stop = fromSeconds(stop);
     spec.maxPackets = static_cast<std::uint64_t>(v.integer(t, p, "count", 0, 0, 1000000000));
-    if (t.get("stop") && spec.stop <= spec.start) v.error(Validator::at(p, "stop"), "must be after start (got " + formatNumber(stop) + ")");
+    if (t.get("stop") && spec.stop <= spec.start)
+      v.error(Validator::at(p, "stop"), "must be after start (got " + formatNumber(stop) + ")");
     if (spec.from == kNone32 || spec.to == kNone32) continue;
-    if (spec.from == spec.to) { v.error(Validator::at(p, "to"), "must differ from \"from\""); continue; }
+    if (spec.from == spec.to) {
+      v.error(Validator::at(p, "to"), "must differ from \"from\"");
+      continue;
+    }
     m->sources.push_back(std::make_unique<CbrSource>(net, spec));
     if (!sinkAt.count(spec.to)) {
       m->sinks.push_back(std::make_unique<Sink>(net, spec.to));
@@ -148,7 +161,8 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
     sim.registerEntity(*m->linkEntities.back(), linkNames[l]);
   }
   for (std::size_t i = 0; i < m->sources.size(); ++i)
-    sim.registerEntity(*m->sources[i], "source " + std::to_string(i) + " (" + net.node(m->sources[i]->spec().from).name + ")");
+    sim.registerEntity(*m->sources[i],
+                       "source " + std::to_string(i) + " (" + net.node(m->sources[i]->spec().from).name + ")");
   for (auto& s : m->sinks) sim.registerEntity(*s, "sink");
 
   // Time series, sampled every metrics.interval.
@@ -162,19 +176,17 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
                       for (auto& s : model->sinks) bits += s->takeIntervalBits();
                       return bits / toSeconds(metrics.interval());
                     });
-  metrics.addSeries("delay", "s", "mean one-way delay of the packets received in the last interval",
-                    [model] {
-                      double sum = 0;
-                      for (auto& s : model->sinks) sum += s->takeIntervalMeanDelay();
-                      return model->sinks.empty() ? 0 : sum / model->sinks.size();
-                    });
+  metrics.addSeries("delay", "s", "mean one-way delay of the packets received in the last interval", [model] {
+    double sum = 0;
+    for (auto& s : model->sinks) sum += s->takeIntervalMeanDelay();
+    return model->sinks.empty() ? 0 : sum / model->sinks.size();
+  });
   for (std::uint32_t d = 0; d < net.directionCount() && d < 16; ++d) {
     const auto& dir = net.direction(d);
     const std::string name = "queue " + net.node(dir.from).name + "\xe2\x86\x92" + net.node(dir.to).name;
     Network* n = &net;
-    metrics.addSeries(name, "packets", "packets waiting in the DropTail queue", [n, d] {
-      return static_cast<double>(n->direction(d).queue.size());
-    });
+    metrics.addSeries(name, "packets", "packets waiting in the DropTail queue",
+                      [n, d] { return static_cast<double>(n->direction(d).queue.size()); });
   }
   metrics.addSeries("drops", "packets", "packets dropped so far (all reasons)", [n = &net] {
     double total = 0;

@@ -5,9 +5,7 @@ namespace ps {
 CbrSource::CbrSource(Network& net, const CbrSpec& spec)
     : net_(net), spec_(spec), gap_(transmissionTime(Bytes{spec.packetBytes}.bits(), spec.rate)) {}
 
-void CbrSource::start() {
-  net_.sim().scheduler().schedule(spec_.start, this, 0);
-}
+void CbrSource::start() { net_.sim().scheduler().schedule(spec_.start, this, 0); }
 
 void CbrSource::onEvent(const Event&) {
   Simulation& sim = net_.sim();

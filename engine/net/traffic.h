@@ -47,7 +47,11 @@ class Sink : public Entity, public PacketHandler {
   SimTime firstArrival() const { return first_; }
   SimTime lastArrival() const { return last_; }
   // Interval figures for the time series: reset by the sampler.
-  double takeIntervalBits() { double b = intervalBits_; intervalBits_ = 0; return b; }
+  double takeIntervalBits() {
+    double b = intervalBits_;
+    intervalBits_ = 0;
+    return b;
+  }
   double takeIntervalMeanDelay() {
     const double d = intervalPackets_ ? intervalDelay_ / intervalPackets_ : 0;
     intervalDelay_ = 0;

@@ -30,7 +30,10 @@ void randomConnected(Rng& rng, const std::vector<Pt>& pts, double alpha, std::ui
       changed = false;
       for (const auto& e : edges) {
         const std::uint32_t m = comp[e.a] < comp[e.b] ? comp[e.a] : comp[e.b];
-        if (comp[e.a] != m || comp[e.b] != m) { comp[e.a] = comp[e.b] = m; changed = true; }
+        if (comp[e.a] != m || comp[e.b] != m) {
+          comp[e.a] = comp[e.b] = m;
+          changed = true;
+        }
       }
     }
     bool ok = true;
@@ -97,9 +100,12 @@ GeneratedTopology generateTransitStub(const TransitStubSpec& s) {
   for (std::uint32_t t = 0; t < transitCount; ++t) {
     for (std::uint32_t k = 0; k < K; ++k, ++stubIndex) {
       const auto first = static_cast<std::uint32_t>(g.nodes.size());
-      const Pt centre{geo[t].x + rng.uniform(-s.stubScale, s.stubScale), geo[t].y + rng.uniform(-s.stubScale, s.stubScale)};
+      const Pt centre{geo[t].x + rng.uniform(-s.stubScale, s.stubScale),
+                      geo[t].y + rng.uniform(-s.stubScale, s.stubScale)};
       std::vector<Pt> pts(NS);
-      for (auto& p : pts) p = {centre.x + rng.uniform(-s.stubScale / 2, s.stubScale / 2), centre.y + rng.uniform(-s.stubScale / 2, s.stubScale / 2)};
+      for (auto& p : pts)
+        p = {centre.x + rng.uniform(-s.stubScale / 2, s.stubScale / 2),
+             centre.y + rng.uniform(-s.stubScale / 2, s.stubScale / 2)};
       for (std::uint32_t i = 0; i < NS; ++i) {
         GeneratedTopology::Node n;
         n.name = "S" + std::to_string(t) + "." + std::to_string(k) + "." + std::to_string(i);
@@ -154,7 +160,10 @@ HopStats hopStats(std::uint32_t n, const std::vector<GeneratedTopology::Edge>& e
     while (head < tail) {
       const std::uint32_t u = queue[head++];
       for (std::uint32_t v : adj[u])
-        if (dist[v] == ~0u) { dist[v] = dist[u] + 1; queue[tail++] = v; }
+        if (dist[v] == ~0u) {
+          dist[v] = dist[u] + 1;
+          queue[tail++] = v;
+        }
     }
     if (tail != n) st.connected = false;
     for (std::uint32_t t = 0; t < n; ++t)

@@ -25,10 +25,10 @@ namespace ps {
 
 struct TransitStubSpec {
   std::uint64_t seed = 1;
-  std::uint32_t transitDomains = 3;      // T
-  std::uint32_t transitNodes = 6;        // NT per domain
-  std::uint32_t stubsPerTransit = 3;     // K
-  std::uint32_t stubNodes = 8;           // NS per stub domain
+  std::uint32_t transitDomains = 3;   // T
+  std::uint32_t transitNodes = 6;     // NT per domain
+  std::uint32_t stubsPerTransit = 3;  // K
+  std::uint32_t stubNodes = 8;        // NS per stub domain
   double alphaTop = 0.6, alphaTransit = 0.35, alphaStub = 0.32;
   double topScale = 20, transitScale = 20, stubScale = 10;
 };

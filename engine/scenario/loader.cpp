@@ -7,8 +7,8 @@
 namespace ps {
 
 const std::vector<std::string> kCommonScenarioKeys = {
-    "$schema", "version", "name", "title", "description", "reproduces", "notes", "tags",
-    "seed", "stopTime", "model", "metrics", "trace", "sweep", "paperValues", "ui"};
+    "$schema", "version",  "name",  "title",   "description", "reproduces", "notes",       "tags",
+    "seed",    "stopTime", "model", "metrics", "trace",       "sweep",      "paperValues", "ui"};
 
 LoadResult loadScenario(const std::string& text, const LoadOptions& opts) {
   Json root;
@@ -32,8 +32,7 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
 
   Validator v;
   if (!root.isObject()) {
-    result.errors.push_back(std::string("scenario: must be a JSON object (got ") +
-                            Json::typeName(root.type()) + ")");
+    result.errors.push_back(std::string("scenario: must be a JSON object (got ") + Json::typeName(root.type()) + ")");
     return result;
   }
   const std::int64_t version = v.integer(root, "", "version", 1, 1, 1, true);
@@ -55,7 +54,8 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
     std::string err;
     if (!expandSweep(root, spec, err)) {
       const auto colon = err.find(": ");
-      v.error(colon == std::string::npos ? "sweep" : err.substr(0, colon), colon == std::string::npos ? err : err.substr(colon + 2));
+      v.error(colon == std::string::npos ? "sweep" : err.substr(0, colon),
+              colon == std::string::npos ? err : err.substr(colon + 2));
     }
   }
 
@@ -63,7 +63,8 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
   for (const auto& m : modelRegistry()) modelNames += (modelNames.empty() ? "" : ", ") + m.name;
   const std::string modelName = v.string(root, "", "model", "", true);
   const ModelInfo* info = nullptr;
-  for (const auto& m : modelRegistry()) if (m.name == modelName) info = &m;
+  for (const auto& m : modelRegistry())
+    if (m.name == modelName) info = &m;
   if (!info && root.get("model")) v.error("model", "unknown model \"" + modelName + "\" (allowed: " + modelNames + ")");
 
   auto sim = std::make_unique<Simulation>(opts.hasSeed ? opts.seed : static_cast<std::uint64_t>(seed),

@@ -1,8 +1,8 @@
 #include "model_registry.h"
 
 #include "../net/p2p_model.h"
-#include "../protocols/polling/polling_model.h"
 #include "../protocols/multicast/ethernet_model.h"
+#include "../protocols/polling/polling_model.h"
 
 namespace ps {
 

@@ -4,8 +4,14 @@ namespace ps {
 
 bool expandSweep(const Json& root, SweepSpec& out, std::string& error) {
   const Json* sweep = root.isObject() ? root.get("sweep") : nullptr;
-  if (!sweep) { error = "sweep: the scenario declares no sweep"; return false; }
-  if (!sweep->isObject()) { error = "sweep: must be an object"; return false; }
+  if (!sweep) {
+    error = "sweep: the scenario declares no sweep";
+    return false;
+  }
+  if (!sweep->isObject()) {
+    error = "sweep: must be an object";
+    return false;
+  }
   out = SweepSpec{};
   if (const Json* reps = sweep->get("reps")) {
     if (!reps->isNumber() || reps->asNumber() < 1 || reps->asNumber() > 1000) {
@@ -15,8 +21,12 @@ bool expandSweep(const Json& root, SweepSpec& out, std::string& error) {
     out.reps = static_cast<int>(reps->asNumber());
   }
   if (const Json* metrics = sweep->get("metrics")) {
-    if (!metrics->isArray()) { error = "sweep.metrics: must be an array of metric names"; return false; }
-    for (const auto& m : metrics->items()) if (m.isString()) out.metrics.push_back(m.asString());
+    if (!metrics->isArray()) {
+      error = "sweep.metrics: must be an array of metric names";
+      return false;
+    }
+    for (const auto& m : metrics->items())
+      if (m.isString()) out.metrics.push_back(m.asString());
   }
   const Json* params = sweep->get("parameters");
   if (!params || !params->isArray() || params->size() == 0) {
@@ -29,8 +39,14 @@ bool expandSweep(const Json& root, SweepSpec& out, std::string& error) {
     const std::string at = "sweep.parameters[" + std::to_string(i) + "]";
     const Json* path = p.isObject() ? p.get("path") : nullptr;
     const Json* values = p.isObject() ? p.get("values") : nullptr;
-    if (!path || !path->isString()) { error = at + ".path: is required (a string)"; return false; }
-    if (!values || !values->isArray() || values->size() == 0) { error = at + ".values: must be a non-empty array"; return false; }
+    if (!path || !path->isString()) {
+      error = at + ".path: is required (a string)";
+      return false;
+    }
+    if (!values || !values->isArray() || values->size() == 0) {
+      error = at + ".values: must be a non-empty array";
+      return false;
+    }
     std::vector<SweepPoint> next;
     for (const auto& base : out.points) {
       for (const auto& val : values->items()) {
@@ -42,7 +58,10 @@ bool expandSweep(const Json& root, SweepSpec& out, std::string& error) {
       }
     }
     out.points = std::move(next);
-    if (out.points.size() > 100000) { error = "sweep: more than 100000 points"; return false; }
+    if (out.points.size() > 100000) {
+      error = "sweep: more than 100000 points";
+      return false;
+    }
   }
   return true;
 }

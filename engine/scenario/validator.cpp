@@ -18,19 +18,20 @@ std::string fmtBound(double d) { return formatNumber(d); }
 
 std::string Validator::joined() const {
   std::string out;
-  for (const auto& e : errors_) { out += e; out += '\n'; }
+  for (const auto& e : errors_) {
+    out += e;
+    out += '\n';
+  }
   return out;
 }
 
-void Validator::onlyKeys(const Json& obj, const std::string& path,
-                         std::initializer_list<const char*> allowed) {
+void Validator::onlyKeys(const Json& obj, const std::string& path, std::initializer_list<const char*> allowed) {
   std::vector<std::string> v;
   for (const char* a : allowed) v.emplace_back(a);
   onlyKeys(obj, path, v);
 }
 
-void Validator::onlyKeys(const Json& obj, const std::string& path,
-                         const std::vector<std::string>& allowed) {
+void Validator::onlyKeys(const Json& obj, const std::string& path, const std::vector<std::string>& allowed) {
   if (!obj.isObject()) return;
   for (const auto& m : obj.members()) {
     bool known = false;
@@ -42,8 +43,7 @@ void Validator::onlyKeys(const Json& obj, const std::string& path,
   }
 }
 
-const Json& Validator::object(const Json& obj, const std::string& path, const std::string& key,
-                              bool required) {
+const Json& Validator::object(const Json& obj, const std::string& path, const std::string& key, bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   if (!v) {
     if (required) error(at(path, key), "is required (an object)");
@@ -56,8 +56,7 @@ const Json& Validator::object(const Json& obj, const std::string& path, const st
   return *v;
 }
 
-const Json& Validator::array(const Json& obj, const std::string& path, const std::string& key,
-                             bool required) {
+const Json& Validator::array(const Json& obj, const std::string& path, const std::string& key, bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   if (!v) {
     if (required) error(at(path, key), "is required (an array)");
@@ -70,8 +69,8 @@ const Json& Validator::array(const Json& obj, const std::string& path, const std
   return *v;
 }
 
-double Validator::number(const Json& obj, const std::string& path, const std::string& key,
-                         double dflt, double lo, double hi, bool loOpen, bool required) {
+double Validator::number(const Json& obj, const std::string& path, const std::string& key, double dflt, double lo,
+                         double hi, bool loOpen, bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   const std::string p = at(path, key);
   const std::string range = std::string(loOpen ? "(" : "[") + fmtBound(lo) + ", " + fmtBound(hi) + "]";
@@ -96,8 +95,8 @@ double Validator::number(const Json& obj, const std::string& path, const std::st
   return d;
 }
 
-std::int64_t Validator::integer(const Json& obj, const std::string& path, const std::string& key,
-                                std::int64_t dflt, std::int64_t lo, std::int64_t hi, bool required) {
+std::int64_t Validator::integer(const Json& obj, const std::string& path, const std::string& key, std::int64_t dflt,
+                                std::int64_t lo, std::int64_t hi, bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   const std::string p = at(path, key);
   const std::string range = "[" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
@@ -128,8 +127,8 @@ bool Validator::boolean(const Json& obj, const std::string& path, const std::str
   return v->asBool();
 }
 
-std::string Validator::string(const Json& obj, const std::string& path, const std::string& key,
-                              const std::string& dflt, bool required) {
+std::string Validator::string(const Json& obj, const std::string& path, const std::string& key, const std::string& dflt,
+                              bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   if (!v) {
     if (required) error(at(path, key), "is required (a string)");
@@ -142,10 +141,11 @@ std::string Validator::string(const Json& obj, const std::string& path, const st
   return v->asString();
 }
 
-std::string Validator::choice(const Json& obj, const std::string& path, const std::string& key,
-                              const std::string& dflt, std::initializer_list<const char*> allowed) {
+std::string Validator::choice(const Json& obj, const std::string& path, const std::string& key, const std::string& dflt,
+                              std::initializer_list<const char*> allowed) {
   const std::string s = string(obj, path, key, dflt);
-  for (const char* a : allowed) if (s == a) return s;
+  for (const char* a : allowed)
+    if (s == a) return s;
   std::string list;
   for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
   error(at(path, key), "must be one of " + list + " (got \"" + s + "\")");

@@ -14,9 +14,7 @@ namespace ps {
 
 class Validator {
  public:
-  void error(const std::string& path, const std::string& message) {
-    errors_.push_back(path + ": " + message);
-  }
+  void error(const std::string& path, const std::string& message) { errors_.push_back(path + ": " + message); }
   bool ok() const { return errors_.empty(); }
   const std::vector<std::string>& errors() const { return errors_; }
   std::string joined() const;
@@ -24,9 +22,7 @@ class Validator {
   static std::string at(const std::string& path, const std::string& key) {
     return path.empty() ? key : path + "." + key;
   }
-  static std::string at(const std::string& path, std::size_t index) {
-    return path + "[" + std::to_string(index) + "]";
-  }
+  static std::string at(const std::string& path, std::size_t index) { return path + "[" + std::to_string(index) + "]"; }
 
   // Reports keys of `obj` that are not in `allowed` (catches typos such as "bandwith").
   void onlyKeys(const Json& obj, const std::string& path, std::initializer_list<const char*> allowed);
@@ -37,15 +33,15 @@ class Validator {
   const Json& array(const Json& obj, const std::string& path, const std::string& key, bool required);
 
   // A number in [lo, hi]; `loOpen` makes the lower bound exclusive (> lo).
-  double number(const Json& obj, const std::string& path, const std::string& key, double dflt,
-                double lo, double hi, bool loOpen = false, bool required = false);
-  std::int64_t integer(const Json& obj, const std::string& path, const std::string& key,
-                       std::int64_t dflt, std::int64_t lo, std::int64_t hi, bool required = false);
+  double number(const Json& obj, const std::string& path, const std::string& key, double dflt, double lo, double hi,
+                bool loOpen = false, bool required = false);
+  std::int64_t integer(const Json& obj, const std::string& path, const std::string& key, std::int64_t dflt,
+                       std::int64_t lo, std::int64_t hi, bool required = false);
   bool boolean(const Json& obj, const std::string& path, const std::string& key, bool dflt);
-  std::string string(const Json& obj, const std::string& path, const std::string& key,
-                     const std::string& dflt, bool required = false);
-  std::string choice(const Json& obj, const std::string& path, const std::string& key,
-                     const std::string& dflt, std::initializer_list<const char*> allowed);
+  std::string string(const Json& obj, const std::string& path, const std::string& key, const std::string& dflt,
+                     bool required = false);
+  std::string choice(const Json& obj, const std::string& path, const std::string& key, const std::string& dflt,
+                     std::initializer_list<const char*> allowed);
 
  private:
   std::vector<std::string> errors_;

@@ -257,7 +257,8 @@ TEST(EthernetErrors, PerAttemptDrawsAlsoDropFramesBeforeRetriesAfterCollisions) 
   const MacCounters frame = run(ErrorDraw::kFrame);
   const MacCounters attempt = run(ErrorDraw::kAttempt);
   EXPECT_NEAR(frame.txDrops / 800.0, 0.05, 0.02);
-  EXPECT_GT(static_cast<double>(attempt.txDrops), 1.25 * static_cast<double>(frame.txDrops));  // 1 + retries/frame draws
+  EXPECT_GT(static_cast<double>(attempt.txDrops),
+            1.25 * static_cast<double>(frame.txDrops));  // 1 + retries/frame draws
 }
 
 TEST(EthernetErrors, PerAttemptDrawsEqualPerFrameDrawsWithoutCollisions) {

@@ -46,9 +46,10 @@ TEST(Msaw, TheEquivalentUnicastProtocolTakesRTimesDPlusAPerMessage) {
 TEST(Msaw, EveryMessageFailsAfterLimitPlusOneRetransmissionsWhenEveryFrameIsLost) {
   // Constant timeout T = 20000: retransmissions at T, 2T, ..., 11T (count 1..11, "does not
   // exceed" 10), failure at 12T.
-  const auto m = runOnce(scenario("SAW", 2, 5),
-                         {{"lan.failRate", "100"}, {"protocol.saw", R"({"timeoutMethod":"constant","timeout":20000,"retransLimit":10})"}},
-                         1);
+  const auto m = runOnce(
+      scenario("SAW", 2, 5),
+      {{"lan.failRate", "100"}, {"protocol.saw", R"({"timeoutMethod":"constant","timeout":20000,"retransLimit":10})"}},
+      1);
   EXPECT_EQ(m.at("messages"), 5);
   EXPECT_EQ(m.at("failures"), 5);
   EXPECT_EQ(m.at("retr_min"), 11);
@@ -58,10 +59,11 @@ TEST(Msaw, EveryMessageFailsAfterLimitPlusOneRetransmissionsWhenEveryFrameIsLost
 }
 
 TEST(Msaw, UnicastRetransmissionsCountPerReceiverAndStillFailAtTheLimit) {
-  const auto m = runOnce(scenario("SAW", 3, 2),
-                         {{"lan.failRate", "100"},
-                          {"protocol.saw", R"({"timeoutMethod":"constant","timeout":30000,"retransLimit":2,"retrans":"unicast"})"}},
-                         1);
+  const auto m = runOnce(
+      scenario("SAW", 3, 2),
+      {{"lan.failRate", "100"},
+       {"protocol.saw", R"({"timeoutMethod":"constant","timeout":30000,"retransLimit":2,"retrans":"unicast"})"}},
+      1);
   EXPECT_EQ(m.at("failures"), 2);
   // Each receiver's timer expires at T, 2T, 3T (retransmissions 1..3) and the 4th expiry fails the
   // message; the first receiver to get there ends it, after the others had their 3 each.
@@ -143,10 +145,11 @@ TEST(Mbap, OneAckPerReceiverPerWindowWithoutErrors) {
 }
 
 TEST(Mbap, AWindowFailsAfterLimitPlusOneRetransmissionsWhenEveryFrameIsLost) {
-  const auto m = runOnce(scenario("BAP", 2, 10),
-                         {{"lan.failRate", "100"},
-                          {"protocol.bap", R"({"window":5,"pktTimeoutMethod":"constant","pktTimeout":50000,"retransLimit":3})"}},
-                         1);
+  const auto m =
+      runOnce(scenario("BAP", 2, 10),
+              {{"lan.failRate", "100"},
+               {"protocol.bap", R"({"window":5,"pktTimeoutMethod":"constant","pktTimeout":50000,"retransLimit":3})"}},
+              1);
   EXPECT_EQ(m.at("failures"), 10);
   EXPECT_EQ(m.at("retr_min"), 4);
   EXPECT_EQ(m.at("lat_max"), 5 * 50000);
@@ -154,8 +157,8 @@ TEST(Mbap, AWindowFailsAfterLimitPlusOneRetransmissionsWhenEveryFrameIsLost) {
 
 TEST(Mbap, TheSampleHeadersTimeoutIs115680) {
   // §3.5: n = 1, r = 3, BAPrand 6000, t = 95000, increment 1000 -> BAPPktT=115680.
-  auto lr = load(scenario("BAP", 3, 10), {{"protocol.bap",
-                                           R"({"window":1,"randWait":6000,"ackTimeout":95000,"pktTimeout":1000})"}});
+  auto lr = load(scenario("BAP", 3, 10),
+                 {{"protocol.bap", R"({"window":1,"randWait":6000,"ackTimeout":95000,"pktTimeout":1000})"}});
   ASSERT_TRUE(lr.sim);
   lr.sim->run();
   const std::string out = ethernetThesisOutput(*lr.sim);
@@ -180,9 +183,9 @@ TEST(Mbap, SequenceNumbersRunModulo2N) {
 }
 
 TEST(Mbap, LostFramesAreRecoveredWhenTheTimerAlwaysReAcknowledges) {
-  const auto m = runOnce(scenario("BAP", 5, 100),
-                         {{"lan.failRate", "3"}, {"protocol.bap", R"({"window":5,"ackTimerMode":"always","pktTimeout":20000})"}},
-                         1);
+  const auto m = runOnce(
+      scenario("BAP", 5, 100),
+      {{"lan.failRate", "3"}, {"protocol.bap", R"({"window":5,"ackTimerMode":"always","pktTimeout":20000})"}}, 1);
   EXPECT_EQ(m.at("messages"), 100);
   EXPECT_EQ(m.at("failures"), 0);
   EXPECT_GT(m.at("retr_total"), 0);
@@ -205,14 +208,17 @@ TEST(EthernetScenario, OutOfRangeParametersAreRejectedWithFieldRangeAndReason) {
   EXPECT_TRUE(hasError(errors({{"protocol.dataSize", "20"}}),
                        "protocol.dataSize: must be in [64, 1518] (got 20): an Ethernet frame is 64 to 1518 bytes"));
   EXPECT_TRUE(hasError(errors({{"protocol.dataSize", "2000"}}), "protocol.dataSize: must be in [64, 1518] (got 2000)"));
-  EXPECT_TRUE(hasError(errors({{"protocol.bap.window", "0"}}, "BAP"), "protocol.bap.window: must be in [1, 100] (got 0)"));
+  EXPECT_TRUE(
+      hasError(errors({{"protocol.bap.window", "0"}}, "BAP"), "protocol.bap.window: must be in [1, 100] (got 0)"));
   EXPECT_TRUE(hasError(errors({{"lan.receivers", "1"}}), "lan.receivers: must be in [2, 100] (got 1)"));
   EXPECT_TRUE(hasError(errors({{"lan.failRate", "150"}}), "lan.failRate: must be <= 100"));
-  EXPECT_TRUE(hasError(errors({{"protocol.saw", R"({"timeoutMethod":"constant","timeout":20000,"randWait":30000})"}}),
-                       "protocol.saw.randWait: SAWrand (30000 bit times) must not exceed the SAW timeout (20000 bit times)"));
+  EXPECT_TRUE(
+      hasError(errors({{"protocol.saw", R"({"timeoutMethod":"constant","timeout":20000,"randWait":30000})"}}),
+               "protocol.saw.randWait: SAWrand (30000 bit times) must not exceed the SAW timeout (20000 bit times)"));
   EXPECT_TRUE(hasError(errors({{"protocol.name", "\"GBN\""}}), "protocol.name: must be one of SAW, BAP"));
-  EXPECT_TRUE(hasError(errors({{"lan.variant", "\"802.3\""}, {"lan.busLength", "2400"}, {"lan.propagationSpeed", "5e7"}}),
-                       "lan.busLength: the round trip"));
+  EXPECT_TRUE(
+      hasError(errors({{"lan.variant", "\"802.3\""}, {"lan.busLength", "2400"}, {"lan.propagationSpeed", "5e7"}}),
+               "lan.busLength: the round trip"));
   EXPECT_TRUE(hasError(errors({{"lan.bitRate", "3000000"}}), "lan.bitRate: must divide 1e9"));
   EXPECT_TRUE(hasError(errors({{"protocol.sawx", "1"}}), "protocol.sawx: unknown field"));
   EXPECT_TRUE(errors({}).empty());

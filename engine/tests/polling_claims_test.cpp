@@ -21,7 +21,8 @@ std::string scenario(const std::string& name) {
 }
 
 // Runs the Fig. 4 scenario (the paper's graph and defaults) with overrides; returns the summary.
-std::map<std::string, double> paper(const std::string& proto, int n, std::vector<std::pair<std::string, std::string>> set = {},
+std::map<std::string, double> paper(const std::string& proto, int n,
+                                    std::vector<std::pair<std::string, std::string>> set = {},
                                     const std::string& file = "polling-fig4-throughput.json") {
   LoadOptions o;
   o.traceEnabled = false;
@@ -50,8 +51,8 @@ TEST(PollingClaims, I2_NoImplosionForThePollingProtocolsAtFourHundredReceivers) 
 TEST(PollingClaims, I3_T1_C1_PetImplodesAtFiftyReceivers) {
   const auto one = paper("pet", 1), fifty = paper("pet", 50);
   EXPECT_EQ(one.at("implosion_losses"), 0);
-  EXPECT_GT(fifty.at("implosion_losses"), 40000);                      // "mais de 40 mil"
-  EXPECT_LT(fifty.at("throughput_kbps"), 0.6 * one.at("throughput_kbps"));  // T1
+  EXPECT_GT(fifty.at("implosion_losses"), 40000);                             // "mais de 40 mil"
+  EXPECT_LT(fifty.at("throughput_kbps"), 0.6 * one.at("throughput_kbps"));    // T1
   EXPECT_GT(fifty.at("network_cost_mbit"), 3 * one.at("network_cost_mbit"));  // C1
 }
 

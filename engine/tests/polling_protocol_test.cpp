@@ -31,9 +31,12 @@ Run run(const std::string& json, const LoadOptions& opts = {}) {
 
 std::string star(const std::string& proto, int hosts, const std::string& extra = "", double loss = 0) {
   return R"({"version":1,"model":"polling","stopTime":600,"trace":{"capacity":4194304},
-    "network":{"topology":"star","loss":)" + std::to_string(loss) + R"(,"star":{"hosts":)" + std::to_string(hosts) + R"(}},
-    "receivers":{"count":)" + std::to_string(hosts) + R"(,"placement":"in-order"},
-    "protocol":{"name":")" + proto + R"(","dp":300,"ws":50)" + extra + "}}";
+    "network":{"topology":"star","loss":)" +
+         std::to_string(loss) + R"(,"star":{"hosts":)" + std::to_string(hosts) + R"(}},
+    "receivers":{"count":)" +
+         std::to_string(hosts) + R"(,"placement":"in-order"},
+    "protocol":{"name":")" +
+         proto + R"(","dp":300,"ws":50)" + extra + "}}";
 }
 
 Json inspectSender(Simulation& sim) {

@@ -34,7 +34,7 @@ TEST(PollingWindow, AGapMakesNackBelowHrAndUndefinedAbove) {
   EXPECT_EQ(w.le(), 2u);
   EXPECT_EQ(w.hr(), 4u);
   EXPECT_TRUE(w.ack(1));
-  EXPECT_TRUE(w.nack(2));   // seq <= hr and not received
+  EXPECT_TRUE(w.nack(2));  // seq <= hr and not received
   EXPECT_TRUE(w.ack(3));
   EXPECT_TRUE(w.undefined(5));
   EXPECT_EQ(w.bitString(4), "0110");

@@ -36,8 +36,12 @@ TEST(Rng, StreamsAreIndependent) {
     ys.push_back(y.uniform01());
   }
   double mx = 0, my = 0;
-  for (int i = 0; i < 20000; ++i) { mx += xs[i]; my += ys[i]; }
-  mx /= 20000; my /= 20000;
+  for (int i = 0; i < 20000; ++i) {
+    mx += xs[i];
+    my += ys[i];
+  }
+  mx /= 20000;
+  my /= 20000;
   double sxy = 0, sxx = 0, syy = 0;
   for (int i = 0; i < 20000; ++i) {
     sxy += (xs[i] - mx) * (ys[i] - my);

@@ -48,11 +48,18 @@ TEST(Scenario, TyposInFieldNamesAreCaught) {
 
 TEST(Scenario, UnknownNodesAndSelfLinksAndDisconnectedNetworksAreRejected) {
   EXPECT_NE(allErrors(R"({"version": 1, "model": "p2p", "network": {"nodes": [{"name": "A"}, {"name": "B"}],
-    "links": [{"a": "A", "b": "Z"}]}})").find("network.links[0].b: no node named \"Z\""), std::string::npos);
+    "links": [{"a": "A", "b": "Z"}]}})")
+                .find("network.links[0].b: no node named \"Z\""),
+            std::string::npos);
   EXPECT_NE(allErrors(R"({"version": 1, "model": "p2p", "network": {"nodes": [{"name": "A"}, {"name": "B"}],
-    "links": [{"a": "A", "b": "A"}]}})").find("network.links[0]: a link must join two different nodes"), std::string::npos);
-  EXPECT_NE(allErrors(R"({"version": 1, "model": "p2p", "network": {"nodes": [{"name": "A"}, {"name": "B"}, {"name": "C"}],
-    "links": [{"a": "A", "b": "B"}]}})").find("network.links: the network is disconnected"), std::string::npos);
+    "links": [{"a": "A", "b": "A"}]}})")
+                .find("network.links[0]: a link must join two different nodes"),
+            std::string::npos);
+  EXPECT_NE(
+      allErrors(R"({"version": 1, "model": "p2p", "network": {"nodes": [{"name": "A"}, {"name": "B"}, {"name": "C"}],
+    "links": [{"a": "A", "b": "B"}]}})")
+          .find("network.links: the network is disconnected"),
+      std::string::npos);
 }
 
 TEST(Scenario, AProbabilityAboveOneIsRejectedWithItsRange) {
@@ -73,8 +80,10 @@ TEST(Scenario, HostileInputIsRejectedWithoutCrashing) {
 TEST(Scenario, SetOverridesAFieldByPath) {
   LoadOptions o;
   o.overrides = {{"network.links[0].bandwidth", "-1"}};
-  const LoadResult r = loadScenario(std::string(R"({"version": 1, "model": "p2p", "network": {"nodes": [{"name": "A"}, {"name": "B"}],
-    "links": [{"a": "A", "b": "B"}]}})"), o);
+  const LoadResult r =
+      loadScenario(std::string(R"({"version": 1, "model": "p2p", "network": {"nodes": [{"name": "A"}, {"name": "B"}],
+    "links": [{"a": "A", "b": "B"}]}})"),
+                   o);
   ASSERT_FALSE(r.errors.empty());
   EXPECT_EQ(r.errors[0].rfind("network.links[0].bandwidth: must be > 0", 0), 0u) << r.errors[0];
 }
@@ -82,7 +91,9 @@ TEST(Scenario, SetOverridesAFieldByPath) {
 TEST(Sweep, ExpandsAGridOfParametersInOrder) {
   Json root;
   std::string err;
-  ASSERT_TRUE(parseJson(R"({"sweep": {"parameters": [{"path": "a", "values": [1, 2]}, {"path": "b", "values": ["x", "y", "z"]}], "reps": 4}})", root, err));
+  ASSERT_TRUE(parseJson(
+      R"({"sweep": {"parameters": [{"path": "a", "values": [1, 2]}, {"path": "b", "values": ["x", "y", "z"]}], "reps": 4}})",
+      root, err));
   SweepSpec s;
   ASSERT_TRUE(expandSweep(root, s, err)) << err;
   ASSERT_EQ(s.points.size(), 6u);

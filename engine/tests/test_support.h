@@ -20,7 +20,8 @@ inline LoadResult loadFile(const std::string& name, LoadOptions opts = {}) {
 }
 
 inline double summaryValue(const Summary& s, const std::string& key) {
-  for (const auto& [k, v] : s) if (k == key) return v;
+  for (const auto& [k, v] : s)
+    if (k == key) return v;
   return -1;
 }
 

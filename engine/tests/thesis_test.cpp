@@ -37,8 +37,7 @@ void forEachPoint(const Json& sc, F f) {
   const Json& pv = *sc.get("paperValues");
   const std::string x = pv.get("x")->asString();
   for (const Json& series : pv.get("series")->items())
-    for (const Json& p : series.get("points")->items())
-      f(series, p, pointOverrides(series, x, p.get("x")->asNumber()));
+    for (const Json& p : series.get("points")->items()) f(series, p, pointOverrides(series, x, p.get("x")->asNumber()));
 }
 
 double field(const Json& p, const char* k) {
@@ -59,7 +58,7 @@ TEST(ThesisBounds, AsymptotesMatchEquations48And415To417) {
   EXPECT_NEAR(thesisBounds(1436 * 8, a, 5, 1, 10).rtLimit, 23.438, 0.0005);
   EXPECT_NEAR(thesisBounds(848 * 8, a, 5, 1, 10).rtLimit, 14.25, 0.0005);
   EXPECT_NEAR(thesisBounds(64 * 8, a, 5, 1, 10).rtLimit, 2.0, 0.0005);
-  EXPECT_NEAR(thesisBounds(d, a, 5, 1, 10).unicastAt, 9.5954, 0.00005);  // eq 4.2: the RT denominator
+  EXPECT_NEAR(thesisBounds(d, a, 5, 1, 10).unicastAt, 9.5954, 0.00005);   // eq 4.2: the RT denominator
   EXPECT_NEAR(thesisBounds(d, a, 5, 10, 10).unicastAt, 9.9580, 0.00005);  // eq 4.10
 }
 
@@ -124,8 +123,8 @@ void checkMeanRt(const char* file, double tol, double tolLargeR) {
       std::printf("  known deviation %s: thesis %.3f, ours %.3f (sd %.3f, %+.1f%%)\n", key.c_str(), paper, mean, sd,
                   rel * 100);
     } else {
-      EXPECT_TRUE(ok || spread) << file << " " << series.get("label")->asString() << " r=" << r << ": thesis "
-                                << paper << ", ours " << mean << " (sd " << sd << ") over " << kSeeds << " seeds";
+      EXPECT_TRUE(ok || spread) << file << " " << series.get("label")->asString() << " r=" << r << ": thesis " << paper
+                                << ", ours " << mean << " (sd " << sd << ") over " << kSeeds << " seeds";
     }
     ++checked;
   });
@@ -163,7 +162,8 @@ TEST(ThesisTables, MbapBeatsMsawAndLargerWindowsDoBetter) {
   const double at = runMean(saw, {{"lan.receivers", "15"}}, kSeeds).at("at_mean");
   double prev = at;
   for (int n : {5, 10, 15}) {
-    const double b = runMean(bap, {{"lan.receivers", "15"}, {"protocol.bap.window", std::to_string(n)}}, kSeeds).at("at_mean");
+    const double b =
+        runMean(bap, {{"lan.receivers", "15"}, {"protocol.bap.window", std::to_string(n)}}, kSeeds).at("at_mean");
     EXPECT_GT(b, prev) << "window " << n;
     prev = b;
   }

@@ -28,9 +28,7 @@ std::map<std::string, double> summaryOf(Simulation& sim) {
   return m;
 }
 
-std::vector<std::string> errorsOf(const std::string& json) {
-  return loadScenario(json).errors;
-}
+std::vector<std::string> errorsOf(const std::string& json) { return loadScenario(json).errors; }
 
 bool anyContains(const std::vector<std::string>& errs, const std::string& needle) {
   for (const auto& e : errs)
@@ -84,10 +82,18 @@ TEST(Multicast, TheTreeIsTheUnionOfUnicastRoutesAndCopiesAtBranchPoints) {
     net.addNode(info);
   }
   LinkSpec l;
-  l.a = 0; l.b = 1; net.addLink(l);
-  l.a = 1; l.b = 2; net.addLink(l);
-  l.a = 2; l.b = 3; net.addLink(l);
-  l.a = 2; l.b = 4; net.addLink(l);
+  l.a = 0;
+  l.b = 1;
+  net.addLink(l);
+  l.a = 1;
+  l.b = 2;
+  net.addLink(l);
+  l.a = 2;
+  l.b = 3;
+  net.addLink(l);
+  l.a = 2;
+  l.b = 4;
+  net.addLink(l);
   net.setRouteMetric(RouteMetric::kHops);
   net.computeRoutes();
   const std::uint32_t g = net.createGroup(0, {3, 4}, "g");
@@ -115,11 +121,13 @@ TEST(Multicast, UnicastAndMulticastPathsAgreeOnTheTransitStubGraph) {
 }
 
 TEST(TeachingTopologies, StarAndDumbbellBuildWithHostsAsReceivers) {
-  auto star = loadScenario(R"({"version":1,"model":"polling","network":{"topology":"star","star":{"hosts":5}},"receivers":{"count":5},"protocol":{"name":"pet","dp":20,"ws":10}})");
+  auto star = loadScenario(
+      R"({"version":1,"model":"polling","network":{"topology":"star","star":{"hosts":5}},"receivers":{"count":5},"protocol":{"name":"pet","dp":20,"ws":10}})");
   ASSERT_TRUE(star.sim) << star.errors[0];
   star.sim->run();
   EXPECT_EQ(summaryOf(*star.sim)["receivers_complete"], 5);
-  auto bell = loadScenario(R"({"version":1,"model":"polling","network":{"topology":"dumbbell","dumbbell":{"hosts":3}},"receivers":{"count":3},"protocol":{"name":"rbp","dp":20,"ws":10}})");
+  auto bell = loadScenario(
+      R"({"version":1,"model":"polling","network":{"topology":"dumbbell","dumbbell":{"hosts":3}},"receivers":{"count":3},"protocol":{"name":"rbp","dp":20,"ws":10}})");
   ASSERT_TRUE(bell.sim) << bell.errors[0];
   bell.sim->run();
   EXPECT_EQ(summaryOf(*bell.sim)["completed"], 1);
@@ -143,14 +151,17 @@ TEST(PollingValidation, MoreReceiversThanNodesIsRejected) {
 
 TEST(PollingValidation, AProbabilityOutsideZeroOneIsRejected) {
   for (const char* p : {"0", "1.5", "-0.1"}) {
-    const auto errs = errorsOf(std::string(R"({"version":1,"model":"polling","receivers":{"count":2},"protocol":{"name":"prp","p":)") + p + "}}");
+    const auto errs = errorsOf(
+        std::string(R"({"version":1,"model":"polling","receivers":{"count":2},"protocol":{"name":"prp","p":)") + p +
+        "}}");
     ASSERT_FALSE(errs.empty()) << p;
     EXPECT_TRUE(anyContains(errs, "protocol.p: must be a probability in (0, 1]")) << errs[0];
   }
 }
 
 TEST(PollingValidation, ABucketOfZeroTokensIsRejected) {
-  const auto errs = errorsOf(R"({"version":1,"model":"polling","receivers":{"count":2},"protocol":{"name":"rbp","bucket":0}})");
+  const auto errs =
+      errorsOf(R"({"version":1,"model":"polling","receivers":{"count":2},"protocol":{"name":"rbp","bucket":0}})");
   ASSERT_FALSE(errs.empty());
   EXPECT_TRUE(anyContains(errs, "protocol.bucket: must be in [1, 1000000] (got 0)")) << errs[0];
   EXPECT_TRUE(anyContains(errs, "never send a POLL"));
@@ -159,8 +170,9 @@ TEST(PollingValidation, ABucketOfZeroTokensIsRejected) {
 // ---- The foundation's scenarios keep their behaviour ------------------------------------------
 
 TEST(IpNetwork, TheFoundationScenariosKeepTheirTraceHashes) {
-  for (const auto& [file, hash] : std::vector<std::pair<std::string, std::string>>{
-           {"scenarios/queue-overflow.json", "87bebb542c5f5b10"}, {"scenarios/two-hosts-one-link.json", "edc6b9bc61fe1809"}}) {
+  for (const auto& [file, hash] :
+       std::vector<std::pair<std::string, std::string>>{{"scenarios/queue-overflow.json", "87bebb542c5f5b10"},
+                                                        {"scenarios/two-hosts-one-link.json", "edc6b9bc61fe1809"}}) {
     auto r = loadScenario(readFile(file));
     ASSERT_TRUE(r.sim) << file;
     r.sim->run();

@@ -46,6 +46,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (x) => (x / 1e6).toFixed(2) + ' M events/s';
 console.log(`queue-overflow, ${stop} s simulated, tracing on, ${repeats} runs each (median, [min..max])`);
 console.log(`  native: ${fmt(median(native))}  [${fmt(Math.min(...native))} .. ${fmt(Math.max(...native))}]`);
-console.log(`  wasm:   ${fmt(median(wasm))}  [${fmt(Math.min(...wasm))} .. ${fmt(Math.max(...wasm))}]  (node ${process.version})`);
+console.log(
+  `  wasm:   ${fmt(median(wasm))}  [${fmt(Math.min(...wasm))} .. ${fmt(Math.max(...wasm))}]  (node ${process.version})`,
+);
 console.log(`  wasm/native: ${(median(wasm) / median(native)).toFixed(2)}`);
-console.log(`  trace hash native ${nativeHash}, wasm ${wasmHash}: ${nativeHash === wasmHash ? 'identical' : 'DIFFERENT'}`);
+console.log(
+  `  trace hash native ${nativeHash}, wasm ${wasmHash}: ${nativeHash === wasmHash ? 'identical' : 'DIFFERENT'}`,
+);

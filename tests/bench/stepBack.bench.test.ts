@@ -12,7 +12,9 @@ import { PlaybackClock } from '../../web/playback/clock';
 import { loadEngine, readScenario } from '../wasm/loadEngine';
 
 let M: EngineModule;
-beforeAll(async () => { M = await loadEngine(); });
+beforeAll(async () => {
+  M = await loadEngine();
+});
 
 const ms = (t0: number) => `${(performance.now() - t0).toFixed(0)} ms`;
 
@@ -20,22 +22,40 @@ describe('step back after ~1M events', () => {
   for (const name of ['stress-pet-400', 'polling-implosion']) {
     it(name, async () => {
       const host = new EngineHost(M);
-      const port: EnginePort = { onmessage: null, postMessage(msg: Request) { setTimeout(() => port.onmessage?.({ data: host.handle(msg).reply } as MessageEvent<Reply>), 0); } };
+      const port: EnginePort = {
+        onmessage: null,
+        postMessage(msg: Request) {
+          setTimeout(() => port.onmessage?.({ data: host.handle(msg).reply } as MessageEvent<Reply>), 0);
+        },
+      };
       const app = new AppController(new EngineClient(port), new PlaybackClock(() => 0));
       await app.load(name, readScenario(name));
       let t = 0.01e9;
-      while (app.store.eventsExecuted < 1_000_000 && !app.store.finished) { t *= 1.5; await app.seek(t); }
+      while (app.store.eventsExecuted < 1_000_000 && !app.store.finished) {
+        t *= 1.5;
+        await app.seek(t);
+      }
       await app.refreshPanels();
       app.openPanel(app.panels.entities[0].id);
       await app.refreshPanels();
-      const out = [`${name}: ${app.store.eventsExecuted.toLocaleString('en-US')} events, ${app.store.shownIndex().toLocaleString('en-US')} records`];
+      const out = [
+        `${name}: ${app.store.eventsExecuted.toLocaleString('en-US')} events, ${app.store.shownIndex().toLocaleString('en-US')} records`,
+      ];
       for (let k = 0; k < 3; k++) {
-        let t0 = performance.now(); app.store.stepBack(); const scene = ms(t0);
-        t0 = performance.now(); await app.refreshPanels(); const probe = ms(t0);
+        let t0 = performance.now();
+        app.store.stepBack();
+        const scene = ms(t0);
+        t0 = performance.now();
+        await app.refreshPanels();
+        const probe = ms(t0);
         out.push(`step back ${k + 1}: scene ${scene}, probe ${probe}`);
       }
-      let t0 = performance.now(); await app.stepBack(); out.push(`app.stepBack total: ${ms(t0)}`);
-      t0 = performance.now(); await app.seek(app.store.shownTime / 2); out.push(`seek to half the time: ${ms(t0)}`);
+      let t0 = performance.now();
+      await app.stepBack();
+      out.push(`app.stepBack total: ${ms(t0)}`);
+      t0 = performance.now();
+      await app.seek(app.store.shownTime / 2);
+      out.push(`seek to half the time: ${ms(t0)}`);
       console.log(out.join('\n  '));
       expect(app.store.eventsExecuted).toBeGreaterThan(900_000);
     }, 180_000);

@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
-const arg = (name, d) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : d; };
+const arg = (name, d) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : d;
+};
 const scenario = arg('scenario', 'polling-fig4-throughput');
 const timeoutMin = Number(arg('timeout-min', '30'));
 const keepPlaying = process.argv.includes('--keep-playing');
@@ -21,52 +24,97 @@ const json = JSON.parse(readFileSync(new URL(`../../scenarios/${scenario}.json`,
 const sweep = json.sweep ?? {};
 const declared = (sweep.parameters ?? []).map((p) => `${p.path} (${p.values.length})`).join(' x ');
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-const stop = () => { try { process.kill(-server.pid); } catch { /* already gone */ } };
+const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+};
 let failed = false;
 try {
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`http://localhost:${port}/`)).ok) break; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`http://localhost:${port}/`)).ok) break;
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox'],
+  });
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`http://localhost:${port}/`);
   await page.getByTestId('scenario-picker').selectOption(scenario);
   await page.waitForFunction(() => window.__protoscope?.store.status === 'ready');
-  if (!keepPlaying) await page.evaluate(() => { const a = window.__protoscope; if (a.clock.isPlaying()) a.togglePlay(); });
+  if (!keepPlaying)
+    await page.evaluate(() => {
+      const a = window.__protoscope;
+      if (a.clock.isPlaying()) a.togglePlay();
+    });
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
   await page.getByTestId('tab-sweep').click();
   const plan = (await page.getByTestId('sweep-plan').textContent())?.trim();
-  console.log(`scenario ${scenario}: sweep ${declared}, ${sweep.reps ?? 1} rep(s) — ${plan}; ${cores} cores, live run ${keepPlaying ? 'playing' : 'paused'}`);
+  console.log(
+    `scenario ${scenario}: sweep ${declared}, ${sweep.reps ?? 1} rep(s) — ${plan}; ${cores} cores, live run ${keepPlaying ? 'playing' : 'paused'}`,
+  );
   const t0 = Date.now();
   await page.getByTestId('sweep-run').click();
   let last = '';
   const ticker = setInterval(async () => {
-    const s = await page.getByTestId('sweep-status').textContent().catch(() => null);
-    if (s && s !== last) { last = s; console.log(`  ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s  ${s}`); }
+    const s = await page
+      .getByTestId('sweep-status')
+      .textContent()
+      .catch(() => null);
+    if (s && s !== last) {
+      last = s;
+      console.log(`  ${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s  ${s}`);
+    }
   }, 10_000);
   try {
-    await page.getByTestId('sweep-status').filter({ hasText: /^(done|stopped|cancelled)/ }).waitFor({ timeout: timeoutMin * 60_000 });
+    await page
+      .getByTestId('sweep-status')
+      .filter({ hasText: /^(done|stopped|cancelled)/ })
+      .waitFor({ timeout: timeoutMin * 60_000 });
   } finally {
     clearInterval(ticker);
   }
   const wall = (Date.now() - t0) / 1000;
   const status = (await page.getByTestId('sweep-status').textContent())?.trim() ?? '';
-  const error = await page.getByTestId('sweep-error').textContent().catch(() => null);
+  const error = await page
+    .getByTestId('sweep-error')
+    .textContent()
+    .catch(() => null);
   const runs = Number(/= (\d+) runs/.exec(plan ?? '')?.[1] ?? NaN);
   await browser.close();
   const report = {
-    scenario, runs, workers: cores, livePaused: !keepPlaying, wallSeconds: +wall.toFixed(1),
-    appReported: status, secondsPerRun: +(wall / runs).toFixed(2), targetSeconds: TARGET_S,
+    scenario,
+    runs,
+    workers: cores,
+    livePaused: !keepPlaying,
+    wallSeconds: +wall.toFixed(1),
+    appReported: status,
+    secondsPerRun: +(wall / runs).toFixed(2),
+    targetSeconds: TARGET_S,
   };
   console.log(JSON.stringify(report, null, 2));
-  console.log(wall <= TARGET_S ? `within the ${TARGET_S} s target` : `OVER the ${TARGET_S} s target (reported, not a failure)`);
+  console.log(
+    wall <= TARGET_S ? `within the ${TARGET_S} s target` : `OVER the ${TARGET_S} s target (reported, not a failure)`,
+  );
   if (!/^done/.test(status) || error || errors.length) {
     failed = true;
-    console.error(`sweep did not finish cleanly: ${status}${error ? ` · ${error}` : ''}${errors.length ? ` · page errors: ${errors.join('; ')}` : ''}`);
+    console.error(
+      `sweep did not finish cleanly: ${status}${error ? ` · ${error}` : ''}${errors.length ? ` · page errors: ${errors.join('; ')}` : ''}`,
+    );
   }
 } finally {
   stop();

@@ -2,7 +2,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
-
 async function simTime(page: Page): Promise<number> {
   const text = (await page.getByTestId('sim-time').textContent()) ?? '';
   return Number.parseFloat(text);

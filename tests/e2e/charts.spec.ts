@@ -44,7 +44,9 @@ test('polling PET star: responses sent vs received and implosion drops', async (
   await page.getByTestId('chart-toggle-implosion').click();
   const chart = page.getByTestId('chart-implosion');
   await expect(chart.locator('path.series-line')).toHaveCount(3);
-  await expect(chart.getByTestId('chart-value')).toHaveText(/sent \d+ · received \d+ · implosion drops [1-9]\d* responses/);
+  await expect(chart.getByTestId('chart-value')).toHaveText(
+    /sent \d+ · received \d+ · implosion drops [1-9]\d* responses/,
+  );
   await expect(chart.locator('.chart-legend')).toContainText('implosion drops');
   await page.getByTestId('chart-toggle-cost').click();
   await expect(page.getByTestId('chart-cost').getByTestId('chart-value')).toHaveText(/now: [\d.]+ \S*bit/);

@@ -39,7 +39,9 @@ test('edit a parameter: an invalid value names the field and its range, nothing 
   await bandwidth(page).fill('-5');
   await page.getByTestId('param-apply').click();
   await expect(page.getByTestId('param-status')).toHaveText(/1 value needs fixing before Apply/);
-  await expect(page.locator('.pe-error').first()).toHaveText(/network\.links\[0\]\.bandwidth must be > 0 and ≤ 1e12 bit\/s \(got -5\)/);
+  await expect(page.locator('.pe-error').first()).toHaveText(
+    /network\.links\[0\]\.bandwidth must be > 0 and ≤ 1e12 bit\/s \(got -5\)/,
+  );
   await expect(bandwidth(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(bandwidth(page)).toBeFocused();
   // Nothing applied: still paused on the old run with the old link.
@@ -68,7 +70,10 @@ test('sweep: progress, then mean with CI per point on a chart', async ({ page })
   await expect(chart).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('sweep-status')).toHaveText(/^done · [\d.]+ s$/);
   const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-  expect(seen.some((s) => /^\d+ of 12 runs/.test(s)), seen.join(' | ')).toBe(true);
+  expect(
+    seen.some((s) => /^\d+ of 12 runs/.test(s)),
+    seen.join(' | '),
+  ).toBe(true);
   expect(await chart.locator('svg circle, svg path').count()).toBeGreaterThan(2);
   await page.screenshot({ path: 'test-results/51-sweep-result.png' });
 });

@@ -42,7 +42,10 @@ test('presenter mode: space, arrows, +/- and ? drive the run', async ({ page }) 
   await page.getByTestId('scenario-picker').selectOption('ethernet-ack-implosion');
   await page.getByTestId('play').click();
   await expect(page.getByTestId('play')).toHaveText(/Play/);
-  await page.getByRole('button', { name: /present/i }).first().click();
+  await page
+    .getByRole('button', { name: /present/i })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveClass(/presenter/);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const lines = page.getByTestId('log-line');
@@ -104,7 +107,10 @@ test('each export downloads a non-empty, well-formed file', async ({ page }) => 
 
   const log = await download(page, page.locator('.side-export').getByTestId('export-txt'));
   expect(log.name).toMatch(/\.txt$/);
-  const logLines = log.bytes.toString('utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const logLines = log.bytes
+    .toString('utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   expect(logLines.length).toBeGreaterThan(3);
   expect(logLines.some((l) => /A starts sending packet #1/.test(l))).toBe(true);
 
@@ -118,7 +124,11 @@ test('each export downloads a non-empty, well-formed file', async ({ page }) => 
   const svg = await download(page, chart.getByTestId('export-svg'));
   const root = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    return { root: doc.documentElement.nodeName, errors: doc.getElementsByTagName('parsererror').length, paths: doc.querySelectorAll('path').length };
+    return {
+      root: doc.documentElement.nodeName,
+      errors: doc.getElementsByTagName('parsererror').length,
+      paths: doc.querySelectorAll('path').length,
+    };
   }, svg.bytes.toString('utf8'));
   expect(root).toMatchObject({ root: 'svg', errors: 0 });
   expect(root.paths).toBeGreaterThan(0);
@@ -137,7 +147,11 @@ test('latency chart CSV: one row per time slice and one for all messages', async
   await page.getByTestId('chart-toggle-latency').click();
   await expect(page.getByTestId('chart-latency').getByTestId('chart-value')).toHaveText(/msgs/);
   const csv = await download(page, page.getByTestId('chart-latency').getByTestId('export-csv'));
-  const rows = csv.bytes.toString('utf8').trim().split('\r\n').map((r) => r.split(','));
+  const rows = csv.bytes
+    .toString('utf8')
+    .trim()
+    .split('\r\n')
+    .map((r) => r.split(','));
   expect(rows[0]).toEqual(['from_s', 'to_s', 'messages', 'min_ns', 'p25_ns', 'median_ns', 'p75_ns', 'max_ns']);
   const all = rows[rows.length - 1];
   expect(all[0]).toBe('all');
@@ -155,7 +169,10 @@ test('thesis per-packet output (§3.5 format) downloads with one line per comple
   await page.getByTestId('goto-time').fill('0.5 s');
   await page.getByTestId('goto-time').press('Enter');
   const out = await download(page, page.locator('.side-export').getByTestId('export-records'));
-  const lines = out.bytes.toString('utf8').split('\n').filter((l) => l.trim() !== '');
+  const lines = out.bytes
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   expect(lines[0]).toMatch(/^Pkts=\d+ Recs=\d+ Data=1518 Ack=64/);
   const rows = lines.filter((l) => /^\s*\d+\s/.test(l)).map((l) => l.trim().split(/\s+/).map(Number));
   expect(rows.length).toBeGreaterThan(5);

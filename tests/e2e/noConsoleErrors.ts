@@ -6,8 +6,12 @@ export function failOnConsoleErrors(): void {
   let errors: string[] = [];
   test.beforeEach(async ({ page }) => {
     errors = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   });
-  test.afterEach(() => { expect(errors, errors.join('\n')).toEqual([]); });
+  test.afterEach(() => {
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
 }

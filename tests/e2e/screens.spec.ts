@@ -9,7 +9,10 @@ import { failOnConsoleErrors } from './noConsoleErrors';
 import { readFileSync } from 'node:fs';
 
 const DIR = 'test-results/screens';
-type App = { store: { status: string; topology: { nodes: { id: number; name: string; kind: string; role?: string }[] } }; clock: { setSpeed(s: number): void } };
+type App = {
+  store: { status: string; topology: { nodes: { id: number; name: string; kind: string; role?: string }[] } };
+  clock: { setSpeed(s: number): void };
+};
 
 failOnConsoleErrors();
 
@@ -23,8 +26,10 @@ async function open(page: Page, id: string) {
 
 async function present(page: Page, on: boolean) {
   const html = page.locator('html');
-  if (on !== /presenter/.test((await html.getAttribute('class')) ?? '')) await page.getByTestId('presenter-toggle').click();
-  if (on) await expect(html).toHaveClass(/presenter/); else await expect(html).not.toHaveClass(/presenter/);
+  if (on !== /presenter/.test((await html.getAttribute('class')) ?? ''))
+    await page.getByTestId('presenter-toggle').click();
+  if (on) await expect(html).toHaveClass(/presenter/);
+  else await expect(html).not.toHaveClass(/presenter/);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.waitForTimeout(250);
 }
@@ -47,21 +52,30 @@ async function goto(page: Page, time: string) {
 async function overlaps(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((sel) => {
     const els = [...document.querySelectorAll(`[data-testid="topology"] ${sel}`)] as SVGGraphicsElement[];
-    const boxes = els.filter((e) => getComputedStyle(e).display !== 'none' && e.textContent)
-      .map((e) => ({ t: e.textContent ?? '', r: e.getBoundingClientRect() })).filter((b) => b.r.width > 0);
+    const boxes = els
+      .filter((e) => getComputedStyle(e).display !== 'none' && e.textContent)
+      .map((e) => ({ t: e.textContent ?? '', r: e.getBoundingClientRect() }))
+      .filter((b) => b.r.width > 0);
     const out: string[] = [];
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i].r; const b = boxes[j].r;
-        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) out.push(`${boxes[i].t} / ${boxes[j].t}`);
+        const a = boxes[i].r;
+        const b = boxes[j].r;
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+          out.push(`${boxes[i].t} / ${boxes[j].t}`);
       }
     }
     return out;
   }, selector);
 }
 
-const senderName = (page: Page) => page.evaluate(() =>
-  (window as unknown as { __protoscope: App }).__protoscope.store.topology.nodes.find((n) => /sender|source/i.test(`${n.kind} ${n.role ?? ''}`))?.name ?? '');
+const senderName = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __protoscope: App }).__protoscope.store.topology.nodes.find((n) =>
+        /sender|source/i.test(`${n.kind} ${n.role ?? ''}`),
+      )?.name ?? '',
+  );
 
 test('gallery and queue overflow', async ({ page }) => {
   await page.goto('/');

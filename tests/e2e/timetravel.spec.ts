@@ -37,7 +37,9 @@ test('bus: step forward and back restores the log line and the panel', async ({ 
   await expect(page.getByTestId('log-line')).toHaveCount(5);
 });
 
-test('bus: jump to the next collision shows it in the log and on the bus; again goes further; back and again returns', async ({ page }) => {
+test('bus: jump to the next collision shows it in the log and on the bus; again goes further; back and again returns', async ({
+  page,
+}) => {
   await openScenario(page, 'ethernet-ack-implosion');
   await expect(page.getByTestId('jump-kind')).toHaveValue('collision');
   const newestKind = page.locator('.log-line.newest .log-kind');

@@ -45,13 +45,19 @@ test('star: poll vector and windows', async ({ page }) => {
   await page.screenshot({ path: 'test-results/25-star-panel.png' });
 });
 
-test('implosion meter: PET on a star drops RESPONSEs at the sender\'s inbound link', async ({ page }) => {
+test("implosion meter: PET on a star drops RESPONSEs at the sender's inbound link", async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('scenario-picker').selectOption('polling-star-pet-implosion');
   const meter = page.getByTestId('implosion-meter');
   await expect(meter).toBeVisible();
-  await page.evaluate(() => (window as unknown as { __protoscope: { clock: { setSpeed(s: number): void } } }).__protoscope.clock.setSpeed(1e9));
-  await expect.poll(async () => Number((await page.getByTestId('im-dropped').textContent())?.replace(/,/g, '')), { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.evaluate(() =>
+    (window as unknown as { __protoscope: { clock: { setSpeed(s: number): void } } }).__protoscope.clock.setSpeed(1e9),
+  );
+  await expect
+    .poll(async () => Number((await page.getByTestId('im-dropped').textContent())?.replace(/,/g, '')), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
   await expect(page.getByTestId('im-queue')).toHaveText(/\/10$/);
   await page.screenshot({ path: 'test-results/26-implosion-meter.png' });
 });

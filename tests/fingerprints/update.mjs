@@ -16,10 +16,14 @@ export function shippedScenarios() {
 }
 
 export function nativeFingerprint(file) {
-  const out = execFileSync(join(root, 'build-native', 'run'), [join(root, 'scenarios', file), '--json', '--jobs', '1'], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 26,
-  });
+  const out = execFileSync(
+    join(root, 'build-native', 'run'),
+    [join(root, 'scenarios', file), '--json', '--jobs', '1'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    },
+  );
   const r = JSON.parse(out);
   return { events: r.events, trace_hash: r.trace_hash };
 }
@@ -34,14 +38,24 @@ for (const file of shippedScenarios()) {
   const old = pins[file];
   if (!old || old.events !== fp.events || old.trace_hash !== fp.trace_hash) {
     changed++;
-    console.log(`${old ? 'changed' : 'new    '} ${file}: ${old ? `${old.events} ${old.trace_hash} -> ` : ''}${fp.events} ${fp.trace_hash}`);
+    console.log(
+      `${old ? 'changed' : 'new    '} ${file}: ${old ? `${old.events} ${old.trace_hash} -> ` : ''}${fp.events} ${fp.trace_hash}`,
+    );
   }
 }
-for (const file of Object.keys(pins)) if (!(file in next)) { changed++; console.log(`removed ${file}`); }
+for (const file of Object.keys(pins))
+  if (!(file in next)) {
+    changed++;
+    console.log(`removed ${file}`);
+  }
 if (update) {
   writeFileSync(pinFile, `${JSON.stringify(next, null, 2)}\n`);
   console.log(`fingerprints: wrote ${Object.keys(next).length} pins (${changed} changed)`);
 } else {
-  console.log(changed ? `fingerprints: ${changed} differ (run with --update after reading README.md)` : 'fingerprints: all pins hold');
+  console.log(
+    changed
+      ? `fingerprints: ${changed} differ (run with --update after reading README.md)`
+      : 'fingerprints: all pins hold',
+  );
   process.exitCode = changed ? 1 : 0;
 }

@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const [name, ...rest] = process.argv.slice(2);
-const available = readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs' && !f.startsWith('_')).map((f) => f.slice(0, -4));
+const available = readdirSync(here)
+  .filter((f) => f.endsWith('.mjs') && f !== 'index.mjs' && !f.startsWith('_'))
+  .map((f) => f.slice(0, -4));
 if (!name || !existsSync(join(here, `${name}.mjs`))) {
   console.error(`usage: npm run reproduce -- <${available.join('|') || 'name'}> [options]`);
   process.exit(1);

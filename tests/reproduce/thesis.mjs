@@ -18,7 +18,10 @@ const opt = (name, dflt) => {
 };
 
 function tableKey(t) {
-  return t.split('.').map(Number).reduce((a, b) => a * 100 + b, 0);
+  return t
+    .split('.')
+    .map(Number)
+    .reduce((a, b) => a * 100 + b, 0);
 }
 
 function fmt(v, metric) {
@@ -56,9 +59,11 @@ export default async function report(args = argv) {
     runs += res.sweep.length * reps;
     events += res.events;
     const trend = pv.acceptance === 'trend';
-    console.log(`\n=== Table ${pv.table}: ${sc.name}\n    ${sc.reproduces}; ${reps} replications per point; ${res.wall_s.toFixed(2)} s`);
+    console.log(
+      `\n=== Table ${pv.table}: ${sc.name}\n    ${sc.reproduces}; ${reps} replications per point; ${res.wall_s.toFixed(2)} s`,
+    );
     const metrics = Object.values(pv.columns).filter((m, i, a) => a.indexOf(m) === i);
-    const devs = {};  // metric -> list of relative differences
+    const devs = {}; // metric -> list of relative differences
     for (const series of pv.series) {
       if (!summaryOnly) {
         console.log(`  -- ${series.label}`);
@@ -90,16 +95,25 @@ export default async function report(args = argv) {
   }
   const wall = (performance.now() - t0) / 1000;
 
-  console.log('\n=== Summary: mean |difference| per column (worst cell in brackets); cells: "thesis | ours±ci95 diff%"');
+  console.log(
+    '\n=== Summary: mean |difference| per column (worst cell in brackets); cells: "thesis | ours±ci95 diff%"',
+  );
   for (const s of summaries) {
-    const keys = ['rt_mean', 'at_mean', 'lat_mean', 'retr_mean', 'bound_ubrt', 'bound_ubat', 'bound_lbl'].filter((k) => s.line[k]);
+    const keys = ['rt_mean', 'at_mean', 'lat_mean', 'retr_mean', 'bound_ubrt', 'bound_ubat', 'bound_lbl'].filter(
+      (k) => s.line[k],
+    );
     // Retransmission counts near 0 (the 0 % rows) make relative differences meaningless, so the
     // mean absolute difference in retransmissions per message is printed beside them.
-    const parts = keys.map((k) => `${k} ${(s.line[k].mean * 100).toFixed(1)}% [${(s.line[k].worst.rel * 100).toFixed(1)}% at ${s.line[k].worst.x}]` +
-      (k === 'retr_mean' ? ` (|diff| ${s.line[k].meanAbs.toFixed(2)} per message)` : ''));
+    const parts = keys.map(
+      (k) =>
+        `${k} ${(s.line[k].mean * 100).toFixed(1)}% [${(s.line[k].worst.rel * 100).toFixed(1)}% at ${s.line[k].worst.x}]` +
+        (k === 'retr_mean' ? ` (|diff| ${s.line[k].meanAbs.toFixed(2)} per message)` : ''),
+    );
     console.log(`  T${s.table.padEnd(5)} ${s.trend ? '(trend) ' : '        '}${parts.join('; ')}   (${s.file})`);
   }
-  console.log(`\nBenchmark: ${files.length} scenarios, ${runs} runs (${reps} replications per table cell), ${events} events, ${wall.toFixed(1)} s wall through the native runner.`);
+  console.log(
+    `\nBenchmark: ${files.length} scenarios, ${runs} runs (${reps} replications per table cell), ${events} events, ${wall.toFixed(1)} s wall through the native runner.`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await report();

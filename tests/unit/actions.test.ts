@@ -6,11 +6,25 @@ import type { AppController } from '../../web/app/controller';
 
 function counter(name: string, keys: string[]) {
   const calls = { n: 0 };
-  const action: Action = { name, label: name, keys, enabled: () => true, perform: () => { calls.n++; } };
+  const action: Action = {
+    name,
+    label: name,
+    keys,
+    enabled: () => true,
+    perform: () => {
+      calls.n++;
+    },
+  };
   return { action, calls };
 }
 const app = {} as AppController;
-const key = (k: string, tagName = 'BODY') => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, target: { tagName } as unknown as EventTarget });
+const key = (k: string, tagName = 'BODY') => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  target: { tagName } as unknown as EventTarget,
+});
 
 describe('ActionManager', () => {
   it('registers the shipped actions without clashing shortcuts', () => {

@@ -9,8 +9,17 @@ import { SceneStore } from '../../web/scene/store';
 import { batchReply, loadReply, rec } from './fixtures';
 
 const m = (...names: string[]): MetricInfo[] => names.map((name) => ({ name, unit: 'u', help: `${name} help` }));
-const POLLING = m('sender inbound queue', 'implosion drops', 'responses received', 'responses sent total',
-  'responses received total', 'network cost', 'throughput', 'global window le', 'tokens');
+const POLLING = m(
+  'sender inbound queue',
+  'implosion drops',
+  'responses received',
+  'responses sent total',
+  'responses received total',
+  'network cost',
+  'throughput',
+  'global window le',
+  'tokens',
+);
 const ETHERNET = m('messages_done', 'throughput', 'collisions');
 
 describe('chartSpecs', () => {
@@ -18,7 +27,11 @@ describe('chartSpecs', () => {
     const { primary, more } = chartSpecs(POLLING, ['data', 'poll', 'response']);
     expect(primary.map((s) => s.id)).toEqual(['throughput', 'implosion', 'cost', 'queues']);
     const imp = primary[1];
-    expect(imp.kind === 'lines' && imp.series).toEqual(['responses sent total', 'responses received total', 'implosion drops']);
+    expect(imp.kind === 'lines' && imp.series).toEqual([
+      'responses sent total',
+      'responses received total',
+      'implosion drops',
+    ]);
     expect(more.map((s) => s.title)).toEqual(['responses received', 'global window le', 'tokens']);
   });
 
@@ -54,7 +67,10 @@ describe('latency statistics', () => {
     const t = [1, 2, 11, 12, 13, 25];
     const v = [5, 7, 1, 3, 2, 100];
     const boxes = latencyBoxes(t, v, 5, 10);
-    expect(boxes.map((b) => [b.from, b.to, b.n, b.median])).toEqual([[0, 10, 2, 6], [10, 20, 3, 2]]);
+    expect(boxes.map((b) => [b.from, b.to, b.n, b.median])).toEqual([
+      [0, 10, 2, 6],
+      [10, 20, 3, 2],
+    ]);
     expect(overall(v, 5)).toMatchObject({ n: 5, min: 1, max: 7, median: 3 });
     expect(v).toEqual([5, 7, 1, 3, 2, 100]); // inputs untouched
   });
@@ -79,9 +95,14 @@ describe('latency statistics', () => {
 describe('SceneStore latency samples', () => {
   it('collects message-done records (time, latency) and resets on load', () => {
     const store = new SceneStore();
-    const kinds = [{ kind: 136, name: 'message-done', category: 'protocol' }, { kind: 1, name: 'tx-start', category: 'link' }];
+    const kinds = [
+      { kind: 136, name: 'message-done', category: 'protocol' },
+      { kind: 1, name: 'tx-start', category: 'link' },
+    ];
     store.loaded(loadReply({ traceKinds: kinds }));
-    store.addBatch(batchReply([rec({ time: 5, kind: 1 }), rec({ time: 7, kind: 136, a: 1234 }), rec({ time: 9, kind: 136, a: 99 })]));
+    store.addBatch(
+      batchReply([rec({ time: 5, kind: 1 }), rec({ time: 7, kind: 136, a: 1234 }), rec({ time: 9, kind: 136, a: 99 })]),
+    );
     expect(store.latency).toEqual({ t: [7, 9], v: [1234, 99] });
     store.loaded(loadReply({ traceKinds: kinds }));
     expect(store.latency).toEqual({ t: [], v: [] });

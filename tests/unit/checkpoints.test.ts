@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { CHECKPOINT_EVERY, MAX_CHECKPOINTS, SceneCheckpoints } from '../../web/scene/checkpoints';
 import { Scene } from '../../web/scene/scene';
 
-const scene = (n: number) => { const s = new Scene(); s.counts.transmissions = n; return s; };
+const scene = (n: number) => {
+  const s = new Scene();
+  s.counts.transmissions = n;
+  return s;
+};
 
 describe('SceneCheckpoints', () => {
   it('keeps a copy at each boundary, once', () => {

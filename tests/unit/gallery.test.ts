@@ -16,7 +16,10 @@ describe('scenario gallery', () => {
       '../../scenarios/a.json': '{oops',
       '../../scenarios/schema.json': '{}',
     });
-    expect(entries.map((e) => [e.id, e.title, e.description])).toEqual([['a', 'a', ''], ['b', 'Bee', 'about b']]);
+    expect(entries.map((e) => [e.id, e.title, e.description])).toEqual([
+      ['a', 'a', ''],
+      ['b', 'Bee', 'about b'],
+    ]);
     expect(defaultEntry(entries)?.id).toBe('a');
     expect(defaultEntry([])).toBeUndefined();
   });

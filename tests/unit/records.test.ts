@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { NONE, RECORD_BYTES, RecordBatch, encodeRecords, type TraceRecord } from '../../web/engine/records';
 
-const tx: TraceRecord = { time: 1_234_567_890_123, kind: 1, reason: 0, node: 3, peer: 7, packet: 42, seq: 9, size: 1500, a: 120_000 };
-const drop: TraceRecord = { time: 2 ** 40 + 1, kind: 4, reason: 2, node: 1, peer: NONE, packet: NONE, seq: 0, size: 64, a: -1 };
+const tx: TraceRecord = {
+  time: 1_234_567_890_123,
+  kind: 1,
+  reason: 0,
+  node: 3,
+  peer: 7,
+  packet: 42,
+  seq: 9,
+  size: 1500,
+  a: 120_000,
+};
+const drop: TraceRecord = {
+  time: 2 ** 40 + 1,
+  kind: 4,
+  reason: 2,
+  node: 1,
+  peer: NONE,
+  packet: NONE,
+  seq: 0,
+  size: 64,
+  a: -1,
+};
 
 describe('RecordBatch', () => {
   it('decodes every field of the 40-byte little-endian layout', () => {
@@ -24,8 +44,17 @@ describe('RecordBatch', () => {
     v.setUint32(24, 13, true);
     v.setUint32(28, 14, true);
     v.setBigInt64(32, -1n, true);
-    expect(new RecordBatch(bytes).record(0)).toEqual(
-      { time: 5, kind: 3, reason: 1, node: 10, peer: 11, packet: 12, seq: 13, size: 14, a: -1 });
+    expect(new RecordBatch(bytes).record(0)).toEqual({
+      time: 5,
+      kind: 3,
+      reason: 1,
+      node: 10,
+      peer: 11,
+      packet: 12,
+      seq: 13,
+      size: 14,
+      a: -1,
+    });
   });
 
   it('decodes a view that starts inside a larger buffer', () => {

@@ -100,7 +100,14 @@ describe('SceneStore', () => {
 
   it('places a queue-overflow drop beside the node and keeps earlier packets flying', () => {
     const store = readyStore();
-    const overflow = rec({ time: 1_100_000, kind: Kind.DROP, reason: DropReason.QUEUE_OVERFLOW, node: 0, peer: 0, packet: 6 });
+    const overflow = rec({
+      time: 1_100_000,
+      kind: Kind.DROP,
+      reason: DropReason.QUEUE_OVERFLOW,
+      node: 0,
+      peer: 0,
+      packet: 6,
+    });
     store.addBatch(batchReply([TX, overflow]));
     store.advance(1_100_000);
     expect(store.scene.drops[0].fraction).toBeCloseTo(0.12);
@@ -132,7 +139,19 @@ describe('SceneStore', () => {
 });
 
 describe('packetExtent', () => {
-  const tx = { packet: 1, link: 0, from: 0, to: 1, t0: 0, duration: 2, delay: 10, size: 1, end: 12, droppedAt: Infinity, role: 'data' as const };
+  const tx = {
+    packet: 1,
+    link: 0,
+    from: 0,
+    to: 1,
+    t0: 0,
+    duration: 2,
+    delay: 10,
+    size: 1,
+    end: 12,
+    droppedAt: Infinity,
+    role: 'data' as const,
+  };
   it('moves the head at propagation speed and the tail after the transmission time', () => {
     expect(packetExtent(tx, -1)).toBeNull();
     expect(packetExtent(tx, 1)).toEqual({ head: 0.1, tail: 0 });

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { treeLinks } from '../../web/scene/topologyExtras';
 import { TWO_HOSTS } from './fixtures';
 
-const T = { nodes: [...TWO_HOSTS.nodes, { id: 2, name: 'C', kind: 'router', x: 0.5, y: 0.1 }],
-  links: [...TWO_HOSTS.links, { id: 7, a: 1, b: 2, bandwidth: 1, delay: 1, loss: 0, queue: 1 }] };
+const T = {
+  nodes: [...TWO_HOSTS.nodes, { id: 2, name: 'C', kind: 'router', x: 0.5, y: 0.1 }],
+  links: [...TWO_HOSTS.links, { id: 7, a: 1, b: 2, bandwidth: 1, delay: 1, loss: 0, queue: 1 }],
+};
 
 describe('treeLinks', () => {
   it('reads link ids, node pairs and link flags', () => {

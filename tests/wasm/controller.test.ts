@@ -10,7 +10,9 @@ import { PlaybackClock } from '../../web/playback/clock';
 import { loadEngine, readScenario } from './loadEngine';
 
 let M: EngineModule;
-beforeAll(async () => { M = await loadEngine(); });
+beforeAll(async () => {
+  M = await loadEngine();
+});
 
 /** Like the worker: replies arrive asynchronously, in order. */
 function inProcessPort(host: EngineHost): EnginePort {
@@ -34,7 +36,11 @@ const settle = () => new Promise((r) => setTimeout(r, 5));
 
 /** Runs `frames` animation frames of `ms` wall time each, letting worker replies land between them. */
 async function play(app: AppController, wall: { ms: number }, frames: number, ms = 16) {
-  for (let i = 0; i < frames; i++) { wall.ms += ms; app.frame(); await settle(); }
+  for (let i = 0; i < frames; i++) {
+    wall.ms += ms;
+    app.frame();
+    await settle();
+  }
 }
 
 describe('AppController with the real engine', () => {

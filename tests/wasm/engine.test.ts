@@ -9,10 +9,18 @@ import { loadEngine, readScenario } from './loadEngine';
 
 let M: EngineModule;
 const live: EngineInstance[] = [];
-const create = (json: string) => { const e = new M.Engine(json); live.push(e); return e; };
+const create = (json: string) => {
+  const e = new M.Engine(json);
+  live.push(e);
+  return e;
+};
 
-beforeAll(async () => { M = await loadEngine(); });
-afterEach(() => { while (live.length) live.pop()?.delete(); });
+beforeAll(async () => {
+  M = await loadEngine();
+});
+afterEach(() => {
+  while (live.length) live.pop()?.delete();
+});
 
 describe('wasm engine: queue-overflow scenario', () => {
   it('runs to the stop time, with drops from queue overflow in the summary', () => {
@@ -56,7 +64,9 @@ describe('wasm engine: queue-overflow scenario', () => {
       expect(seen.has(k)).toBe(true);
     }
     const r = batch.record(0);
-    expect(e.describe(r.time, r.kind, r.reason, r.node, r.peer, r.packet, r.seq, r.size, r.a).length).toBeGreaterThan(5);
+    expect(e.describe(r.time, r.kind, r.reason, r.node, r.peer, r.packet, r.seq, r.size, r.a).length).toBeGreaterThan(
+      5,
+    );
   });
 
   it('gives metric samples as [t, v] pairs from a given index', () => {

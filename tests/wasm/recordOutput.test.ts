@@ -4,7 +4,9 @@ import type { EngineModule } from '../../wasm/protoscope.mjs';
 import { loadEngine, readScenario } from './loadEngine';
 
 let M: EngineModule;
-beforeAll(async () => { M = await loadEngine(); });
+beforeAll(async () => {
+  M = await loadEngine();
+});
 const live: Array<{ delete(): void }> = [];
 afterAll(() => live.forEach((e) => e.delete()));
 

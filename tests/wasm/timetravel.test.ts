@@ -12,21 +12,28 @@ import { packetExtent } from '../../web/scene/scene';
 import { loadEngine, readScenario } from './loadEngine';
 
 let M: EngineModule;
-beforeAll(async () => { M = await loadEngine(); });
+beforeAll(async () => {
+  M = await loadEngine();
+});
 
 function fixture() {
   const host = new EngineHost(M);
   const port: EnginePort = {
     onmessage: null,
-    postMessage(msg: Request) { setTimeout(() => port.onmessage?.({ data: host.handle(msg).reply } as MessageEvent<Reply>), 0); },
+    postMessage(msg: Request) {
+      setTimeout(() => port.onmessage?.({ data: host.handle(msg).reply } as MessageEvent<Reply>), 0);
+    },
   };
   const wall = { ms: 0 };
   return { wall, app: new AppController(new EngineClient(port), new PlaybackClock(() => wall.ms)) };
 }
 
 const snapshot = (app: AppController) => ({
-  line: app.store.lastLine()?.text, inFlight: app.store.scene.inFlight.length, index: app.store.shownIndex(),
-  time: app.clock.time(), counts: { ...app.store.scene.counts },
+  line: app.store.lastLine()?.text,
+  inFlight: app.store.scene.inFlight.length,
+  index: app.store.shownIndex(),
+  time: app.clock.time(),
+  counts: { ...app.store.scene.counts },
 });
 
 describe('time travel', () => {
@@ -71,7 +78,11 @@ describe('time travel', () => {
     const { wall, app } = fixture();
     await app.load('queue overflow', readScenario('queue-overflow'), { play: true });
     app.clock.setSpeed(1e8);
-    for (let i = 0; i < 20; i++) { wall.ms += 16; app.frame(); await new Promise((r) => setTimeout(r, 2)); }
+    for (let i = 0; i < 20; i++) {
+      wall.ms += 16;
+      app.frame();
+      await new Promise((r) => setTimeout(r, 2));
+    }
     const idx = app.store.shownIndex();
     expect(idx).toBeGreaterThan(5);
     const pending = app.client.advanceTo(app.store.stopTime); // a live request in flight
@@ -87,11 +98,17 @@ describe('time travel', () => {
     const { app } = fixture();
     await app.load('implosion', readScenario('polling-implosion'));
     let t = 0.05e9;
-    while (app.store.shownIndex() < CHECKPOINT_EVERY * 2.5 && !app.store.finished) { t *= 1.5; await app.seek(t); }
+    while (app.store.shownIndex() < CHECKPOINT_EVERY * 2.5 && !app.store.finished) {
+      t *= 1.5;
+      await app.seek(t);
+    }
     expect(app.store.shownIndex()).toBeGreaterThan(CHECKPOINT_EVERY * 2);
     const visible = () => {
       const now = app.store.shownTime;
-      return app.store.scene.inFlight.filter((tx) => packetExtent(tx, now) !== null).map((tx) => `${tx.packet}@${tx.link}`).sort();
+      return app.store.scene.inFlight
+        .filter((tx) => packetExtent(tx, now) !== null)
+        .map((tx) => `${tx.packet}@${tx.link}`)
+        .sort();
     };
     // The clock sat between records after the seek; after step back and forward it sits on the record.
     const state = () => ({ ...snapshot(app), time: 0, visible: visible(), queues: [...app.store.scene.queues].sort() });

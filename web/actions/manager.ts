@@ -6,7 +6,10 @@ export class ActionManager {
   private byName = new Map<string, Action>();
   private byKey = new Map<string, Action>();
 
-  constructor(private readonly app: AppController, actions: Action[] = []) {
+  constructor(
+    private readonly app: AppController,
+    actions: Action[] = [],
+  ) {
     for (const a of actions) this.register(a);
   }
 

@@ -56,8 +56,17 @@ export function App({ app }: { app: AppController }) {
     const onKey = (ev: KeyboardEvent) => {
       // ? shows the keys and P enters presenter mode here too (presenter mode has its own ? and P).
       if (!ev.ctrlKey && !ev.metaKey && !ev.altKey && !typingIn(ev.target)) {
-        if (ev.key === '?') { ev.preventDefault(); setHelpOpen((o) => !o); return; }
-        if (ev.key === 'p' || ev.key === 'P') { ev.preventDefault(); setHelpOpen(false); setPresenting(true); return; }
+        if (ev.key === '?') {
+          ev.preventDefault();
+          setHelpOpen((o) => !o);
+          return;
+        }
+        if (ev.key === 'p' || ev.key === 'P') {
+          ev.preventDefault();
+          setHelpOpen(false);
+          setPresenting(true);
+          return;
+        }
       }
       if (actions.handleKey(ev)) ev.preventDefault();
     };
@@ -86,12 +95,26 @@ export function App({ app }: { app: AppController }) {
     <div className="app">
       <header className="topbar">
         <h1>ProtoScope</h1>
-        <ScenarioBar entries={gallery} selected={selected} onPick={pick}
-          editorOpen={editorOpen} onToggleEditor={() => setEditorOpen((o) => !o)} onOpenGallery={() => setGalleryOpen(true)} />
+        <ScenarioBar
+          entries={gallery}
+          selected={selected}
+          onPick={pick}
+          editorOpen={editorOpen}
+          onToggleEditor={() => setEditorOpen((o) => !o)}
+          onOpenGallery={() => setGalleryOpen(true)}
+        />
         <span className="topbar-tools" data-presenter="hide">
           {scenario && <ShareButton getState={() => shareStateOf(app, scenario, presenting)} />}
-          {scenario && <ExportMenu label="Export scenario" items={[jsonItem(name || 'scenario',
-            () => scenarioJson(scenario, { seed: typeof scenario.seed === 'number' ? scenario.seed : 0 }))]} />}
+          {scenario && (
+            <ExportMenu
+              label="Export scenario"
+              items={[
+                jsonItem(name || 'scenario', () =>
+                  scenarioJson(scenario, { seed: typeof scenario.seed === 'number' ? scenario.seed : 0 }),
+                ),
+              ]}
+            />
+          )}
         </span>
         <PresenterToggle active={presenting} onToggle={() => setPresenting((p) => !p)} />
       </header>
@@ -108,31 +131,48 @@ export function App({ app }: { app: AppController }) {
           {status === 'ready' && <TopologyView app={app} />}
           <Legend app={app} />
         </section>
-        {editorOpen
-          ? <aside className="side"><ScenarioEditor initial={editorText} onLoad={loadPasted} onClose={() => setEditorOpen(false)} /></aside>
-          : <SidePane app={app} scenario={scenario} onApply={apply} />}
+        {editorOpen ? (
+          <aside className="side">
+            <ScenarioEditor initial={editorText} onLoad={loadPasted} onClose={() => setEditorOpen(false)} />
+          </aside>
+        ) : (
+          <SidePane app={app} scenario={scenario} onApply={apply} />
+        )}
       </main>
-      <PresenterMode active={presenting} onExit={() => setPresenting(false)} commands={{
-        togglePlay: () => actions.perform('togglePlay'),
-        stepForward: () => actions.perform('step'),
-        stepBack: () => actions.perform('stepBack'),
-        faster: () => actions.perform('faster'),
-        slower: () => actions.perform('slower'),
-      }} />
+      <PresenterMode
+        active={presenting}
+        onExit={() => setPresenting(false)}
+        commands={{
+          togglePlay: () => actions.perform('togglePlay'),
+          stepForward: () => actions.perform('step'),
+          stepBack: () => actions.perform('stepBack'),
+          faster: () => actions.perform('faster'),
+          slower: () => actions.perform('slower'),
+        }}
+      />
       <HelpOverlay open={helpOpen && !presenting} actions={NORMAL_KEYS} onClose={() => setHelpOpen(false)} />
-      {galleryOpen && <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />}
+      {galleryOpen && (
+        <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />
+      )}
     </div>
   );
 }
 
 /** The keys outside presenter mode, for the ? overlay. */
 const NORMAL_KEYS: KeyBinding[] = [
-  ...ALL_ACTIONS.map((a) => ({ name: a.name, label: a.label, group: 'Playback', keys: a.keys.map((key) => ({ key })) })),
+  ...ALL_ACTIONS.map((a) => ({
+    name: a.name,
+    label: a.label,
+    group: 'Playback',
+    keys: a.keys.map((key) => ({ key })),
+  })),
   { name: 'help', label: 'Show / hide these keys', group: 'View', keys: [{ key: '?' }] },
   { name: 'present', label: 'Presenter mode (P again leaves)', group: 'View', keys: [{ key: 'p' }] },
 ];
 
 function typingIn(target: EventTarget | null): boolean {
   const t = target as { tagName?: string; isContentEditable?: boolean } | null;
-  return t?.isContentEditable === true || t?.tagName === 'INPUT' || t?.tagName === 'TEXTAREA' || t?.tagName === 'SELECT';
+  return (
+    t?.isContentEditable === true || t?.tagName === 'INPUT' || t?.tagName === 'TEXTAREA' || t?.tagName === 'SELECT'
+  );
 }

@@ -25,7 +25,9 @@ export interface SidePaneProps {
  */
 function recordOutputItem(app: SidePaneProps['app'], name: string): ExportItem {
   return {
-    id: 'records', label: 'Per-packet output (thesis §3.5)', description: `Save ${name}'s per-packet statistics in the thesis's format`,
+    id: 'records',
+    label: 'Per-packet output (thesis §3.5)',
+    description: `Save ${name}'s per-packet statistics in the thesis's format`,
     filename: safeFilename(`${name} per-packet`, 'txt'),
     make: async () => textBlob(await app.client.recordOutput(), MIME.txt),
   };
@@ -35,33 +37,59 @@ export function SidePane({ app, scenario, onApply }: SidePaneProps) {
   const [tab, setTab] = useState<SideTab>('run');
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const hasSweep = scenario !== null && scenario.sweep !== undefined;
-  const tabs: [SideTab, string][] = [['run', 'Run'], ['params', 'Parameters'], ...(hasSweep ? [['sweep', 'Sweep'] as [SideTab, string]] : [])];
+  const tabs: [SideTab, string][] = [
+    ['run', 'Run'],
+    ['params', 'Parameters'],
+    ...(hasSweep ? [['sweep', 'Sweep'] as [SideTab, string]] : []),
+  ];
   const current = tab === 'sweep' && !hasSweep ? 'run' : tab;
   return (
     <aside className={`side side-${current}`}>
       <nav className="side-tabs" role="tablist" data-presenter="hide">
         {tabs.map(([id, label]) => (
-          <button key={id} role="tab" aria-selected={current === id} onClick={() => setTab(id)} data-testid={`tab-${id}`}>{label}</button>
+          <button
+            key={id}
+            role="tab"
+            aria-selected={current === id}
+            onClick={() => setTab(id)}
+            data-testid={`tab-${id}`}
+          >
+            {label}
+          </button>
         ))}
         {current === 'run' && (
           <span className="side-export">
-            <ExportMenu label="Export event log" items={[textItem(`${name} event log`, () => eventLogText(
-              app.store.log.map((l) => ({ time: l.time, kind: app.store.kindName(l.kind), text: l.text })),
-              { scenario: name, seed: typeof scenario?.seed === 'number' ? scenario.seed : 0 })),
-              ...(scenario?.model === 'ethernet' ? [recordOutputItem(app, name)] : [])]} />
+            <ExportMenu
+              label="Export event log"
+              items={[
+                textItem(`${name} event log`, () =>
+                  eventLogText(
+                    app.store.log.map((l) => ({ time: l.time, kind: app.store.kindName(l.kind), text: l.text })),
+                    { scenario: name, seed: typeof scenario?.seed === 'number' ? scenario.seed : 0 },
+                  ),
+                ),
+                ...(scenario?.model === 'ethernet' ? [recordOutputItem(app, name)] : []),
+              ]}
+            />
           </span>
         )}
       </nav>
-      {current === 'run' && <>
-        <PanelDock app={app} />
-        <EventLog app={app} />
-        <LinkedCharts app={app} />
-      </>}
+      {current === 'run' && (
+        <>
+          <PanelDock app={app} />
+          <EventLog app={app} />
+          <LinkedCharts app={app} />
+        </>
+      )}
       {current === 'params' && scenario && (
-        <section className="panel side-scroll" aria-label="parameters"><ParameterEditor scenario={scenario} onApply={onApply} /></section>
+        <section className="panel side-scroll" aria-label="parameters">
+          <ParameterEditor scenario={scenario} onApply={onApply} />
+        </section>
       )}
       {current === 'sweep' && scenario && (
-        <section className="panel side-scroll" aria-label="sweep"><SweepPanel scenario={scenario} name={name} /></section>
+        <section className="panel side-scroll" aria-label="sweep">
+          <SweepPanel scenario={scenario} name={name} />
+        </section>
       )}
     </aside>
   );

@@ -18,7 +18,9 @@ const PANEL_REFRESH_MS = 250;
 /** Batches asked for while searching ahead for the next event of a kind. */
 const MAX_SEARCH_BATCHES = 400;
 
-export interface LoadOptions { play?: boolean }
+export interface LoadOptions {
+  play?: boolean;
+}
 
 export class AppController {
   readonly store = new SceneStore();
@@ -39,7 +41,10 @@ export class AppController {
   private inspectAgain = false;
   private lastInspect = 0;
 
-  constructor(readonly client: EngineClient, readonly clock = new PlaybackClock()) {}
+  constructor(
+    readonly client: EngineClient,
+    readonly clock = new PlaybackClock(),
+  ) {}
 
   /** Loads a scenario (gallery entry or pasted text); a bad one leaves the app usable. */
   async load(name: string, json: string, opts: LoadOptions = {}): Promise<void> {
@@ -52,8 +57,15 @@ export class AppController {
     this.panels.reset();
     const reply = await this.serial(() => this.client.load(json)).catch((err: unknown) => err as Error);
     if (token !== this.token) return; // a newer load started meanwhile
-    if (reply instanceof Error) { this.store.failed(reply.message); return; }
-    if (reply.ok) this.jumpKindName = defaultJumpKind(reply.traceKinds.map((k) => k.name), this.jumpKindPicked);
+    if (reply instanceof Error) {
+      this.store.failed(reply.message);
+      return;
+    }
+    if (reply.ok)
+      this.jumpKindName = defaultJumpKind(
+        reply.traceKinds.map((k) => k.name),
+        this.jumpKindPicked,
+      );
     this.store.loaded(reply);
     if (!reply.ok) return;
     this.clock.setLimit(reply.stopTime);
@@ -64,7 +76,9 @@ export class AppController {
   }
 
   /** The scenario text currently loaded (for share links and the editor). */
-  currentScenario(): { name: string; json: string } | null { return this.current; }
+  currentScenario(): { name: string; json: string } | null {
+    return this.current;
+  }
 
   restart(play = true): Promise<void> {
     if (!this.current) return Promise.resolve();
@@ -72,9 +86,15 @@ export class AppController {
   }
 
   togglePlay(): void {
-    if (this.clock.isPlaying()) { this.clock.pause(); return; }
+    if (this.clock.isPlaying()) {
+      this.clock.pause();
+      return;
+    }
     if (this.store.status !== 'ready') return;
-    if (this.clock.atEnd() || this.runOver()) { void this.restart(true); return; }
+    if (this.clock.atEnd() || this.runOver()) {
+      void this.restart(true);
+      return;
+    }
     this.clock.play();
   }
 
@@ -152,7 +172,13 @@ export class AppController {
    * Opens a shared moment: loads the scenario paused, simulates until `eventIndex` records exist,
    * shows exactly those and puts the clock at `timeNs`, then reopens the panels.
    */
-  async openMoment(name: string, json: string, eventIndex: number, timeNs: number, panels: number[] = []): Promise<void> {
+  async openMoment(
+    name: string,
+    json: string,
+    eventIndex: number,
+    timeNs: number,
+    panels: number[] = [],
+  ): Promise<void> {
     await this.load(name, json, { play: false });
     if (this.store.status !== 'ready') return;
     const token = this.token;
@@ -161,7 +187,9 @@ export class AppController {
       const end = this.store.history.index({ c: this.store.history.chunks.length, i: 0 });
       if (end >= target && this.store.horizon >= timeNs) break;
       const span = Math.max((this.store.stopTime - this.store.horizon) / 50, timeNs - this.store.horizon, 1);
-      const reply = await this.serial(() => this.client.advanceTo(Math.min(this.store.stopTime, Math.ceil(this.store.horizon + span)))).catch(() => null);
+      const reply = await this.serial(() =>
+        this.client.advanceTo(Math.min(this.store.stopTime, Math.ceil(this.store.horizon + span))),
+      ).catch(() => null);
       if (!reply || token !== this.token) return;
       this.store.addBatch(reply);
     }
@@ -187,9 +215,15 @@ export class AppController {
    * one is under way coalesce into one more pass, and all of them resolve when it is done.
    */
   refreshPanels(): Promise<void> {
-    if (this.inspecting) { this.inspectAgain = true; return this.inspecting; }
+    if (this.inspecting) {
+      this.inspectAgain = true;
+      return this.inspecting;
+    }
     this.inspecting = (async () => {
-      do { this.inspectAgain = false; await this.inspectOnce(); } while (this.inspectAgain);
+      do {
+        this.inspectAgain = false;
+        await this.inspectOnce();
+      } while (this.inspectAgain);
       this.inspecting = null;
     })();
     return this.inspecting;
@@ -221,13 +255,23 @@ export class AppController {
     if (!missing) return;
     const token = this.token;
     const reply = await this.serial(() => this.client.describe(missing.bytes)).catch(() => null);
-    if (reply && token === this.token && reply.lines[0] !== undefined) this.store.setLine(missing.index, reply.lines[0]);
+    if (reply && token === this.token && reply.lines[0] !== undefined)
+      this.store.setLine(missing.index, reply.lines[0]);
   }
 
-  setHover(t: number | null): void { this.hoverTime = t; this.notifyFrame(); }
+  setHover(t: number | null): void {
+    this.hoverTime = t;
+    this.notifyFrame();
+  }
 
-  faster(): void { this.clock.stepSpeed(1); this.notifyFrame(); }
-  slower(): void { this.clock.stepSpeed(-1); this.notifyFrame(); }
+  faster(): void {
+    this.clock.stepSpeed(1);
+    this.notifyFrame();
+  }
+  slower(): void {
+    this.clock.stepSpeed(-1);
+    this.notifyFrame();
+  }
 
   /** One animation frame: move the clock, reveal records, keep the worker ahead, repaint. */
   frame(): void {
@@ -237,7 +281,8 @@ export class AppController {
       this.store.advance(t);
       if (this.clock.atEnd() || (this.runOver() && t >= this.store.horizon)) this.clock.pause();
       this.pump();
-      if (this.panels.open.length > 0 && !this.inspecting && performance.now() - this.lastInspect > PANEL_REFRESH_MS) void this.refreshPanels();
+      if (this.panels.open.length > 0 && !this.inspecting && performance.now() - this.lastInspect > PANEL_REFRESH_MS)
+        void this.refreshPanels();
     }
     this.notifyFrame();
   }
@@ -248,13 +293,20 @@ export class AppController {
   }
 
   start(): void {
-    const loop = () => { this.frame(); this.raf = requestAnimationFrame(loop); };
+    const loop = () => {
+      this.frame();
+      this.raf = requestAnimationFrame(loop);
+    };
     this.raf = requestAnimationFrame(loop);
   }
 
-  stop(): void { cancelAnimationFrame(this.raf); }
+  stop(): void {
+    cancelAnimationFrame(this.raf);
+  }
 
-  private runOver(): boolean { return this.store.finished && !this.store.hasPending(); }
+  private runOver(): boolean {
+    return this.store.finished && !this.store.hasPending();
+  }
 
   /** Keeps at most one advanceTo outstanding, covering LOOKAHEAD_WALL_S of playback. */
   private pump(): void {
@@ -267,9 +319,15 @@ export class AppController {
     const token = this.token;
     this.requestOpen = true;
     this.serial(() => this.client.advanceTo(Math.ceil(target)))
-      .then((reply) => { if (token === this.token) this.store.addBatch(reply); })
-      .catch((err: unknown) => { if (token === this.token) this.store.failed(String((err as Error).message ?? err)); })
-      .finally(() => { this.requestOpen = false; });
+      .then((reply) => {
+        if (token === this.token) this.store.addBatch(reply);
+      })
+      .catch((err: unknown) => {
+        if (token === this.token) this.store.failed(String((err as Error).message ?? err));
+      })
+      .finally(() => {
+        this.requestOpen = false;
+      });
   }
 
   /** Worker requests run one after another, so a step never interleaves with an advance. */

@@ -15,7 +15,8 @@ export function parseScenario(json: string): Record<string, unknown> | null {
 export function shareStateOf(app: AppController, scenario: Record<string, unknown>, presenter: boolean): ShareState {
   return {
     scenario,
-    seed: typeof scenario.seed === 'number' && Number.isInteger(scenario.seed) && scenario.seed >= 0 ? scenario.seed : 0,
+    seed:
+      typeof scenario.seed === 'number' && Number.isInteger(scenario.seed) && scenario.seed >= 0 ? scenario.seed : 0,
     playhead: { timeNs: Math.round(app.clock.time()), eventIndex: app.store.shownIndex() },
     panels: app.panels.open.map((id) => `entity:${id}`),
     view: { speed: app.clock.getSpeed(), presenter },
@@ -25,6 +26,15 @@ export function shareStateOf(app: AppController, scenario: Record<string, unknow
 export function momentOf(s: ShareState) {
   const scenario: Record<string, unknown> = { ...s.scenario, seed: s.seed };
   const name = typeof scenario.name === 'string' ? scenario.name : 'shared scenario';
-  const panels = s.panels.map((p) => /^entity:(\d+)$/.exec(p)).filter((m): m is RegExpExecArray => m !== null).map((m) => Number(m[1]));
-  return { name, json: JSON.stringify(scenario, null, 2), eventIndex: s.playhead.eventIndex, timeNs: s.playhead.timeNs, panels };
+  const panels = s.panels
+    .map((p) => /^entity:(\d+)$/.exec(p))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => Number(m[1]));
+  return {
+    name,
+    json: JSON.stringify(scenario, null, 2),
+    eventIndex: s.playhead.eventIndex,
+    timeNs: s.playhead.timeNs,
+    panels,
+  };
 }

@@ -14,8 +14,12 @@ export function useStoreValue<T>(store: SceneStore, select: (s: SceneStore) => T
 export const LIVE_VIEW_MS = 250;
 
 /** `immediate()` true (e.g. paused, stepping) shows every change at once. */
-export function useThrottledStoreValue<T>(store: SceneStore, select: (s: SceneStore) => T, ms = LIVE_VIEW_MS,
-  immediate: () => boolean = () => false): T {
+export function useThrottledStoreValue<T>(
+  store: SceneStore,
+  select: (s: SceneStore) => T,
+  ms = LIVE_VIEW_MS,
+  immediate: () => boolean = () => false,
+): T {
   const selectRef = useRef(select);
   selectRef.current = select;
   const immediateRef = useRef(immediate);
@@ -31,12 +35,20 @@ export function useThrottledStoreValue<T>(store: SceneStore, select: (s: SceneSt
     };
     update(); // the store may have moved between render and subscribe
     const unsubscribe = store.subscribe(() => {
-      if (immediateRef.current()) { if (timer !== undefined) clearTimeout(timer); update(); return; }
+      if (immediateRef.current()) {
+        if (timer !== undefined) clearTimeout(timer);
+        update();
+        return;
+      }
       if (timer !== undefined) return;
       const wait = last + ms - performance.now();
-      if (wait <= 0) update(); else timer = setTimeout(update, wait);
+      if (wait <= 0) update();
+      else timer = setTimeout(update, wait);
     });
-    return () => { unsubscribe(); if (timer !== undefined) clearTimeout(timer); };
+    return () => {
+      unsubscribe();
+      if (timer !== undefined) clearTimeout(timer);
+    };
   }, [store, ms]);
   return value;
 }

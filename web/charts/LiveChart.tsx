@@ -23,7 +23,11 @@ const EMPTY: Series = { t: [], v: [] };
 /** The series a spec draws, with their names and units. */
 function sources(store: SceneStore, spec: ChartSpec): { name: string; unit: string; s: Series }[] {
   if (spec.kind === 'latency') return [{ name: 'message latency', unit: 'ns', s: store.latency }];
-  return spec.series.map((name) => ({ name, unit: store.metricInfo.find((m) => m.name === name)?.unit ?? '', s: store.series.get(name) ?? EMPTY }));
+  return spec.series.map((name) => ({
+    name,
+    unit: store.metricInfo.find((m) => m.name === name)?.unit ?? '',
+    s: store.series.get(name) ?? EMPTY,
+  }));
 }
 
 /** Right end of the time axis: a little past the playhead (and the newest sample), within the run. */
@@ -38,10 +42,15 @@ const shortName = (n: string) => n.replace(/ total$/, '');
 export function LiveChart({ app, spec, compact = false }: { app: AppController; spec: ChartSpec; compact?: boolean }) {
   const store = app.store;
   const unitsKey = useStoreValue(store, (s) => s.metricInfo);
-  const key = useThrottledStoreValue(store, (s) => {
-    const counts = sources(s, spec).map((src) => bisectRight(src.s.t, s.shownTime));
-    return `${s.metricsVersion}:${s.shownTime}:${counts.join(',')}`;
-  }, CHART_REFRESH_MS, () => !app.clock.isPlaying());
+  const key = useThrottledStoreValue(
+    store,
+    (s) => {
+      const counts = sources(s, spec).map((src) => bisectRight(src.s.t, s.shownTime));
+      return `${s.metricsVersion}:${s.shownTime}:${counts.join(',')}`;
+    },
+    CHART_REFRESH_MS,
+    () => !app.clock.isPlaying(),
+  );
   const [boxRef, size] = useSize<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement | null>(null);
   const timeAtRef = useRef<TimeAt | null>(null);
@@ -55,13 +64,31 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
     const xMax = axisEnd(last, store.shownTime, store.stopTime);
     try {
       if (spec.kind === 'latency') {
-        timeAtRef.current = renderLatency(svgRef.current, { width: size.width, height: size.height,
-          t: store.latency.t, v: store.latency.v, count: counts[0], xMax, playhead: store.shownTime });
+        timeAtRef.current = renderLatency(svgRef.current, {
+          width: size.width,
+          height: size.height,
+          t: store.latency.t,
+          v: store.latency.v,
+          count: counts[0],
+          xMax,
+          playhead: store.shownTime,
+        });
       } else {
         const unit = src[0]?.unit ?? '';
-        timeAtRef.current = renderLines(svgRef.current, { width: size.width, height: size.height, xMax, playhead: store.shownTime,
+        timeAtRef.current = renderLines(svgRef.current, {
+          width: size.width,
+          height: size.height,
+          xMax,
+          playhead: store.shownTime,
           yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${spec.title.toLowerCase()}${unit ? ` (${unit})` : ''}`,
-          series: src.map((x, k) => ({ name: shortName(x.name), t: x.s.t, v: x.s.v, count: counts[k], color: SERIES_COLORS[k % SERIES_COLORS.length] })) });
+          series: src.map((x, k) => ({
+            name: shortName(x.name),
+            t: x.s.t,
+            v: x.s.v,
+            count: counts[k],
+            color: SERIES_COLORS[k % SERIES_COLORS.length],
+          })),
+        });
       }
     } catch (err) {
       console.warn('chart render skipped', err);
@@ -73,25 +100,58 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
   const csv = () => {
     if (spec.kind === 'latency') {
       const n = bisectRight(store.latency.t, store.shownTime);
-      return toCsv(LATENCY_CSV_HEADER, latencyRows(store.latency.t, store.latency.v, n, axisEnd(store.latency.t[n - 1] ?? 0, store.shownTime, store.stopTime)));
+      return toCsv(
+        LATENCY_CSV_HEADER,
+        latencyRows(
+          store.latency.t,
+          store.latency.v,
+          n,
+          axisEnd(store.latency.t[n - 1] ?? 0, store.shownTime, store.stopTime),
+        ),
+      );
     }
-    return seriesCsv(sources(store, spec).map((x) => ({ name: x.name, unit: x.unit, t: x.s.t, v: x.s.v })), store.shownTime);
+    return seriesCsv(
+      sources(store, spec).map((x) => ({ name: x.name, unit: x.unit, t: x.s.t, v: x.s.v })),
+      store.shownTime,
+    );
   };
-  const seek = (e: React.MouseEvent<HTMLDivElement>) => timeAtRef.current?.(e.clientX - e.currentTarget.getBoundingClientRect().left);
+  const seek = (e: React.MouseEvent<HTMLDivElement>) =>
+    timeAtRef.current?.(e.clientX - e.currentTarget.getBoundingClientRect().left);
 
   return (
-    <section className={`panel chart-panel${compact ? ' compact' : ''}`} aria-label={`${spec.title} chart`} data-testid={`chart-${spec.id}`}>
+    <section
+      className={`panel chart-panel${compact ? ' compact' : ''}`}
+      aria-label={`${spec.title} chart`}
+      data-testid={`chart-${spec.id}`}
+    >
       <header className="panel-head">
         <h2>{spec.title}</h2>
-        {total > 0 && <span className="chart-value" data-testid="chart-value">{nowText(spec, src, counts)}</span>}
+        {total > 0 && (
+          <span className="chart-value" data-testid="chart-value">
+            {nowText(spec, src, counts)}
+          </span>
+        )}
         <ExportMenu label={`Export ${spec.title} chart`} items={chartItems(exportName, () => svgRef.current, csv)} />
       </header>
-      <div className="chart-box" ref={boxRef} data-testid="chart-box" title={spec.help}
-        onMouseMove={(e) => { const t = seek(e); if (t !== undefined) app.setHover(t); }}
+      <div
+        className="chart-box"
+        ref={boxRef}
+        data-testid="chart-box"
+        title={spec.help}
+        onMouseMove={(e) => {
+          const t = seek(e);
+          if (t !== undefined) app.setHover(t);
+        }}
         onMouseLeave={() => app.setHover(null)}
-        onClick={(e) => { const t = seek(e); if (t !== undefined) void app.seek(t); }}>
+        onClick={(e) => {
+          const t = seek(e);
+          if (t !== undefined) void app.seek(t);
+        }}
+      >
         <svg ref={svgRef} role="img" aria-label={`${spec.title} over time`} />
-        {total === 0 && <p className="chart-empty">{spec.kind === 'latency' ? 'No message completed yet.' : 'No samples yet.'}</p>}
+        {total === 0 && (
+          <p className="chart-empty">{spec.kind === 'latency' ? 'No message completed yet.' : 'No samples yet.'}</p>
+        )}
       </div>
     </section>
   );

@@ -5,8 +5,18 @@
 import * as d3 from 'd3';
 import { MARGIN, drawPlayhead, drawTimeAxis, drawValueAxis, timeFrame, timeUnit, type TimeAt } from './axes';
 
-export interface FiveNumbers { n: number; min: number; q1: number; median: number; q3: number; max: number }
-export interface LatencyBox extends FiveNumbers { from: number; to: number }
+export interface FiveNumbers {
+  n: number;
+  min: number;
+  q1: number;
+  median: number;
+  q3: number;
+  max: number;
+}
+export interface LatencyBox extends FiveNumbers {
+  from: number;
+  to: number;
+}
 
 /** Five-number summary of ascending values (quantiles as d3.quantileSorted, R-7); null when empty. */
 export function fiveNumbers(sorted: readonly number[]): FiveNumbers | null {
@@ -26,7 +36,10 @@ export function latencyBoxes(t: readonly number[], v: readonly number[], count: 
   for (let i = 0; i < count; i++) {
     const k = Math.floor(t[i] / width);
     let a = bySlice.get(k);
-    if (!a) { a = []; bySlice.set(k, a); }
+    if (!a) {
+      a = [];
+      bySlice.set(k, a);
+    }
     a.push(v[i]);
   }
   const boxes: LatencyBox[] = [];
@@ -58,12 +71,22 @@ const ALL_BAND = 64;
 
 export function renderLatency(svgEl: SVGSVGElement, input: LatencyInput): TimeAt {
   const { width, height, t, v, count } = input;
-  if (t.length !== v.length) throw new Error('latency chart: channels t (completion time) and v (latency) differ in length');
-  const { svg, x, unit, scale, timeAt, drawable } = timeFrame(svgEl, width, height, input.xMax, ALL_BAND + MARGIN.right);
+  if (t.length !== v.length)
+    throw new Error('latency chart: channels t (completion time) and v (latency) differ in length');
+  const { svg, x, unit, scale, timeAt, drawable } = timeFrame(
+    svgEl,
+    width,
+    height,
+    input.xMax,
+    ALL_BAND + MARGIN.right,
+  );
   if (!drawable) return timeAt;
   const all = overall(v, count);
   const [yUnit, yScale] = timeUnit(all ? all.max : 1);
-  const y = d3.scaleLinear().domain([0, all && all.max > 0 ? (all.max * 1.1) / yScale : 1]).nice()
+  const y = d3
+    .scaleLinear()
+    .domain([0, all && all.max > 0 ? (all.max * 1.1) / yScale : 1])
+    .nice()
     .range([height - MARGIN.bottom, MARGIN.top + 18]); // room for the labels above the plot
   drawTimeAxis(svg, x, width, height, unit, ALL_BAND + MARGIN.right);
   drawValueAxis(svg, y, height, `latency (${yUnit})`);
@@ -77,26 +100,65 @@ export function renderLatency(svgEl: SVGSVGElement, input: LatencyInput): TimeAt
   if (all) {
     const cx = width - MARGIN.right - ALL_BAND / 2;
     drawBox(svg, all, cx, 26, y, yScale, '#1d2733');
-    svg.append('text').attr('class', 'axis-label').attr('x', cx).attr('y', MARGIN.top + 4)
-      .attr('dominant-baseline', 'hanging').attr('text-anchor', 'middle').text(`all ${all.n}`);
+    svg
+      .append('text')
+      .attr('class', 'axis-label')
+      .attr('x', cx)
+      .attr('y', MARGIN.top + 4)
+      .attr('dominant-baseline', 'hanging')
+      .attr('text-anchor', 'middle')
+      .text(`all ${all.n}`);
   }
   if (input.playhead !== undefined) drawPlayhead(svg, x(Math.min(input.playhead, input.xMax) / scale), height);
   return timeAt;
 }
 
-function drawBox(svg: d3.Selection<SVGSVGElement, unknown, null, undefined>, b: FiveNumbers, cx: number, w: number,
-  y: d3.ScaleLinear<number, number>, yScale: number, color: string): void {
+function drawBox(
+  svg: d3.Selection<SVGSVGElement, unknown, null, undefined>,
+  b: FiveNumbers,
+  cx: number,
+  w: number,
+  y: d3.ScaleLinear<number, number>,
+  yScale: number,
+  color: string,
+): void {
   const Y = (ns: number) => y(ns / yScale);
   const g = svg.append('g').attr('class', 'latency-box');
-  g.append('title').text(`${b.n} messages: min ${fmt(b.min)}, 25th ${fmt(b.q1)}, median ${fmt(b.median)}, 75th ${fmt(b.q3)}, max ${fmt(b.max)}`);
-  g.append('line').attr('x1', cx).attr('x2', cx).attr('y1', Y(b.min)).attr('y2', Y(b.max)).attr('stroke', color).attr('stroke-width', 1.5);
+  g.append('title').text(
+    `${b.n} messages: min ${fmt(b.min)}, 25th ${fmt(b.q1)}, median ${fmt(b.median)}, 75th ${fmt(b.q3)}, max ${fmt(b.max)}`,
+  );
+  g.append('line')
+    .attr('x1', cx)
+    .attr('x2', cx)
+    .attr('y1', Y(b.min))
+    .attr('y2', Y(b.max))
+    .attr('stroke', color)
+    .attr('stroke-width', 1.5);
   for (const end of [b.min, b.max]) {
-    g.append('line').attr('x1', cx - w / 4).attr('x2', cx + w / 4).attr('y1', Y(end)).attr('y2', Y(end)).attr('stroke', color).attr('stroke-width', 1.5);
+    g.append('line')
+      .attr('x1', cx - w / 4)
+      .attr('x2', cx + w / 4)
+      .attr('y1', Y(end))
+      .attr('y2', Y(end))
+      .attr('stroke', color)
+      .attr('stroke-width', 1.5);
   }
-  g.append('rect').attr('x', cx - w / 2).attr('width', w).attr('y', Y(b.q3)).attr('height', Math.max(1, Y(b.q1) - Y(b.q3)))
-    .attr('fill', color).attr('fill-opacity', 0.25).attr('stroke', color).attr('stroke-width', 1.5);
-  g.append('line').attr('x1', cx - w / 2).attr('x2', cx + w / 2).attr('y1', Y(b.median)).attr('y2', Y(b.median))
-    .attr('stroke', color).attr('stroke-width', 3);
+  g.append('rect')
+    .attr('x', cx - w / 2)
+    .attr('width', w)
+    .attr('y', Y(b.q3))
+    .attr('height', Math.max(1, Y(b.q1) - Y(b.q3)))
+    .attr('fill', color)
+    .attr('fill-opacity', 0.25)
+    .attr('stroke', color)
+    .attr('stroke-width', 1.5);
+  g.append('line')
+    .attr('x1', cx - w / 2)
+    .attr('x2', cx + w / 2)
+    .attr('y1', Y(b.median))
+    .attr('y2', Y(b.median))
+    .attr('stroke', color)
+    .attr('stroke-width', 3);
 }
 
 function fmt(ns: number): string {
@@ -105,9 +167,22 @@ function fmt(ns: number): string {
 }
 
 /** Rows for the CSV export: each slice, then the whole run so far. */
-export function latencyRows(t: readonly number[], v: readonly number[], count: number, xMax: number): (string | number)[][] {
-  const rows: (string | number)[][] = latencyBoxes(t, v, count, sliceWidth(xMax))
-    .map((b) => [b.from / 1e9, b.to / 1e9, b.n, b.min, b.q1, b.median, b.q3, b.max]);
+export function latencyRows(
+  t: readonly number[],
+  v: readonly number[],
+  count: number,
+  xMax: number,
+): (string | number)[][] {
+  const rows: (string | number)[][] = latencyBoxes(t, v, count, sliceWidth(xMax)).map((b) => [
+    b.from / 1e9,
+    b.to / 1e9,
+    b.n,
+    b.min,
+    b.q1,
+    b.median,
+    b.q3,
+    b.max,
+  ]);
   const all = overall(v, count);
   if (all) rows.push(['all', count > 0 ? t[count - 1] / 1e9 : 0, all.n, all.min, all.q1, all.median, all.q3, all.max]);
   return rows;

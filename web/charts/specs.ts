@@ -33,25 +33,62 @@ export const LATENCY_KIND = 'message-done';
 
 export const IMPLOSION_SERIES = ['responses sent total', 'responses received total', 'implosion drops'];
 
-interface Rule { id: string; title: string; short: string; help: string; pick(names: string[]): string[] }
+interface Rule {
+  id: string;
+  title: string;
+  short: string;
+  help: string;
+  pick(names: string[]): string[];
+}
 
-const one = (re: RegExp) => (names: string[]) => { const n = names.find((m) => re.test(m)); return n ? [n] : []; };
+const one = (re: RegExp) => (names: string[]) => {
+  const n = names.find((m) => re.test(m));
+  return n ? [n] : [];
+};
 
 const RULES: Rule[] = [
-  { id: 'throughput', title: 'Throughput', short: 'Throughput', pick: one(/^throughput$/i),
-    help: 'Useful data delivered per second so far.' },
-  { id: 'implosion', title: 'Responses sent vs received', short: 'Implosion', pick: (names) => IMPLOSION_SERIES.filter((n) => names.includes(n)),
-    help: 'RESPONSEs the receivers sent vs the ones the sender got; the gap is implosion losses (drops).' },
-  { id: 'cost', title: 'Network cost', short: 'Cost', pick: one(/^network cost$/i),
-    help: 'Bits sent by the sender and the receivers so far (the paper\'s network cost).' },
-  { id: 'collisions', title: 'Collisions', short: 'Collisions', pick: one(/^collisions$/i),
-    help: 'Collisions on the shared medium so far.' },
-  { id: 'queues', title: 'Queues', short: 'Queues', pick: (names) => names.filter((n) => /queue/i.test(n)),
-    help: 'Packets waiting in the queues.' },
+  {
+    id: 'throughput',
+    title: 'Throughput',
+    short: 'Throughput',
+    pick: one(/^throughput$/i),
+    help: 'Useful data delivered per second so far.',
+  },
+  {
+    id: 'implosion',
+    title: 'Responses sent vs received',
+    short: 'Implosion',
+    pick: (names) => IMPLOSION_SERIES.filter((n) => names.includes(n)),
+    help: 'RESPONSEs the receivers sent vs the ones the sender got; the gap is implosion losses (drops).',
+  },
+  {
+    id: 'cost',
+    title: 'Network cost',
+    short: 'Cost',
+    pick: one(/^network cost$/i),
+    help: "Bits sent by the sender and the receivers so far (the paper's network cost).",
+  },
+  {
+    id: 'collisions',
+    title: 'Collisions',
+    short: 'Collisions',
+    pick: one(/^collisions$/i),
+    help: 'Collisions on the shared medium so far.',
+  },
+  {
+    id: 'queues',
+    title: 'Queues',
+    short: 'Queues',
+    pick: (names) => names.filter((n) => /queue/i.test(n)),
+    help: 'Packets waiting in the queues.',
+  },
 ];
 
 /** The charts this scenario offers, the most telling first; `primary` ones get a button each. */
-export function chartSpecs(metrics: readonly MetricInfo[], kindNames: readonly string[]): { primary: ChartSpec[]; more: ChartSpec[] } {
+export function chartSpecs(
+  metrics: readonly MetricInfo[],
+  kindNames: readonly string[],
+): { primary: ChartSpec[]; more: ChartSpec[] } {
   const names = metrics.map((m) => m.name);
   const used = new Set<string>();
   const primary: ChartSpec[] = [];
@@ -63,14 +100,28 @@ export function chartSpecs(metrics: readonly MetricInfo[], kindNames: readonly s
     if (r.id === 'throughput') addLatency();
   }
   addLatency();
-  const more: ChartSpec[] = metrics.filter((m) => !used.has(m.name))
-    .map((m) => ({ id: `metric:${m.name}`, kind: 'lines', title: m.name, short: m.name, series: [m.name], help: m.help }));
+  const more: ChartSpec[] = metrics
+    .filter((m) => !used.has(m.name))
+    .map((m) => ({
+      id: `metric:${m.name}`,
+      kind: 'lines',
+      title: m.name,
+      short: m.name,
+      series: [m.name],
+      help: m.help,
+    }));
   return { primary, more };
 
   function addLatency() {
     if (!kindNames.includes(LATENCY_KIND) || primary.some((s) => s.id === 'latency')) return;
-    primary.push({ id: 'latency', kind: 'latency', title: 'Message latency', short: 'Latency', traceKind: LATENCY_KIND,
-      help: 'Time until every receiver has a message: boxes span the 25th to 75th percentile, whiskers min to max, the bar is the median; one box per time slice and, at the right, all messages so far.' });
+    primary.push({
+      id: 'latency',
+      kind: 'latency',
+      title: 'Message latency',
+      short: 'Latency',
+      traceKind: LATENCY_KIND,
+      help: 'Time until every receiver has a message: boxes span the 25th to 75th percentile, whiskers min to max, the bar is the median; one box per time slice and, at the right, all messages so far.',
+    });
   }
 }
 

@@ -39,10 +39,15 @@ export function GroupView({ field, actions }: { field: GroupField; actions?: Rea
   const { issuesAt } = useEditor();
   return (
     <fieldset className="pe-group" data-path={field.at}>
-      <legend>{field.label}{actions}</legend>
+      <legend>
+        {field.label}
+        {actions}
+      </legend>
       {field.description && <p className="pe-help">{field.description}</p>}
       <Messages issues={issuesAt(field.at)} />
-      {field.children.map((c) => <FieldView key={c.at} field={c} />)}
+      {field.children.map((c) => (
+        <FieldView key={c.at} field={c} />
+      ))}
       {field.children.length === 0 && <p className="pe-help">No parameters.</p>}
     </fieldset>
   );
@@ -55,14 +60,27 @@ function ListView({ field }: { field: ListField }) {
   const count = field.items.length;
   const add = () => set([...field.path, count], structuredClone(field.template));
   const body = field.items.map((item) => (
-    <GroupView key={item.at} field={item} actions={
-      <button type="button" className="pe-small" disabled={count <= field.minItems}
-        onClick={() => remove(item.path)} aria-label={`remove ${item.at}`}>Remove</button>
-    } />
+    <GroupView
+      key={item.at}
+      field={item}
+      actions={
+        <button
+          type="button"
+          className="pe-small"
+          disabled={count <= field.minItems}
+          onClick={() => remove(item.path)}
+          aria-label={`remove ${item.at}`}
+        >
+          Remove
+        </button>
+      }
+    />
   ));
   return (
     <fieldset className="pe-group pe-list" data-path={field.at}>
-      <legend>{field.label} <span className="pe-count">({count})</span></legend>
+      <legend>
+        {field.label} <span className="pe-count">({count})</span>
+      </legend>
       {field.description && <p className="pe-help">{field.description}</p>}
       <Messages issues={issuesAt(field.at)} />
       {count > FOLD_AFTER && (
@@ -85,20 +103,37 @@ function ValueView({ field }: { field: ValueField }) {
   const hintId = `${id}-hint`;
   const errId = `${id}-err`;
   const invalid = issues.length > 0;
-  const hint = [field.range ? `allowed ${field.range}${field.unit ? ` ${field.unit}` : ''}` : '',
-    field.default !== undefined && field.value === undefined ? `default ${showValue(field.default)}` : '',
-    field.description ?? ''].filter(Boolean).join(' · ') || (field.input === 'integer' ? field.expect : '');
+  const hint =
+    [
+      field.range ? `allowed ${field.range}${field.unit ? ` ${field.unit}` : ''}` : '',
+      field.default !== undefined && field.value === undefined ? `default ${showValue(field.default)}` : '',
+      field.description ?? '',
+    ]
+      .filter(Boolean)
+      .join(' · ') || (field.input === 'integer' ? field.expect : '');
   const describedBy = [invalid ? errId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const common = { id, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, 'data-path': field.at };
 
   return (
     <div className={`pe-field${invalid ? ' pe-invalid' : ''}`}>
-      <label htmlFor={id}>{field.label}{field.required && <span className="pe-req" aria-hidden="true"> *</span>}</label>
+      <label htmlFor={id}>
+        {field.label}
+        {field.required && (
+          <span className="pe-req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
       <span className="pe-control">
         <Control field={field} common={common} />
         {field.unit && <span className="pe-unit">{field.unit}</span>}
       </span>
-      {hint && <span className="pe-hint" id={hintId}>{hint}</span>}
+      {hint && (
+        <span className="pe-hint" id={hintId}>
+          {hint}
+        </span>
+      )}
       {invalid && <Messages issues={issues} id={errId} />}
     </div>
   );
@@ -113,18 +148,29 @@ function Control({ field, common }: { field: ValueField; common: Common }) {
   switch (field.input) {
     case 'boolean': {
       const checked = field.value === undefined ? field.default === true : field.value === true;
-      return <input type="checkbox" {...common} checked={checked} onChange={(e) => set(field.path, e.target.checked)} />;
+      return (
+        <input type="checkbox" {...common} checked={checked} onChange={(e) => set(field.path, e.target.checked)} />
+      );
     }
     case 'choice': {
       const choices = field.choices ?? [];
       const index = choices.findIndex((c) => c === field.value);
       return (
-        <select {...common} value={index >= 0 ? String(index) : ''}
-          onChange={(e) => (e.target.value === '' ? clear() : set(field.path, choices[Number(e.target.value)]))}>
+        <select
+          {...common}
+          value={index >= 0 ? String(index) : ''}
+          onChange={(e) => (e.target.value === '' ? clear() : set(field.path, choices[Number(e.target.value)]))}
+        >
           {(!field.required || index < 0) && (
-            <option value="">{field.default !== undefined ? `default (${showValue(field.default)})` : '— choose —'}</option>
+            <option value="">
+              {field.default !== undefined ? `default (${showValue(field.default)})` : '— choose —'}
+            </option>
           )}
-          {choices.map((c, i) => <option key={i} value={String(i)}>{showValue(c)}</option>)}
+          {choices.map((c, i) => (
+            <option key={i} value={String(i)}>
+              {showValue(c)}
+            </option>
+          ))}
         </select>
       );
     }
@@ -132,7 +178,13 @@ function Control({ field, common }: { field: ValueField; common: Common }) {
     case 'integer': {
       const text = raw[field.at] ?? (field.value === undefined ? '' : showValue(field.value));
       return (
-        <input type="text" inputMode="decimal" autoComplete="off" spellCheck={false} {...common} value={text}
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          {...common}
+          value={text}
           placeholder={field.default !== undefined ? showValue(field.default) : ''}
           onChange={(e) => {
             const t = e.target.value;
@@ -141,23 +193,36 @@ function Control({ field, common }: { field: ValueField; common: Common }) {
             if (n === undefined) clear();
             else set(field.path, Number.isFinite(n) ? n : t); // a non-number stays as text so its message names it
           }}
-          onBlur={() => setRaw(field.at, undefined)} />
+          onBlur={() => setRaw(field.at, undefined)}
+        />
       );
     }
     case 'lines': {
       const lines = Array.isArray(field.value) ? field.value.map(String) : [];
       return (
-        <textarea {...common} rows={Math.min(6, Math.max(2, lines.length + 1))} value={lines.join('\n')}
-          onChange={(e) => set(field.path, e.target.value.split('\n').filter((l) => l.trim().length > 0))} />
+        <textarea
+          {...common}
+          rows={Math.min(6, Math.max(2, lines.length + 1))}
+          value={lines.join('\n')}
+          onChange={(e) =>
+            set(
+              field.path,
+              e.target.value.split('\n').filter((l) => l.trim().length > 0),
+            )
+          }
+        />
       );
     }
     case 'longtext':
     case 'text': {
-      const value = typeof field.value === 'string' ? field.value : field.value === undefined ? '' : showValue(field.value);
+      const value =
+        typeof field.value === 'string' ? field.value : field.value === undefined ? '' : showValue(field.value);
       const onChange = (t: string) => (t === '' && !field.required ? clear() : set(field.path, t));
-      return field.input === 'longtext'
-        ? <textarea {...common} rows={4} value={value} onChange={(e) => onChange(e.target.value)} />
-        : <input type="text" {...common} value={value} onChange={(e) => onChange(e.target.value)} />;
+      return field.input === 'longtext' ? (
+        <textarea {...common} rows={4} value={value} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input type="text" {...common} value={value} onChange={(e) => onChange(e.target.value)} />
+      );
     }
   }
 }
@@ -166,7 +231,11 @@ function Messages({ issues, id }: { issues: Issue[]; id?: string }) {
   if (issues.length === 0) return null;
   return (
     <span className="pe-error" id={id}>
-      {issues.map((i) => <span key={i.message} className="pe-error-line">{i.message}</span>)}
+      {issues.map((i) => (
+        <span key={i.message} className="pe-error-line">
+          {i.message}
+        </span>
+      ))}
     </span>
   );
 }

@@ -24,8 +24,18 @@ export interface ParameterEditorProps {
   hidden?: readonly string[];
 }
 
-export function ParameterEditor({ scenario, onApply, schema = SCENARIO_SCHEMA, hidden = DEFAULT_HIDDEN }: ParameterEditorProps) {
-  const [state, setState] = useState({ base: scenario, draft: scenario, raw: {} as Record<string, string>, tried: false });
+export function ParameterEditor({
+  scenario,
+  onApply,
+  schema = SCENARIO_SCHEMA,
+  hidden = DEFAULT_HIDDEN,
+}: ParameterEditorProps) {
+  const [state, setState] = useState({
+    base: scenario,
+    draft: scenario,
+    raw: {} as Record<string, string>,
+    tried: false,
+  });
   // A newly loaded scenario replaces the draft (adjusting state during render, as React advises).
   if (state.base !== scenario) setState({ base: scenario, draft: scenario, raw: {}, tried: false });
   const { draft, raw, tried } = state;
@@ -38,19 +48,24 @@ export function ParameterEditor({ scenario, onApply, schema = SCENARIO_SCHEMA, h
   const unplaced = issues.filter((i) => !shownAt.has(i.at));
   const changed = draft !== scenario;
 
-  const api: EditorApi = useMemo(() => ({
-    issuesAt: (at) => byAt.get(at) ?? [],
-    hasIssuesUnder: (at) => issues.some((i) => i.at.startsWith(`${at}[`) || i.at.startsWith(`${at}.`)),
-    set: (path: Path, value: unknown) => setState((s) => ({ ...s, draft: setIn(s.draft, path, value) })),
-    remove: (path: Path) => setState((s) => ({ ...s, draft: deleteIn(s.draft, path) })),
-    raw,
-    setRaw: (at, text) => setState((s) => {
-      const next = { ...s.raw };
-      if (text === undefined) delete next[at]; else next[at] = text;
-      return { ...s, raw: next };
+  const api: EditorApi = useMemo(
+    () => ({
+      issuesAt: (at) => byAt.get(at) ?? [],
+      hasIssuesUnder: (at) => issues.some((i) => i.at.startsWith(`${at}[`) || i.at.startsWith(`${at}.`)),
+      set: (path: Path, value: unknown) => setState((s) => ({ ...s, draft: setIn(s.draft, path, value) })),
+      remove: (path: Path) => setState((s) => ({ ...s, draft: deleteIn(s.draft, path) })),
+      raw,
+      setRaw: (at, text) =>
+        setState((s) => {
+          const next = { ...s.raw };
+          if (text === undefined) delete next[at];
+          else next[at] = text;
+          return { ...s, raw: next };
+        }),
+      idFor: (at) => `${prefix}-${at.replace(/[^A-Za-z0-9_-]/g, '_')}`,
     }),
-    idFor: (at) => `${prefix}-${at.replace(/[^A-Za-z0-9_-]/g, '_')}`,
-  }), [byAt, issues, raw, prefix]);
+    [byAt, issues, raw, prefix],
+  );
 
   const apply = (ev: FormEvent) => {
     ev.preventDefault();
@@ -58,7 +73,10 @@ export function ParameterEditor({ scenario, onApply, schema = SCENARIO_SCHEMA, h
       setState((s) => ({ ...s, tried: true }));
       const first = issues.find((i) => shownAt.has(i.at));
       const el = first && document.getElementById(api.idFor(first.at));
-      if (el) { el.focus({ preventScroll: true }); el.scrollIntoView({ block: 'center' }); }
+      if (el) {
+        el.focus({ preventScroll: true });
+        el.scrollIntoView({ block: 'center' });
+      }
       return;
     }
     onApply(structuredClone(draft));
@@ -69,26 +87,51 @@ export function ParameterEditor({ scenario, onApply, schema = SCENARIO_SCHEMA, h
 
   return (
     <EditorContext.Provider value={api}>
-      <form className="param-editor" aria-label="scenario parameters" onSubmit={apply} noValidate data-testid="param-editor">
+      <form
+        className="param-editor"
+        aria-label="scenario parameters"
+        onSubmit={apply}
+        noValidate
+        data-testid="param-editor"
+      >
         <div className="pe-bar">
-          <button type="submit" className="primary" data-testid="param-apply">Apply and restart</button>
-          <button type="button" disabled={!changed}
-            onClick={() => setState({ base: scenario, draft: scenario, raw: {}, tried: false })}>Reset</button>
-          <span role="status" className={`pe-status${issues.length ? ' pe-status-bad' : ''}`} data-testid="param-status">
+          <button type="submit" className="primary" data-testid="param-apply">
+            Apply and restart
+          </button>
+          <button
+            type="button"
+            disabled={!changed}
+            onClick={() => setState({ base: scenario, draft: scenario, raw: {}, tried: false })}
+          >
+            Reset
+          </button>
+          <span
+            role="status"
+            className={`pe-status${issues.length ? ' pe-status-bad' : ''}`}
+            data-testid="param-status"
+          >
             {issues.length === 0
-              ? (changed ? 'Changes not applied yet.' : 'No changes.')
+              ? changed
+                ? 'Changes not applied yet.'
+                : 'No changes.'
               : `${issues.length} ${issues.length === 1 ? 'value needs' : 'values need'} fixing${tried ? ' before Apply' : ''}.`}
           </span>
         </div>
         {unplaced.length > 0 && (
           <div className="pe-error pe-unplaced" role={tried ? 'alert' : undefined}>
-            {unplaced.map((i) => <span key={i.message} className="pe-error-line">{i.message}</span>)}
+            {unplaced.map((i) => (
+              <span key={i.message} className="pe-error-line">
+                {i.message}
+              </span>
+            ))}
           </div>
         )}
         {general.length > 0 && (
           <GroupView field={{ kind: 'group', path: [], at: '', label: 'Run', children: general }} />
         )}
-        {sections.map((f) => <FieldView key={f.at} field={f} />)}
+        {sections.map((f) => (
+          <FieldView key={f.at} field={f} />
+        ))}
       </form>
     </EditorContext.Provider>
   );

@@ -49,9 +49,15 @@ export function expectation(s: Schema, kind = false): string {
   const types = typesOf(s);
   const range = rangeText(s);
   if (types.includes('integer') && !types.includes('number')) return `a whole number${range ? ` ${range}` : ''}${unit}`;
-  if (types.includes('number')) return range && !kind ? `${range}${unit}` : `a number${range ? ` ${range}` : ''}${unit}`;
+  if (types.includes('number'))
+    return range && !kind ? `${range}${unit}` : `a number${range ? ` ${range}` : ''}${unit}`;
   if (types.length === 0 && range) return `${range}${unit}`;
-  if (types.length === 1) return { string: 'text', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null' }[types[0] as 'string'] ?? types[0];
+  if (types.length === 1)
+    return (
+      { string: 'text', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null' }[
+        types[0] as 'string'
+      ] ?? types[0]
+    );
   return types.join(' or ');
 }
 
@@ -59,8 +65,15 @@ export function expectation(s: Schema, kind = false): string {
 export function labelFor(key: string | number, s: Schema): string {
   if (s.title) return s.title;
   if (typeof key === 'number') return `#${key + 1}`;
-  const words = key.replace(/^\$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim();
-  const lowered = words.split(' ').map((w, i) => (i > 0 && w !== w.toUpperCase() ? w.toLowerCase() : w)).join(' ');
+  const words = key
+    .replace(/^\$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim();
+  const lowered = words
+    .split(' ')
+    .map((w, i) => (i > 0 && w !== w.toUpperCase() ? w.toLowerCase() : w))
+    .join(' ');
   return lowered.charAt(0).toUpperCase() + lowered.slice(1);
 }
 
@@ -68,7 +81,7 @@ export function labelFor(key: string | number, s: Schema): string {
 export function shown(v: unknown): string {
   let text: string;
   try {
-    text = typeof v === 'number' ? formatLimit(v) : JSON.stringify(v) ?? String(v);
+    text = typeof v === 'number' ? formatLimit(v) : (JSON.stringify(v) ?? String(v));
   } catch {
     text = String(v);
   }

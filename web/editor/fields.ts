@@ -72,7 +72,8 @@ export function effectiveProperties(root: Schema, s: Schema, value: unknown) {
   const required = new Set(d.required ?? []);
   let closed = d.additionalProperties === false;
   for (const b of branchesFor(root, d, value)) {
-    for (const [k, p] of Object.entries(b.properties ?? {})) props[k] = k in props ? { ...deref(root, props[k]), ...deref(root, p) } : p;
+    for (const [k, p] of Object.entries(b.properties ?? {}))
+      props[k] = k in props ? { ...deref(root, props[k]), ...deref(root, p) } : p;
     for (const r of b.required ?? []) required.add(r);
     if (b.additionalProperties === false) closed = true;
   }
@@ -101,8 +102,15 @@ function objectChildren(root: Schema, s: Schema, value: unknown, path: Path, hid
   return out;
 }
 
-function fieldFor(root: Schema, key: string | number, sIn: Schema, value: unknown, path: Path,
-  required: boolean, hidden: Set<string>): Field | null {
+function fieldFor(
+  root: Schema,
+  key: string | number,
+  sIn: Schema,
+  value: unknown,
+  path: Path,
+  required: boolean,
+  hidden: Set<string>,
+): Field | null {
   const s = deref(root, sIn);
   if (s.const !== undefined) return null;
   const types = typesOf(s);
@@ -117,13 +125,20 @@ function fieldFor(root: Schema, key: string | number, sIn: Schema, value: unknow
     if (itemTypes.includes('object') && items.properties) {
       const list = Array.isArray(value) ? value : [];
       return {
-        kind: 'list', ...base,
+        kind: 'list',
+        ...base,
         items: list.map((item, i) => ({
-          kind: 'group' as const, path: [...path, i], at: pathText([...path, i]),
-          label: `${pathText([...path, i]).split('.').pop()}${summary(item)}`,
+          kind: 'group' as const,
+          path: [...path, i],
+          at: pathText([...path, i]),
+          label: `${pathText([...path, i])
+            .split('.')
+            .pop()}${summary(item)}`,
           children: objectChildren(root, items, item, [...path, i], hidden),
         })),
-        minItems: s.minItems ?? 0, maxItems: s.maxItems ?? Infinity, template: template(root, items),
+        minItems: s.minItems ?? 0,
+        maxItems: s.maxItems ?? Infinity,
+        template: template(root, items),
       };
     }
     if (itemTypes.length === 1 && itemTypes[0] === 'string') return valueField('lines');
@@ -133,13 +148,22 @@ function fieldFor(root: Schema, key: string | number, sIn: Schema, value: unknow
   if (types.includes('integer') && !types.includes('number')) return valueField('integer');
   if (types.includes('number')) return valueField('number');
   if (types.includes('boolean')) return valueField('boolean');
-  if (types.includes('string')) return valueField(typeof value === 'string' && value.length > LONG_TEXT ? 'longtext' : 'text');
+  if (types.includes('string'))
+    return valueField(typeof value === 'string' && value.length > LONG_TEXT ? 'longtext' : 'text');
   return null;
 
   function valueField(input: InputKind): ValueField {
     return {
-      kind: 'value', ...base, input, value, required, unit: s['x-unit'],
-      range: rangeText(s) || undefined, expect: expectation(s), choices: s.enum, default: s.default,
+      kind: 'value',
+      ...base,
+      input,
+      value,
+      required,
+      unit: s['x-unit'],
+      range: rangeText(s) || undefined,
+      expect: expectation(s),
+      choices: s.enum,
+      default: s.default,
     };
   }
 }
@@ -167,7 +191,8 @@ export function template(root: Schema, itemSchema: Schema): Record<string, unkno
 function emptyOf(s: Schema): unknown {
   if (s.enum?.length) return s.enum[0];
   const t = typesOf(s)[0];
-  if (t === 'number' || t === 'integer') return s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 0);
+  if (t === 'number' || t === 'integer')
+    return s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 0);
   if (t === 'boolean') return false;
   if (t === 'array') return [];
   if (t === 'object') return {};

@@ -11,7 +11,8 @@ export function inferSchema(value: unknown, depth = 0): Schema | null {
   if (typeof value === 'string') return { type: 'string' };
   if (typeof value === 'boolean') return { type: 'boolean' };
   if (Array.isArray(value)) {
-    if (value.length > 0 && value.every((v) => typeof v === 'string')) return { type: 'array', items: { type: 'string' } };
+    if (value.length > 0 && value.every((v) => typeof v === 'string'))
+      return { type: 'array', items: { type: 'string' } };
     if (value.length > 0 && value.every((v) => typeof v === 'object' && v !== null && !Array.isArray(v))) {
       // Entries may differ in which fields they set: describe the union of their fields.
       const merged: Record<string, unknown> = Object.assign({}, ...value);

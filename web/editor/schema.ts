@@ -37,7 +37,10 @@ export type JsonType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'b
 export function resolveRef(root: Schema, ref: string): Schema {
   if (!ref.startsWith('#')) throw new Error(`schema: only local $ref is supported (got "${ref}")`);
   let cur: unknown = root;
-  for (const raw of ref.slice(1).split('/').filter((s) => s.length > 0)) {
+  for (const raw of ref
+    .slice(1)
+    .split('/')
+    .filter((s) => s.length > 0)) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     cur = typeof cur === 'object' && cur !== null ? (cur as Record<string, unknown>)[key] : undefined;
     if (cur === undefined) throw new Error(`schema: $ref "${ref}" points nowhere`);
@@ -63,8 +66,12 @@ export function deref(root: Schema, s: Schema): Schema {
  * The conditional branches of `s` that apply to `value`, flattened (a "then" may itself hold an
  * allOf). `matches` is the validator's silent check, passed in to keep this file free of it.
  */
-export function applicableBranches(root: Schema, s: Schema, value: unknown,
-  matches: (schema: Schema, value: unknown) => boolean): Schema[] {
+export function applicableBranches(
+  root: Schema,
+  s: Schema,
+  value: unknown,
+  matches: (schema: Schema, value: unknown) => boolean,
+): Schema[] {
   const out: Schema[] = [];
   const visit = (node: Schema, depth: number) => {
     if (depth > 16) return;

@@ -30,9 +30,13 @@ export function matches(root: Schema, s: Schema, value: unknown): boolean {
 
 function check(root: Schema, schemaIn: Schema, value: unknown, path: Path, out: Issue[]): void {
   const s = deref(root, schemaIn);
-  const say = (problem: string, at: Path = path) => out.push({ path: at, at: pathText(at), message: `${pathText(at)} ${problem}` });
+  const say = (problem: string, at: Path = path) =>
+    out.push({ path: at, at: pathText(at), message: `${pathText(at)} ${problem}` });
 
-  if (s.const !== undefined && !jsonEqual(value, s.const)) { say(`must be ${shown(s.const)} (got ${shown(value)})`); return; }
+  if (s.const !== undefined && !jsonEqual(value, s.const)) {
+    say(`must be ${shown(s.const)} (got ${shown(value)})`);
+    return;
+  }
   if (s.enum && !s.enum.some((e) => jsonEqual(e, value))) {
     say(`must be one of ${s.enum.map(shown).join(', ')} (got ${shown(value)})`);
     return;
@@ -44,8 +48,10 @@ function check(root: Schema, schemaIn: Schema, value: unknown, path: Path, out: 
   }
 
   if (typeof value === 'number') {
-    const low = s.exclusiveMinimum !== undefined ? value <= s.exclusiveMinimum : s.minimum !== undefined && value < s.minimum;
-    const high = s.exclusiveMaximum !== undefined ? value >= s.exclusiveMaximum : s.maximum !== undefined && value > s.maximum;
+    const low =
+      s.exclusiveMinimum !== undefined ? value <= s.exclusiveMinimum : s.minimum !== undefined && value < s.minimum;
+    const high =
+      s.exclusiveMaximum !== undefined ? value >= s.exclusiveMaximum : s.maximum !== undefined && value > s.maximum;
     if (low || high) say(`must be ${expectation(s)} (got ${shown(value)})`);
   }
   if (typeof value === 'string') {
@@ -55,8 +61,10 @@ function check(root: Schema, schemaIn: Schema, value: unknown, path: Path, out: 
     if (s.maxLength !== undefined && value.length > s.maxLength) say(`must be at most ${s.maxLength} characters long`);
   }
   if (Array.isArray(value)) {
-    if (s.minItems !== undefined && value.length < s.minItems) say(`must have at least ${s.minItems} ${s.minItems === 1 ? 'entry' : 'entries'} (has ${value.length})`);
-    if (s.maxItems !== undefined && value.length > s.maxItems) say(`must have at most ${s.maxItems} entries (has ${value.length})`);
+    if (s.minItems !== undefined && value.length < s.minItems)
+      say(`must have at least ${s.minItems} ${s.minItems === 1 ? 'entry' : 'entries'} (has ${value.length})`);
+    if (s.maxItems !== undefined && value.length > s.maxItems)
+      say(`must have at most ${s.maxItems} entries (has ${value.length})`);
     if (s.items) value.forEach((item, i) => check(root, s.items as Schema, item, [...path, i], out));
   }
   if (isPlainObject(value)) {
@@ -68,7 +76,8 @@ function check(root: Schema, schemaIn: Schema, value: unknown, path: Path, out: 
       const known = Object.keys(s.properties ?? {});
       for (const key of Object.keys(value)) {
         if (known.includes(key)) continue;
-        if (s.additionalProperties === false) say(`is not a known field here (known: ${known.join(', ')})`, [...path, key]);
+        if (s.additionalProperties === false)
+          say(`is not a known field here (known: ${known.join(', ')})`, [...path, key]);
         else check(root, s.additionalProperties, value[key], [...path, key], out);
       }
     }
@@ -83,10 +92,14 @@ function check(root: Schema, schemaIn: Schema, value: unknown, path: Path, out: 
 
 function hasType(v: unknown, t: string): boolean {
   switch (t) {
-    case 'integer': return typeof v === 'number' && Number.isInteger(v);
-    case 'number': return typeof v === 'number' && Number.isFinite(v);
-    case 'object': return isPlainObject(v);
-    default: return jsonTypeOf(v) === t || (t === 'number' && jsonTypeOf(v) === 'integer');
+    case 'integer':
+      return typeof v === 'number' && Number.isInteger(v);
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'object':
+      return isPlainObject(v);
+    default:
+      return jsonTypeOf(v) === t || (t === 'number' && jsonTypeOf(v) === 'integer');
   }
 }
 

@@ -31,15 +31,25 @@ export class EngineClient {
     return new EngineClient(w as unknown as EnginePort);
   }
 
-  load(json: string): Promise<LoadReply> { return this.send({ type: 'load', json }) as Promise<LoadReply>; }
-  advanceTo(t: number): Promise<BatchReply> { return this.send({ type: 'advanceTo', t }) as Promise<BatchReply>; }
-  step(n: number): Promise<BatchReply> { return this.send({ type: 'step', n }) as Promise<BatchReply>; }
+  load(json: string): Promise<LoadReply> {
+    return this.send({ type: 'load', json }) as Promise<LoadReply>;
+  }
+  advanceTo(t: number): Promise<BatchReply> {
+    return this.send({ type: 'advanceTo', t }) as Promise<BatchReply>;
+  }
+  step(n: number): Promise<BatchReply> {
+    return this.send({ type: 'step', n }) as Promise<BatchReply>;
+  }
   inspect(index: number, entities: number[]): Promise<InspectReply> {
     return this.send({ type: 'inspect', index, entities }) as Promise<InspectReply>;
   }
-  describe(records: ArrayBuffer): Promise<DescribeReply> { return this.send({ type: 'describe', records }) as Promise<DescribeReply>; }
+  describe(records: ArrayBuffer): Promise<DescribeReply> {
+    return this.send({ type: 'describe', records }) as Promise<DescribeReply>;
+  }
   /** The model's per-record output so far (e.g. the thesis's per-packet statistics), "" if it has none. */
-  async recordOutput(): Promise<string> { return ((await this.send({ type: 'recordOutput' })) as RecordOutputReply).text; }
+  async recordOutput(): Promise<string> {
+    return ((await this.send({ type: 'recordOutput' })) as RecordOutputReply).text;
+  }
 
   dispose(): void {
     this.port.terminate?.();

@@ -2,7 +2,16 @@
 // the real wasm module and no Worker. It owns the one live EngineInstance and frees it on reload.
 import type { EngineInstance, EngineModule } from '../../wasm/protoscope.mjs';
 import { ProbeEngine } from './probe';
-import type { BatchReply, DescribeReply, InspectReply, LoadReply, MetricDelta, Reply, Request, Topology } from './protocol';
+import type {
+  BatchReply,
+  DescribeReply,
+  InspectReply,
+  LoadReply,
+  MetricDelta,
+  Reply,
+  Request,
+  Topology,
+} from './protocol';
 import { LOG_LINES_PER_BATCH } from './protocol';
 import type { MetricInfo, TraceKindInfo } from './kinds';
 import { RecordBatch } from './records';
@@ -24,12 +33,21 @@ export class EngineHost {
   handle(req: Request): { reply: Reply; transfer: Transferable[] } {
     try {
       switch (req.type) {
-        case 'load': return { reply: this.load(req.id, req.json), transfer: [] };
-        case 'advanceTo': return this.batch(req.id, (e, collect) => this.advanceDraining(e, req.t, collect));
-        case 'step': return this.batch(req.id, (e, collect) => this.stepVisible(e, req.n, collect));
-        case 'inspect': return { reply: this.inspect(req.id, req.index, req.entities), transfer: [] };
-        case 'describe': return { reply: this.describeRecords(req.id, req.records), transfer: [] };
-        case 'recordOutput': return { reply: { type: 'recordOutput', id: req.id, text: this.engine?.ok() ? this.engine.recordOutput() : '' }, transfer: [] };
+        case 'load':
+          return { reply: this.load(req.id, req.json), transfer: [] };
+        case 'advanceTo':
+          return this.batch(req.id, (e, collect) => this.advanceDraining(e, req.t, collect));
+        case 'step':
+          return this.batch(req.id, (e, collect) => this.stepVisible(e, req.n, collect));
+        case 'inspect':
+          return { reply: this.inspect(req.id, req.index, req.entities), transfer: [] };
+        case 'describe':
+          return { reply: this.describeRecords(req.id, req.records), transfer: [] };
+        case 'recordOutput':
+          return {
+            reply: { type: 'recordOutput', id: req.id, text: this.engine?.ok() ? this.engine.recordOutput() : '' },
+            transfer: [],
+          };
       }
     } catch (err) {
       return { reply: { type: 'error', id: req.id, message: errorText(err) }, transfer: [] };
@@ -51,18 +69,32 @@ export class EngineHost {
     if (ok) this.probe = new ProbeEngine(this.module, json);
     const base = { type: 'loaded' as const, id, generation: this.generation, ok };
     if (!ok) {
-      const errors = e.errors().split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
-      return { ...base, errors: errors.length ? errors : ['scenario rejected (no message)'],
-        topology: { nodes: [], links: [] }, traceKinds: [], metricNames: [], stopTime: 0, now: 0 };
+      const errors = e
+        .errors()
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l.length > 0);
+      return {
+        ...base,
+        errors: errors.length ? errors : ['scenario rejected (no message)'],
+        topology: { nodes: [], links: [] },
+        traceKinds: [],
+        metricNames: [],
+        stopTime: 0,
+        now: 0,
+      };
     }
     const metricNames = JSON.parse(e.metricNames()) as MetricInfo[];
     this.metricNames = metricNames.map((m) => m.name);
     for (const n of this.metricNames) this.metricFrom.set(n, 0);
     return {
-      ...base, errors: [],
+      ...base,
+      errors: [],
       topology: JSON.parse(e.topology()) as Topology,
       traceKinds: JSON.parse(e.traceKinds()) as TraceKindInfo[],
-      metricNames, stopTime: e.stopTime(), now: e.now(),
+      metricNames,
+      stopTime: e.stopTime(),
+      now: e.now(),
     };
   }
 
@@ -71,7 +103,11 @@ export class EngineHost {
    * bookkeeping event), so keep stepping single events until one does or the run ends.
    */
   private stepVisible(e: EngineInstance, n: number, collect: () => number): void {
-    if (n !== 1) { e.step(n); collect(); return; }
+    if (n !== 1) {
+      e.step(n);
+      collect();
+      return;
+    }
     for (let i = 0; i < MAX_SILENT_STEPS && !e.finished(); i++) {
       if (e.step(1) === 0 || collect() > 0) return;
     }
@@ -91,7 +127,8 @@ export class EngineHost {
   }
 
   private batch(
-    id: number, run: (e: EngineInstance, collect: () => number) => void,
+    id: number,
+    run: (e: EngineInstance, collect: () => number) => void,
   ): { reply: Reply; transfer: Transferable[] } {
     const e = this.engine;
     if (!e || !e.ok()) throw new Error('no valid scenario is loaded');
@@ -110,9 +147,19 @@ export class EngineHost {
     const { lineIndex, lines } = this.describe(e, records, recordBytes);
     const metrics = this.metricDeltas(e);
     const reply: BatchReply = {
-      type: 'batch', id, generation: this.generation, records: records.buffer as ArrayBuffer,
-      recordBytes, lineIndex, lines, metrics, now: e.now(), eventsExecuted: e.eventsExecuted(),
-      finished: e.finished(), overwritten: e.traceOverwritten(), endIndex: this.drained + e.traceOverwritten(),
+      type: 'batch',
+      id,
+      generation: this.generation,
+      records: records.buffer as ArrayBuffer,
+      recordBytes,
+      lineIndex,
+      lines,
+      metrics,
+      now: e.now(),
+      eventsExecuted: e.eventsExecuted(),
+      finished: e.finished(),
+      overwritten: e.traceOverwritten(),
+      endIndex: this.drained + e.traceOverwritten(),
     };
     return { reply, transfer: [reply.records, ...metrics.map((m) => m.samples.buffer as ArrayBuffer)] };
   }
@@ -124,8 +171,13 @@ export class EngineHost {
     const states: Record<number, unknown> = {};
     for (const entity of ids) states[entity] = probe.inspect(entity);
     return {
-      type: 'inspected', id, generation: this.generation, index: probe.position(), now: probe.now(),
-      entities: probe.entities(), states,
+      type: 'inspected',
+      id,
+      generation: this.generation,
+      index: probe.position(),
+      now: probe.now(),
+      entities: probe.entities(),
+      states,
     };
   }
 
@@ -135,7 +187,9 @@ export class EngineHost {
     const b = new RecordBatch(records, this.module.recordBytes());
     const lines: string[] = [];
     for (let i = 0; i < b.count; i++) {
-      lines.push(e.describe(b.time(i), b.kind(i), b.reason(i), b.node(i), b.peer(i), b.packet(i), b.seq(i), b.size(i), b.a(i)));
+      lines.push(
+        e.describe(b.time(i), b.kind(i), b.reason(i), b.node(i), b.peer(i), b.packet(i), b.seq(i), b.size(i), b.a(i)),
+      );
     }
     return { type: 'described', id, lines };
   }
@@ -150,8 +204,19 @@ export class EngineHost {
     for (let i = batch.count - 1; i >= 0; i -= stride) lineIndex.push(i);
     lineIndex.reverse();
     for (const i of lineIndex) {
-      lines.push(e.describe(batch.time(i), batch.kind(i), batch.reason(i), batch.node(i), batch.peer(i),
-        batch.packet(i), batch.seq(i), batch.size(i), batch.a(i)));
+      lines.push(
+        e.describe(
+          batch.time(i),
+          batch.kind(i),
+          batch.reason(i),
+          batch.node(i),
+          batch.peer(i),
+          batch.packet(i),
+          batch.seq(i),
+          batch.size(i),
+          batch.a(i),
+        ),
+      );
     }
     return { lineIndex, lines };
   }
@@ -173,7 +238,10 @@ function concat(parts: Uint8Array[]): Uint8Array {
   // Always a fresh buffer of exactly the records' size, so it can be transferred whole.
   const out = new Uint8Array(parts.reduce((s, p) => s + p.byteLength, 0));
   let o = 0;
-  for (const p of parts) { out.set(p, o); o += p.byteLength; }
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.byteLength;
+  }
   return out;
 }
 

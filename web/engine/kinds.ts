@@ -36,5 +36,13 @@ export const DROP_LABELS: Record<number, string> = {
   [DropReason.MAC_ERROR]: 'MAC error',
 };
 
-export interface TraceKindInfo { kind: number; name: string; category: string }
-export interface MetricInfo { name: string; unit: string; help: string }
+export interface TraceKindInfo {
+  kind: number;
+  name: string;
+  category: string;
+}
+export interface MetricInfo {
+  name: string;
+  unit: string;
+  help: string;
+}

@@ -19,7 +19,10 @@ export class ProbeEngine {
   /** Re-executions from the start (tests and the report read it). */
   rebuilds = 0;
 
-  constructor(private readonly module: EngineModule, private readonly json: string) {}
+  constructor(
+    private readonly module: EngineModule,
+    private readonly json: string,
+  ) {}
 
   /** Brings the probe to the state after the event that produced record index-1. */
   seek(index: number): EngineInstance {
@@ -34,8 +37,12 @@ export class ProbeEngine {
     return e;
   }
 
-  position(): number { return this.index; }
-  now(): number { return this.engine?.now() ?? 0; }
+  position(): number {
+    return this.index;
+  }
+  now(): number {
+    return this.engine?.now() ?? 0;
+  }
 
   entities(): EntityInfo[] {
     if (!this.engine) this.reset();
@@ -45,7 +52,11 @@ export class ProbeEngine {
 
   inspect(id: number): unknown {
     if (!this.engine) return null;
-    try { return JSON.parse(this.engine.inspect(id)) as unknown; } catch { return null; }
+    try {
+      return JSON.parse(this.engine.inspect(id)) as unknown;
+    } catch {
+      return null;
+    }
   }
 
   dispose(): void {

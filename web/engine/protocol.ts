@@ -2,9 +2,17 @@
 // replies also carry the load generation so the UI can drop answers about a scenario it has left.
 import type { MetricInfo, TraceKindInfo } from './kinds';
 
-export interface TopologyNode { id: number; name: string; kind: string; x: number; y: number }
+export interface TopologyNode {
+  id: number;
+  name: string;
+  kind: string;
+  x: number;
+  y: number;
+}
 export interface TopologyLink {
-  id: number; a: number; b: number;
+  id: number;
+  a: number;
+  b: number;
   bandwidth: number; // bit/s
   delay: number; // ns
   loss: number;
@@ -15,7 +23,12 @@ export interface TopologyLink {
  * Models add their own members: kind "bus" with a `bus` section (ethernet model), a multicast
  * `tree` (polling model) and a `protocol` summary. Views read them through scene/topologyExtras.ts.
  */
-export interface Topology { nodes: TopologyNode[]; links: TopologyLink[]; kind?: string; [extra: string]: unknown }
+export interface Topology {
+  nodes: TopologyNode[];
+  links: TopologyLink[];
+  kind?: string;
+  [extra: string]: unknown;
+}
 
 export type Request =
   | { type: 'load'; id: number; json: string }
@@ -42,7 +55,10 @@ export interface LoadReply {
 }
 
 /** New metric samples of one series: [t0_ns, v0, t1_ns, v1, ...]. */
-export interface MetricDelta { name: string; samples: Float64Array }
+export interface MetricDelta {
+  name: string;
+  samples: Float64Array;
+}
 
 export interface BatchReply {
   type: 'batch';
@@ -63,7 +79,11 @@ export interface BatchReply {
   endIndex: number;
 }
 
-export interface EntityInfo { id: number; name: string; kind: string }
+export interface EntityInfo {
+  id: number;
+  name: string;
+  kind: string;
+}
 
 export interface InspectReply {
   type: 'inspected';
@@ -77,11 +97,23 @@ export interface InspectReply {
   states: Record<number, unknown>;
 }
 
-export interface DescribeReply { type: 'described'; id: number; lines: string[] }
+export interface DescribeReply {
+  type: 'described';
+  id: number;
+  lines: string[];
+}
 
-export interface RecordOutputReply { type: 'recordOutput'; id: number; text: string }
+export interface RecordOutputReply {
+  type: 'recordOutput';
+  id: number;
+  text: string;
+}
 
-export interface ErrorReply { type: 'error'; id: number; message: string }
+export interface ErrorReply {
+  type: 'error';
+  id: number;
+  message: string;
+}
 
 export type Reply = LoadReply | BatchReply | InspectReply | DescribeReply | RecordOutputReply | ErrorReply;
 

@@ -34,15 +34,33 @@ export class RecordBatch {
     this.count = bytes.byteLength / RECORD_BYTES;
   }
 
-  time(i: number): number { return Number(this.view.getBigInt64(i * RECORD_BYTES, true)); }
-  kind(i: number): number { return this.view.getUint16(i * RECORD_BYTES + 8, true); }
-  reason(i: number): number { return this.view.getUint16(i * RECORD_BYTES + 10, true); }
-  node(i: number): number { return this.view.getUint32(i * RECORD_BYTES + 12, true); }
-  peer(i: number): number { return this.view.getUint32(i * RECORD_BYTES + 16, true); }
-  packet(i: number): number { return this.view.getUint32(i * RECORD_BYTES + 20, true); }
-  seq(i: number): number { return this.view.getUint32(i * RECORD_BYTES + 24, true); }
-  size(i: number): number { return this.view.getUint32(i * RECORD_BYTES + 28, true); }
-  a(i: number): number { return Number(this.view.getBigInt64(i * RECORD_BYTES + 32, true)); }
+  time(i: number): number {
+    return Number(this.view.getBigInt64(i * RECORD_BYTES, true));
+  }
+  kind(i: number): number {
+    return this.view.getUint16(i * RECORD_BYTES + 8, true);
+  }
+  reason(i: number): number {
+    return this.view.getUint16(i * RECORD_BYTES + 10, true);
+  }
+  node(i: number): number {
+    return this.view.getUint32(i * RECORD_BYTES + 12, true);
+  }
+  peer(i: number): number {
+    return this.view.getUint32(i * RECORD_BYTES + 16, true);
+  }
+  packet(i: number): number {
+    return this.view.getUint32(i * RECORD_BYTES + 20, true);
+  }
+  seq(i: number): number {
+    return this.view.getUint32(i * RECORD_BYTES + 24, true);
+  }
+  size(i: number): number {
+    return this.view.getUint32(i * RECORD_BYTES + 28, true);
+  }
+  a(i: number): number {
+    return Number(this.view.getBigInt64(i * RECORD_BYTES + 32, true));
+  }
 
   /** A standalone copy of record i's bytes (e.g. to ask the worker to describe it). */
   copy(i: number): ArrayBuffer {
@@ -54,8 +72,15 @@ export class RecordBatch {
   record(i: number): TraceRecord {
     if (i < 0 || i >= this.count) throw new RangeError(`record ${i} outside batch of ${this.count}`);
     return {
-      time: this.time(i), kind: this.kind(i), reason: this.reason(i), node: this.node(i),
-      peer: this.peer(i), packet: this.packet(i), seq: this.seq(i), size: this.size(i), a: this.a(i),
+      time: this.time(i),
+      kind: this.kind(i),
+      reason: this.reason(i),
+      node: this.node(i),
+      peer: this.peer(i),
+      packet: this.packet(i),
+      seq: this.seq(i),
+      size: this.size(i),
+      a: this.a(i),
     };
   }
 }

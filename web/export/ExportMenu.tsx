@@ -25,7 +25,10 @@ export function ExportMenu({ items, label = 'Export', save = downloadBlob }: Exp
       save(blob, item.filename);
       setStatus({ ok: true, text: `Saved ${item.filename}` });
     } catch (err) {
-      setStatus({ ok: false, text: `${item.label} export failed: ${err instanceof Error ? err.message : String(err)}` });
+      setStatus({
+        ok: false,
+        text: `${item.label} export failed: ${err instanceof Error ? err.message : String(err)}`,
+      });
     } finally {
       setBusy(null);
     }
@@ -33,11 +36,20 @@ export function ExportMenu({ items, label = 'Export', save = downloadBlob }: Exp
 
   return (
     <span className="export-menu" role="group" aria-label={label}>
-      <span className="export-label" aria-hidden="true">Export</span>
+      <span className="export-label" aria-hidden="true">
+        Export
+      </span>
       {items.map((item) => (
-        <button key={item.id} type="button" className="export-button" data-testid={`export-${item.id}`}
-          title={item.description} aria-label={item.description} disabled={busy !== null}
-          onClick={() => void run(item)}>
+        <button
+          key={item.id}
+          type="button"
+          className="export-button"
+          data-testid={`export-${item.id}`}
+          title={item.description}
+          aria-label={item.description}
+          disabled={busy !== null}
+          onClick={() => void run(item)}
+        >
           {item.label}
         </button>
       ))}

@@ -20,7 +20,8 @@ export function csvCell(v: Cell): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[]): string {
   const lines = [header.map(csvCell).join(',')];
   rows.forEach((row, i) => {
-    if (row.length !== header.length) throw new Error(`CSV row ${i + 1} has ${row.length} cells; the header has ${header.length}`);
+    if (row.length !== header.length)
+      throw new Error(`CSV row ${i + 1} has ${row.length} cells; the header has ${header.length}`);
     lines.push(row.map(csvCell).join(','));
   });
   return `${lines.join('\r\n')}\r\n`;
@@ -43,7 +44,8 @@ export function seriesCsv(series: readonly TimeSeries[], upTo = Infinity): strin
   const rows: Cell[][] = [];
   for (const s of series) {
     if (s.t.length !== s.v.length) throw new Error(`series ${s.name}: ${s.t.length} times but ${s.v.length} values`);
-    for (let i = 0; i < s.t.length && s.t[i] <= upTo; i++) rows.push([s.name, s.unit ?? '', s.t[i], s.t[i] / 1e9, s.v[i]]);
+    for (let i = 0; i < s.t.length && s.t[i] <= upTo; i++)
+      rows.push([s.name, s.unit ?? '', s.t[i], s.t[i] / 1e9, s.v[i]]);
   }
   return toCsv(['series', 'unit', 'time_ns', 'time_s', 'value'], rows);
 }

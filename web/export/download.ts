@@ -32,7 +32,13 @@ export function downloadBlob(blob: Blob, filename: string): void {
  * dashes only (no path separators, no reserved characters, no leading dot), at most 80 characters.
  */
 export function safeFilename(name: string, ext: string): string {
-  const stem = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  const stem = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
   return `${stem || 'protoscope'}.${ext.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
 }

@@ -24,28 +24,53 @@ function needSvg(get: SvgSource): SVGSVGElement {
 }
 
 export function svgItem(name: string, svg: SvgSource): ExportItem {
-  return { id: 'svg', label: 'SVG', description: `Save ${name} as an SVG image`, filename: safeFilename(name, 'svg'),
-    make: () => textBlob(serializeSvg(needSvg(svg)), MIME.svg) };
+  return {
+    id: 'svg',
+    label: 'SVG',
+    description: `Save ${name} as an SVG image`,
+    filename: safeFilename(name, 'svg'),
+    make: () => textBlob(serializeSvg(needSvg(svg)), MIME.svg),
+  };
 }
 
 export function pngItem(name: string, svg: SvgSource): ExportItem {
-  return { id: 'png', label: 'PNG', description: `Save ${name} as a PNG image`, filename: safeFilename(name, 'png'),
-    make: () => svgToPng(serializeSvg(needSvg(svg))) };
+  return {
+    id: 'png',
+    label: 'PNG',
+    description: `Save ${name} as a PNG image`,
+    filename: safeFilename(name, 'png'),
+    make: () => svgToPng(serializeSvg(needSvg(svg))),
+  };
 }
 
 export function csvItem(name: string, csv: () => string): ExportItem {
-  return { id: 'csv', label: 'CSV', description: `Save the data of ${name} as CSV`, filename: safeFilename(name, 'csv'),
-    make: () => textBlob(csv(), MIME.csv) };
+  return {
+    id: 'csv',
+    label: 'CSV',
+    description: `Save the data of ${name} as CSV`,
+    filename: safeFilename(name, 'csv'),
+    make: () => textBlob(csv(), MIME.csv),
+  };
 }
 
 export function textItem(name: string, text: () => string, label = 'Text'): ExportItem {
-  return { id: 'txt', label, description: `Save ${name} as a text file`, filename: safeFilename(name, 'txt'),
-    make: () => textBlob(text(), MIME.txt) };
+  return {
+    id: 'txt',
+    label,
+    description: `Save ${name} as a text file`,
+    filename: safeFilename(name, 'txt'),
+    make: () => textBlob(text(), MIME.txt),
+  };
 }
 
 export function jsonItem(name: string, json: () => string, label = 'JSON'): ExportItem {
-  return { id: 'json', label, description: `Save ${name} as JSON`, filename: safeFilename(name, 'json'),
-    make: () => textBlob(json(), MIME.json) };
+  return {
+    id: 'json',
+    label,
+    description: `Save ${name} as JSON`,
+    filename: safeFilename(name, 'json'),
+    make: () => textBlob(json(), MIME.json),
+  };
 }
 
 /** SVG, PNG and (when given) CSV for one chart. */

@@ -9,7 +9,11 @@ export interface LogLine {
   text: string;
 }
 
-export interface LogMeta { scenario?: string; seed?: number; note?: string }
+export interface LogMeta {
+  scenario?: string;
+  seed?: number;
+  note?: string;
+}
 
 export function eventLogText(lines: readonly LogLine[], meta: LogMeta = {}): string {
   const head = ['# ProtoScope event log'];

@@ -13,25 +13,42 @@ export interface CanvasPainter {
   paint(draw: (ctx: Ctx2D) => void): void;
 }
 
-interface Entry { painter: CanvasPainter; dispose(): void; pendingDispose?: ReturnType<typeof setTimeout> }
+interface Entry {
+  painter: CanvasPainter;
+  dispose(): void;
+  pendingDispose?: ReturnType<typeof setTimeout>;
+}
 const painters = new WeakMap<HTMLCanvasElement, Entry>();
 
 export function acquirePainter(canvas: HTMLCanvasElement): CanvasPainter {
   let e = painters.get(canvas);
-  if (!e) { e = create(canvas); painters.set(canvas, e); }
-  if (e.pendingDispose !== undefined) { clearTimeout(e.pendingDispose); e.pendingDispose = undefined; }
+  if (!e) {
+    e = create(canvas);
+    painters.set(canvas, e);
+  }
+  if (e.pendingDispose !== undefined) {
+    clearTimeout(e.pendingDispose);
+    e.pendingDispose = undefined;
+  }
   return e.painter;
 }
 
 export function releasePainter(canvas: HTMLCanvasElement): void {
   const e = painters.get(canvas);
   if (!e || e.pendingDispose !== undefined) return;
-  e.pendingDispose = setTimeout(() => { e.dispose(); painters.delete(canvas); }, 0);
+  e.pendingDispose = setTimeout(() => {
+    e.dispose();
+    painters.delete(canvas);
+  }, 0);
 }
 
 function create(canvas: HTMLCanvasElement): Entry {
   if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
-    try { return workerPainter(canvas); } catch { /* fall back to drawing here */ }
+    try {
+      return workerPainter(canvas);
+    } catch {
+      /* fall back to drawing here */
+    }
   }
   return directPainter(canvas);
 }
@@ -59,8 +76,13 @@ function workerPainter(canvas: HTMLCanvasElement): Entry {
 function directPainter(canvas: HTMLCanvasElement): Entry {
   const ctx = canvas.getContext('2d');
   const painter: CanvasPainter = {
-    size(width, height) { canvas.width = width; canvas.height = height; },
-    paint(draw) { if (ctx) draw(ctx); },
+    size(width, height) {
+      canvas.width = width;
+      canvas.height = height;
+    },
+    paint(draw) {
+      if (ctx) draw(ctx);
+    },
   };
   return { painter, dispose: () => undefined };
 }

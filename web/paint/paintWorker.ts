@@ -12,8 +12,14 @@ let ctx: OffscreenCanvasRenderingContext2D | null = null;
 let pending: DisplayList | null = null;
 let scheduled = false;
 /** Dedicated workers have requestAnimationFrame in Chromium: draw once per display frame. */
-const nextFrame: (fn: () => void) => void = typeof requestAnimationFrame === 'function'
-  ? (fn) => { requestAnimationFrame(fn); } : (fn) => { setTimeout(fn, 0); };
+const nextFrame: (fn: () => void) => void =
+  typeof requestAnimationFrame === 'function'
+    ? (fn) => {
+        requestAnimationFrame(fn);
+      }
+    : (fn) => {
+        setTimeout(fn, 0);
+      };
 
 const draw = () => {
   scheduled = false;
@@ -30,9 +36,14 @@ const draw = () => {
 self.onmessage = (ev: MessageEvent<PaintMessage>) => {
   const m = ev.data;
   if (m.type === 'init') ctx = m.canvas.getContext('2d');
-  else if (m.type === 'size' && ctx) { ctx.canvas.width = m.width; ctx.canvas.height = m.height; }
-  else if (m.type === 'frame') {
+  else if (m.type === 'size' && ctx) {
+    ctx.canvas.width = m.width;
+    ctx.canvas.height = m.height;
+  } else if (m.type === 'frame') {
     pending = m.list;
-    if (!scheduled) { scheduled = true; nextFrame(draw); }
+    if (!scheduled) {
+      scheduled = true;
+      nextFrame(draw);
+    }
   }
 };

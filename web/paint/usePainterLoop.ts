@@ -20,8 +20,12 @@ export interface PaintLoopApp {
  * with a warning naming `what`, so one bad frame never stops playback.
  */
 export function usePainterLoop(
-  app: PaintLoopApp, width: number, height: number, what: string,
-  draw: (ctx: Ctx2D, t: number, dpr: number) => void, deps: DependencyList,
+  app: PaintLoopApp,
+  width: number,
+  height: number,
+  what: string,
+  draw: (ctx: Ctx2D, t: number, dpr: number) => void,
+  deps: DependencyList,
 ): RefObject<HTMLCanvasElement | null> {
   const ref = useRef<HTMLCanvasElement | null>(null);
   useEffect(() => {
@@ -43,7 +47,10 @@ export function usePainterLoop(
     };
     paint(app.clock.time());
     const off = app.onFrame(paint);
-    return () => { off(); releasePainter(canvas); };
+    return () => {
+      off();
+      releasePainter(canvas);
+    };
     // draw is rebuilt every render; deps (with app and the size) say when the loop must restart
   }, [app, width, height, ...deps]);
   return ref;

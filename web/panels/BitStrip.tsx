@@ -17,15 +17,23 @@ export function BitStrip({ bits, from, marks = [], max = 64, title }: BitStripPr
         {cells.map((c, i) => {
           const mark = marks.find((m) => m.at === i);
           return (
-            <span key={i} className={`bit ${c === '1' ? 'on' : c === '0' ? 'off' : 'unk'}${mark ? ` ${mark.cls}` : ''}`}
-              title={`${from !== undefined ? `seq ${from + i}: ` : ''}${c === '1' ? 'received' : 'missing'}${mark ? ` (${mark.label})` : ''}`} />
+            <span
+              key={i}
+              className={`bit ${c === '1' ? 'on' : c === '0' ? 'off' : 'unk'}${mark ? ` ${mark.cls}` : ''}`}
+              title={`${from !== undefined ? `seq ${from + i}: ` : ''}${c === '1' ? 'received' : 'missing'}${mark ? ` (${mark.label})` : ''}`}
+            />
           );
         })}
         {bits.length > max && <span className="bit-more">+{bits.length - max}</span>}
       </div>
       {marks.length > 0 && (
         <div className="bit-marks">
-          {marks.map((m) => <span key={m.label} className={`bit-mark ${m.cls}`}>{m.label}{from !== undefined ? ` = ${from + m.at}` : ''}</span>)}
+          {marks.map((m) => (
+            <span key={m.label} className={`bit-mark ${m.cls}`}>
+              {m.label}
+              {from !== undefined ? ` = ${from + m.at}` : ''}
+            </span>
+          ))}
         </div>
       )}
     </div>

@@ -16,14 +16,30 @@ export function PanelDock({ app }: { app: AppController }) {
     <section className="panel dock" aria-label="protocol state" data-testid="panel-dock">
       <header className="panel-head">
         <h2>Protocol state</h2>
-        <select aria-label="open a panel" value="" data-testid="panel-picker"
-          onChange={(e) => { if (e.target.value !== '') app.openPanel(Number(e.target.value)); }}>
+        <select
+          aria-label="open a panel"
+          value=""
+          data-testid="panel-picker"
+          onChange={(e) => {
+            if (e.target.value !== '') app.openPanel(Number(e.target.value));
+          }}
+        >
           <option value="">open…</option>
-          {panels.entities.map((e) => <option key={e.id} value={e.id}>{e.name} · {e.kind}</option>)}
+          {panels.entities.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.name} · {e.kind}
+            </option>
+          ))}
         </select>
-        {snap && panels.open.length > 0 && <span className="hint">at {formatClock(snap.now)} (event {snap.index.toLocaleString('en-US')})</span>}
+        {snap && panels.open.length > 0 && (
+          <span className="hint">
+            at {formatClock(snap.now)} (event {snap.index.toLocaleString('en-US')})
+          </span>
+        )}
       </header>
-      {panels.open.length === 0 && <p className="hint dock-empty">Click a station or node to see its protocol state here.</p>}
+      {panels.open.length === 0 && (
+        <p className="hint dock-empty">Click a station or node to see its protocol state here.</p>
+      )}
       <div className="dock-panels">
         {panels.open.map((id) => {
           const info = panels.entities.find((e) => e.id === id);
@@ -32,8 +48,18 @@ export function PanelDock({ app }: { app: AppController }) {
           return (
             <article key={id} className="ppanel" data-testid={`panel-${id}`} aria-label={`${info?.name ?? id} state`}>
               <header>
-                <h3>{info?.name ?? `entity ${id}`} <small>{info?.kind}</small></h3>
-                <button className="close" aria-label="close panel" onClick={() => { panels.close(id); }}>✕</button>
+                <h3>
+                  {info?.name ?? `entity ${id}`} <small>{info?.kind}</small>
+                </h3>
+                <button
+                  className="close"
+                  aria-label="close panel"
+                  onClick={() => {
+                    panels.close(id);
+                  }}
+                >
+                  ✕
+                </button>
               </header>
               {state === undefined && <p className="hint">reading state…</p>}
               {sections.map((s) => (
@@ -42,7 +68,12 @@ export function PanelDock({ app }: { app: AppController }) {
                   {s.render({ state: state as Record<string, unknown>, now: snap?.now ?? 0 })}
                 </div>
               ))}
-              {state !== undefined && <details className="raw"><summary>all fields</summary><JsonTree value={state} /></details>}
+              {state !== undefined && (
+                <details className="raw">
+                  <summary>all fields</summary>
+                  <JsonTree value={state} />
+                </details>
+              )}
             </article>
           );
         })}

@@ -29,18 +29,30 @@ export class PanelState {
     this.emit();
   }
 
-  setEntities(list: EntityInfo[]): void { this.entities = list; this.emit(); }
+  setEntities(list: EntityInfo[]): void {
+    this.entities = list;
+    this.emit();
+  }
 
   toggle(id: number): void {
     this.open = this.open.includes(id) ? this.open.filter((x) => x !== id) : [...this.open, id];
     this.emit();
   }
 
-  openOnly(ids: number[]): void { this.open = [...new Set(ids)]; this.emit(); }
+  openOnly(ids: number[]): void {
+    this.open = [...new Set(ids)];
+    this.emit();
+  }
 
-  close(id: number): void { this.open = this.open.filter((x) => x !== id); this.emit(); }
+  close(id: number): void {
+    this.open = this.open.filter((x) => x !== id);
+    this.emit();
+  }
 
-  setSnapshot(s: PanelSnapshot): void { this.snapshot = s; this.emit(); }
+  setSnapshot(s: PanelSnapshot): void {
+    this.snapshot = s;
+    this.emit();
+  }
 
   /** The entity that stands for a topology node: same name, or the name before " (". */
   entityForNode(name: string): EntityInfo | undefined {

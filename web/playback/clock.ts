@@ -16,7 +16,10 @@ export class PlaybackClock {
   private baseWall: number; // wall ms
   private limit = Infinity; // end of the run
 
-  constructor(private readonly wallNow: () => number = () => performance.now(), speed = 1e6) {
+  constructor(
+    private readonly wallNow: () => number = () => performance.now(),
+    speed = 1e6,
+  ) {
     this.speed = speed;
     this.baseWall = wallNow();
   }
@@ -28,10 +31,18 @@ export class PlaybackClock {
     return Math.min(t, this.limit);
   }
 
-  isPlaying(): boolean { return this.playing; }
-  getSpeed(): number { return this.speed; }
-  getLimit(): number { return this.limit; }
-  atEnd(): boolean { return this.time() >= this.limit; }
+  isPlaying(): boolean {
+    return this.playing;
+  }
+  getSpeed(): number {
+    return this.speed;
+  }
+  getLimit(): number {
+    return this.limit;
+  }
+  atEnd(): boolean {
+    return this.time() >= this.limit;
+  }
 
   play(): void {
     if (this.playing) return;
@@ -60,7 +71,9 @@ export class PlaybackClock {
     return this.speed;
   }
 
-  seek(t: number): void { this.rebase(Math.max(0, Math.min(t, this.limit))); }
+  seek(t: number): void {
+    this.rebase(Math.max(0, Math.min(t, this.limit)));
+  }
 
   setLimit(limit: number): void {
     this.limit = limit;

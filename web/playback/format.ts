@@ -1,6 +1,11 @@
 // Human-readable units for times, speeds, rates and sizes shown in the UI.
 
-const TIME_UNITS: [number, string][] = [[1e9, 's'], [1e6, 'ms'], [1e3, 'µs'], [1, 'ns']];
+const TIME_UNITS: [number, string][] = [
+  [1e9, 's'],
+  [1e6, 'ms'],
+  [1e3, 'µs'],
+  [1, 'ns'],
+];
 
 /** A sim time or duration in ns with a unit that keeps 1-3 integer digits, e.g. "12.50 ms". */
 export function formatTime(ns: number, digits = 2): string {
@@ -25,8 +30,13 @@ export function formatSpeed(nsPerSecond: number): string {
 }
 
 export function formatRate(bitsPerSecond: number): string {
-  const units: [number, string][] = [[1e9, 'Gb/s'], [1e6, 'Mb/s'], [1e3, 'kb/s']];
-  for (const [scale, unit] of units) if (bitsPerSecond >= scale) return `${+(bitsPerSecond / scale).toFixed(2)} ${unit}`;
+  const units: [number, string][] = [
+    [1e9, 'Gb/s'],
+    [1e6, 'Mb/s'],
+    [1e3, 'kb/s'],
+  ];
+  for (const [scale, unit] of units)
+    if (bitsPerSecond >= scale) return `${+(bitsPerSecond / scale).toFixed(2)} ${unit}`;
   return `${bitsPerSecond} b/s`;
 }
 
@@ -41,7 +51,12 @@ export function formatValue(v: number): string {
 /** A metric value with its unit, SI-prefixed from 1000 up: "960 kbit/s", "0.028 s", "20 packets". */
 export function formatMetric(v: number, unit = ''): string {
   const abs = Math.abs(v);
-  const prefixes: [number, string][] = [[1e12, 'T'], [1e9, 'G'], [1e6, 'M'], [1e3, 'k']];
+  const prefixes: [number, string][] = [
+    [1e12, 'T'],
+    [1e9, 'G'],
+    [1e6, 'M'],
+    [1e3, 'k'],
+  ];
   for (const [scale, p] of prefixes) {
     if (Number.isFinite(v) && abs >= scale) return `${+(v / scale).toPrecision(4)} ${p}${unit}`.trim();
   }

@@ -28,9 +28,20 @@ export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcut
 
   return (
     <div className="present-help-backdrop" onClick={onClose}>
-      <div className="present-help" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="key-help"
+      <div
+        className="present-help"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="key-help"
         onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => { if (e.key === 'Escape') { e.stopPropagation(); onClose(); } }}>
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            onClose();
+          }
+        }}
+      >
         <h2 id={titleId}>{title}</h2>
         <div className="present-help-groups">
           {[...groups].map(([group, list]) => (
@@ -39,9 +50,14 @@ export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcut
               <dl>
                 {list.map((a) => (
                   <div key={a.name} className="present-help-row">
-                    <dt>{a.keys.map((k, i) => (
-                      <span key={i}>{i > 0 && <span className="present-or"> or </span>}<kbd>{keyLabel(k)}</kbd></span>
-                    ))}</dt>
+                    <dt>
+                      {a.keys.map((k, i) => (
+                        <span key={i}>
+                          {i > 0 && <span className="present-or"> or </span>}
+                          <kbd>{keyLabel(k)}</kbd>
+                        </span>
+                      ))}
+                    </dt>
                     <dd>{a.label}</dd>
                   </div>
                 ))}
@@ -49,7 +65,9 @@ export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcut
             </section>
           ))}
         </div>
-        <button ref={closeRef} type="button" className="primary" onClick={onClose}>Close</button>
+        <button ref={closeRef} type="button" className="primary" onClick={onClose}>
+          Close
+        </button>
       </div>
     </div>
   );

@@ -26,18 +26,29 @@ export interface PresenterModeProps {
 
 const NO_EXTRA: readonly KeyAction<PresenterCommands>[] = [];
 
-export function PresenterMode({ active, commands, onExit, fullscreenTarget, extraActions = NO_EXTRA }: PresenterModeProps) {
+export function PresenterMode({
+  active,
+  commands,
+  onExit,
+  fullscreenTarget,
+  extraActions = NO_EXTRA,
+}: PresenterModeProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const keymap = useMemo(() => new KeyMap<PresenterCommands>([...PRESENTER_ACTIONS, ...extraActions]), [extraActions]);
   // Latest props and state for the key handler, without re-binding it on every render.
   const ctxRef = useRef<PresenterCommands | null>(null);
   ctxRef.current = {
     ...commands,
-    toggleFullscreen: () => { void toggleFullscreen(fullscreenTarget?.() ?? undefined); },
+    toggleFullscreen: () => {
+      void toggleFullscreen(fullscreenTarget?.() ?? undefined);
+    },
     toggleHelp: () => setHelpOpen((o) => !o),
     closeHelp: () => setHelpOpen(false),
     helpOpen: () => helpOpen,
-    exitPresenter: () => { setHelpOpen(false); onExit(); },
+    exitPresenter: () => {
+      setHelpOpen(false);
+      onExit();
+    },
   };
 
   usePresenterTheme(active);
@@ -61,7 +72,8 @@ export function PresenterMode({ active, commands, onExit, fullscreenTarget, extr
   useEffect(() => {
     if (active) return;
     setHelpOpen(false);
-    if (typeof document !== 'undefined' && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    if (typeof document !== 'undefined' && document.fullscreenElement)
+      void document.exitFullscreen().catch(() => undefined);
   }, [active]);
 
   if (!active) return null;
@@ -88,8 +100,14 @@ export function usePresenterTheme(on: boolean): void {
 /** The button that enters (and leaves) presenter mode. */
 export function PresenterToggle({ active, onToggle }: { active: boolean; onToggle(): void }) {
   return (
-    <button type="button" className="present-toggle" aria-pressed={active} onClick={onToggle} data-testid="presenter-toggle"
-      title="Presenter mode: large type, high contrast, keyboard control (P)">
+    <button
+      type="button"
+      className="present-toggle"
+      aria-pressed={active}
+      onClick={onToggle}
+      data-testid="presenter-toggle"
+      title="Presenter mode: large type, high contrast, keyboard control (P)"
+    >
       {active ? 'Leave presenter mode' : 'Present'}
     </button>
   );

@@ -25,48 +25,97 @@ export interface PresenterCommands extends PlaybackCommands {
 type A = KeyAction<PresenterCommands>;
 
 export const togglePlay: A = {
-  name: 'togglePlay', label: 'Play / pause', group: 'Playback', keys: [{ key: ' ' }, { key: 'k' }],
-  perform: (c) => c.togglePlay(), changesShareState: true,
+  name: 'togglePlay',
+  label: 'Play / pause',
+  group: 'Playback',
+  keys: [{ key: ' ' }, { key: 'k' }],
+  perform: (c) => c.togglePlay(),
+  changesShareState: true,
 };
 
 export const stepForward: A = {
-  name: 'stepForward', label: 'Step one event forward', group: 'Playback', keys: [{ key: 'ArrowRight' }],
-  enabled: (c) => c.canStepForward?.() ?? true, perform: (c) => c.stepForward(), changesShareState: true,
+  name: 'stepForward',
+  label: 'Step one event forward',
+  group: 'Playback',
+  keys: [{ key: 'ArrowRight' }],
+  enabled: (c) => c.canStepForward?.() ?? true,
+  perform: (c) => c.stepForward(),
+  changesShareState: true,
 };
 
 export const stepBack: A = {
-  name: 'stepBack', label: 'Step one event back', group: 'Playback', keys: [{ key: 'ArrowLeft' }],
-  enabled: (c) => c.canStepBack?.() ?? true, perform: (c) => c.stepBack(), changesShareState: true,
+  name: 'stepBack',
+  label: 'Step one event back',
+  group: 'Playback',
+  keys: [{ key: 'ArrowLeft' }],
+  enabled: (c) => c.canStepBack?.() ?? true,
+  perform: (c) => c.stepBack(),
+  changesShareState: true,
 };
 
 export const faster: A = {
-  name: 'faster', label: 'Faster', group: 'Speed', keys: [{ key: '+' }, { key: '=' }],
-  perform: (c) => c.faster(), changesShareState: true,
+  name: 'faster',
+  label: 'Faster',
+  group: 'Speed',
+  keys: [{ key: '+' }, { key: '=' }],
+  perform: (c) => c.faster(),
+  changesShareState: true,
 };
 
 export const slower: A = {
-  name: 'slower', label: 'Slower', group: 'Speed', keys: [{ key: '-' }, { key: '_' }],
-  perform: (c) => c.slower(), changesShareState: true,
+  name: 'slower',
+  label: 'Slower',
+  group: 'Speed',
+  keys: [{ key: '-' }, { key: '_' }],
+  perform: (c) => c.slower(),
+  changesShareState: true,
 };
 
 export const fullscreen: A = {
-  name: 'fullscreen', label: 'Full screen on / off', group: 'View', keys: [{ key: 'f' }],
-  perform: (c) => c.toggleFullscreen(), changesShareState: false,
+  name: 'fullscreen',
+  label: 'Full screen on / off',
+  group: 'View',
+  keys: [{ key: 'f' }],
+  perform: (c) => c.toggleFullscreen(),
+  changesShareState: false,
 };
 
 export const help: A = {
-  name: 'help', label: 'Show / hide these keys', group: 'View', keys: [{ key: '?' }],
-  perform: (c) => c.toggleHelp(), changesShareState: false,
+  name: 'help',
+  label: 'Show / hide these keys',
+  group: 'View',
+  keys: [{ key: '?' }],
+  perform: (c) => c.toggleHelp(),
+  changesShareState: false,
 };
 
 export const closeHelp: A = {
-  name: 'closeHelp', label: 'Close this help', group: 'View', keys: [{ key: 'Escape' }],
-  enabled: (c) => c.helpOpen(), perform: (c) => c.closeHelp(), changesShareState: false,
+  name: 'closeHelp',
+  label: 'Close this help',
+  group: 'View',
+  keys: [{ key: 'Escape' }],
+  enabled: (c) => c.helpOpen(),
+  perform: (c) => c.closeHelp(),
+  changesShareState: false,
 };
 
 export const exitPresenter: A = {
-  name: 'exitPresenter', label: 'Leave presenter mode', group: 'View', keys: [{ key: 'p' }],
-  perform: (c) => c.exitPresenter(), changesShareState: true,
+  name: 'exitPresenter',
+  label: 'Leave presenter mode',
+  group: 'View',
+  keys: [{ key: 'p' }],
+  perform: (c) => c.exitPresenter(),
+  changesShareState: true,
 };
 
-export const PRESENTER_ACTIONS: readonly A[] = [togglePlay, stepForward, stepBack, faster, slower, fullscreen, help, closeHelp, exitPresenter];
+export const PRESENTER_ACTIONS: readonly A[] = [
+  togglePlay,
+  stepForward,
+  stepBack,
+  faster,
+  slower,
+  fullscreen,
+  help,
+  closeHelp,
+  exitPresenter,
+];

@@ -18,7 +18,13 @@
 //   (capture phase; the shell's window keydown listener does not also fire), and shows the help.
 //   Mark anything else to hide while presenting with data-presenter="hide".
 //   Put `presenter: true` in the share link's view options to reopen a link in presenter mode.
-export { PresenterMode, PresenterToggle, usePresenterTheme, PRESENTER_CLASS, type PresenterModeProps } from './PresenterMode';
+export {
+  PresenterMode,
+  PresenterToggle,
+  usePresenterTheme,
+  PRESENTER_CLASS,
+  type PresenterModeProps,
+} from './PresenterMode';
 export { HelpOverlay, type HelpOverlayProps } from './HelpOverlay';
 export { KeyMap, findClashes, type KeyAction, type KeyBinding, type KeyOutcome } from './keymap';
 export { canonical, keyLabel, matches, type Shortcut } from './keys';

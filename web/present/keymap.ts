@@ -67,7 +67,9 @@ export class KeyMap<C> {
   /** Routes one key press. Keys typed into form fields and editable text are never taken. */
   handleKey(ev: KeyInput & { target?: EventTarget | null }, ctx: C): KeyOutcome {
     if (isTyping(ev.target) || clicksFocusedButton(ev)) return 'ignored';
-    const a = this.byKey.get(canonical({ key: ev.key, ctrl: ev.ctrlKey, alt: ev.altKey, meta: ev.metaKey, shift: ev.shiftKey }));
+    const a = this.byKey.get(
+      canonical({ key: ev.key, ctrl: ev.ctrlKey, alt: ev.altKey, meta: ev.metaKey, shift: ev.shiftKey }),
+    );
     if (!a) return 'unbound';
     if (a.enabled && !a.enabled(ctx)) return 'disabled';
     a.perform(ctx);
@@ -76,11 +78,17 @@ export class KeyMap<C> {
 }
 
 /** Pairs of (action, action) across two lists that share a shortcut. */
-export function findClashes(a: readonly { name: string; keys: readonly Shortcut[] }[], b: readonly { name: string; keys: readonly Shortcut[] }[]) {
+export function findClashes(
+  a: readonly { name: string; keys: readonly Shortcut[] }[],
+  b: readonly { name: string; keys: readonly Shortcut[] }[],
+) {
   const out: { key: string; a: string; b: string }[] = [];
-  for (const x of a) for (const kx of x.keys) for (const y of b) {
-    if (y.keys.some((ky) => canonical(ky) === canonical(kx))) out.push({ key: canonical(kx), a: x.name, b: y.name });
-  }
+  for (const x of a)
+    for (const kx of x.keys)
+      for (const y of b) {
+        if (y.keys.some((ky) => canonical(ky) === canonical(kx)))
+          out.push({ key: canonical(kx), a: x.name, b: y.name });
+      }
   return out;
 }
 

@@ -21,7 +21,9 @@ const printable = (key: string) => [...key].length === 1;
 /** "ctrl+shift+ArrowRight", "?", "f", "Space". */
 export function canonical(s: Shortcut): string {
   const key = s.key === ' ' || s.key === 'Spacebar' ? 'Space' : printable(s.key) ? s.key.toLowerCase() : s.key;
-  const mods = [s.ctrl && 'ctrl', s.alt && 'alt', s.meta && 'meta', s.shift && !printable(s.key) && 'shift'].filter(Boolean);
+  const mods = [s.ctrl && 'ctrl', s.alt && 'alt', s.meta && 'meta', s.shift && !printable(s.key) && 'shift'].filter(
+    Boolean,
+  );
   return [...mods, key].join('+');
 }
 
@@ -34,13 +36,21 @@ export function matches(s: Shortcut, ev: KeyInput): boolean {
 }
 
 const NAMES: Record<string, string> = {
-  ' ': 'Space', ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', Escape: 'Esc',
-  '+': '+', '-': '−',
+  ' ': 'Space',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  Escape: 'Esc',
+  '+': '+',
+  '-': '−',
 };
 
 /** What to print on a key cap: "Space", "→", "Shift+→", "F". */
 export function keyLabel(s: Shortcut): string {
   const key = NAMES[s.key] ?? (printable(s.key) ? s.key.toUpperCase() : s.key);
-  const mods = [s.ctrl && 'Ctrl', s.alt && 'Alt', s.meta && 'Meta', s.shift && !printable(s.key) && 'Shift'].filter(Boolean);
+  const mods = [s.ctrl && 'Ctrl', s.alt && 'Alt', s.meta && 'Meta', s.shift && !printable(s.key) && 'Shift'].filter(
+    Boolean,
+  );
   return [...mods, key].join('+');
 }

@@ -13,8 +13,10 @@ export interface GalleryEntry {
 
 export const DEFAULT_SCENARIO = 'two-hosts-one-link';
 
-const files = import.meta.glob('../../scenarios/*.json', { eager: true, query: '?raw', import: 'default' }) as
-  Record<string, string>;
+const files = import.meta.glob('../../scenarios/*.json', { eager: true, query: '?raw', import: 'default' }) as Record<
+  string,
+  string
+>;
 
 export function buildGallery(sources: Record<string, string>): GalleryEntry[] {
   const entries: GalleryEntry[] = [];
@@ -39,7 +41,8 @@ export function buildGallery(sources: Record<string, string>): GalleryEntry[] {
   }
   // Default first, then alphabetical, so the picker opens on what the app plays.
   return entries.sort((a, b) =>
-    a.id === DEFAULT_SCENARIO ? -1 : b.id === DEFAULT_SCENARIO ? 1 : a.title.localeCompare(b.title));
+    a.id === DEFAULT_SCENARIO ? -1 : b.id === DEFAULT_SCENARIO ? 1 : a.title.localeCompare(b.title),
+  );
 }
 
 export const gallery: GalleryEntry[] = buildGallery(files);

@@ -19,8 +19,20 @@ export interface BusFrame {
   collided: boolean;
 }
 
-export interface BusCollision { time: number; node: number; peer: number; duration: number; stations: number }
-export interface Backoff { time: number; until: number; slots: number; attempt: number; packet: number }
+export interface BusCollision {
+  time: number;
+  node: number;
+  peer: number;
+  duration: number;
+  stations: number;
+}
+export interface Backoff {
+  time: number;
+  until: number;
+  slots: number;
+  attempt: number;
+  packet: number;
+}
 
 export interface BusState {
   frames: BusFrame[];
@@ -39,15 +51,26 @@ const MAX_FRAMES = 4000;
 const MAX_COLLISIONS = 200;
 
 export function newBusState(): BusState {
-  return { frames: [], collisions: [], backoffs: new Map(), jams: new Map(), backoffTotal: new Map(),
-    discards: new Map(), collisionCount: 0 };
+  return {
+    frames: [],
+    collisions: [],
+    backoffs: new Map(),
+    jams: new Map(),
+    backoffTotal: new Map(),
+    discards: new Map(),
+    collisionCount: 0,
+  };
 }
 
 export function cloneBus(b: BusState): BusState {
   return {
-    frames: b.frames.map((f) => ({ ...f })), collisions: b.collisions.map((c) => ({ ...c })),
-    backoffs: new Map(b.backoffs), jams: new Map(b.jams), backoffTotal: new Map(b.backoffTotal),
-    discards: new Map(b.discards), collisionCount: b.collisionCount,
+    frames: b.frames.map((f) => ({ ...f })),
+    collisions: b.collisions.map((c) => ({ ...c })),
+    backoffs: new Map(b.backoffs),
+    jams: new Map(b.jams),
+    backoffTotal: new Map(b.backoffTotal),
+    discards: new Map(b.discards),
+    collisionCount: b.collisionCount,
   };
 }
 
@@ -59,8 +82,18 @@ export function applyBusRecord(bus: BusState, b: RecordBatch, i: number, ids: Ki
   const node = b.node(i);
   if (kind === ids.frameStart) {
     const duration = Math.max(0, b.a(i));
-    bus.frames.push({ station: node, dst: b.peer(i), packet: b.packet(i), seq: b.seq(i), size: b.size(i), t0: time,
-      duration, end: time + duration, role, collided: false });
+    bus.frames.push({
+      station: node,
+      dst: b.peer(i),
+      packet: b.packet(i),
+      seq: b.seq(i),
+      size: b.size(i),
+      t0: time,
+      duration,
+      end: time + duration,
+      role,
+      collided: false,
+    });
     bus.backoffs.delete(node);
     if (bus.frames.length > MAX_FRAMES) bus.frames.splice(0, bus.frames.length - MAX_FRAMES);
   } else if (kind === ids.collision) {

@@ -2,11 +2,28 @@
 // their position (alternately above and below), and a metres-to-pixels map for propagation.
 import type { Topology } from '../engine/protocol';
 
-export interface BusInfo { variant: string; length_m: number; propagation_mps: number; bitRate: number; slot_bits: number }
-export interface BusStation { id: number; name: string; kind: string; x: number; y: number; above: boolean; pos_m: number }
+export interface BusInfo {
+  variant: string;
+  length_m: number;
+  propagation_mps: number;
+  bitRate: number;
+  slot_bits: number;
+}
+export interface BusStation {
+  id: number;
+  name: string;
+  kind: string;
+  x: number;
+  y: number;
+  above: boolean;
+  pos_m: number;
+}
 export interface BusLayout {
-  width: number; height: number;
-  busY: number; x0: number; x1: number;
+  width: number;
+  height: number;
+  busY: number;
+  x0: number;
+  x1: number;
   stations: Map<number, BusStation>;
   info: BusInfo;
   /** Pixel x of a point `m` metres along the bus. */
@@ -20,8 +37,13 @@ const MARGIN_X = 60;
 export function readBusInfo(t: Topology): BusInfo {
   const b = (typeof t.bus === 'object' && t.bus !== null ? t.bus : {}) as Record<string, unknown>;
   const n = (k: string, d: number) => (typeof b[k] === 'number' ? (b[k] as number) : d);
-  return { variant: typeof b.variant === 'string' ? b.variant : 'thesis', length_m: n('length_m', 0),
-    propagation_mps: n('propagation_mps', 0), bitRate: n('bitRate', 1e7), slot_bits: n('slot_bits', 512) };
+  return {
+    variant: typeof b.variant === 'string' ? b.variant : 'thesis',
+    length_m: n('length_m', 0),
+    propagation_mps: n('propagation_mps', 0),
+    bitRate: n('bitRate', 1e7),
+    slot_bits: n('slot_bits', 512),
+  };
 }
 
 export function layoutBus(t: Topology, width: number, height: number): BusLayout {
@@ -39,9 +61,19 @@ export function layoutBus(t: Topology, width: number, height: number): BusLayout
   t.nodes.forEach((n, i) => {
     const f = (xs[i] - lo) / Math.max(1e-9, hi - lo);
     const above = Number.isFinite(n.y) ? n.y < 0.5 : i % 2 === 0;
-    const pos = typeof (n as unknown as Record<string, unknown>).position_m === 'number'
-      ? (n as unknown as { position_m: number }).position_m : f * info.length_m;
-    stations.set(n.id, { id: n.id, name: n.name, kind: n.kind, x: x0 + f * (x1 - x0), y: busY + (above ? -arm : arm), above, pos_m: pos });
+    const pos =
+      typeof (n as unknown as Record<string, unknown>).position_m === 'number'
+        ? (n as unknown as { position_m: number }).position_m
+        : f * info.length_m;
+    stations.set(n.id, {
+      id: n.id,
+      name: n.name,
+      kind: n.kind,
+      x: x0 + f * (x1 - x0),
+      y: busY + (above ? -arm : arm),
+      above,
+      pos_m: pos,
+    });
   });
   const positions = [...stations.values()].map((s) => s.pos_m);
   const m0 = Math.min(...positions, 0);
@@ -49,8 +81,17 @@ export function layoutBus(t: Topology, width: number, height: number): BusLayout
   const firstX = Math.min(...[...stations.values()].map((s) => s.x), x0);
   const lastX = Math.max(...[...stations.values()].map((s) => s.x), x1);
   const xAt = (m: number) => (m1 > m0 ? firstX + ((m - m0) / (m1 - m0)) * (lastX - firstX) : (x0 + x1) / 2);
-  return { width, height, busY, x0, x1, stations, info, xAt,
-    propagates: info.propagation_mps > 0 && info.length_m > 0 };
+  return {
+    width,
+    height,
+    busY,
+    x0,
+    x1,
+    stations,
+    info,
+    xAt,
+    propagates: info.propagation_mps > 0 && info.length_m > 0,
+  };
 }
 
 /**
@@ -59,20 +100,25 @@ export function layoutBus(t: Topology, width: number, height: number): BusLayout
  * (k from the widest label over the row's spacing), then the row's last one, each only if its
  * label does not touch a label already placed. `width` is a label's width in px.
  */
-export function labelledStations(stations: Iterable<BusStation>, width: (s: BusStation) => number, keep: ReadonlySet<number>, gap = 8): Set<number> {
+export function labelledStations(
+  stations: Iterable<BusStation>,
+  width: (s: BusStation) => number,
+  keep: ReadonlySet<number>,
+  gap = 8,
+): Set<number> {
   const rows = new Map<boolean, BusStation[]>();
-  for (const s of stations) { const r = rows.get(s.above) ?? []; r.push(s); rows.set(s.above, r); }
+  for (const s of stations) {
+    const r = rows.get(s.above) ?? [];
+    r.push(s);
+    rows.set(s.above, r);
+  }
   const out = new Set<number>();
   for (const row of rows.values()) {
     row.sort((a, b) => a.x - b.x);
     const spacing = row.length > 1 ? (row[row.length - 1].x - row[0].x) / (row.length - 1) : Infinity;
     const widest = Math.max(...row.map(width));
     const k = Math.max(1, Math.ceil((widest + gap) / spacing));
-    const order = [
-      ...row.filter((s) => keep.has(s.id)),
-      ...row.filter((_, i) => i % k === 0),
-      row[row.length - 1],
-    ];
+    const order = [...row.filter((s) => keep.has(s.id)), ...row.filter((_, i) => i % k === 0), row[row.length - 1]];
     const placed: [number, number][] = [];
     for (const s of order) {
       if (out.has(s.id)) continue;

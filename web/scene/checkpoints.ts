@@ -8,16 +8,23 @@ export const CHECKPOINT_EVERY = 100_000;
 /** Copies kept; beyond it every other old one is dropped, so coverage thins out with age. */
 export const MAX_CHECKPOINTS = 24;
 
-export interface Checkpoint { index: number; scene: Scene }
+export interface Checkpoint {
+  index: number;
+  scene: Scene;
+}
 
 export class SceneCheckpoints {
   private list: Checkpoint[] = [];
   /** Copies taken (tests read it). */
   taken = 0;
 
-  clear(): void { this.list = []; }
+  clear(): void {
+    this.list = [];
+  }
 
-  size(): number { return this.list.length; }
+  size(): number {
+    return this.list.length;
+  }
 
   /**
    * Call after applying the record with global index `index` (time `time`) to `scene`. At each
@@ -49,7 +56,11 @@ export class SceneCheckpoints {
   private lowerBound(index: number): number {
     let lo = 0;
     let hi = this.list.length;
-    while (lo < hi) { const m = (lo + hi) >> 1; if (this.list[m].index < index) lo = m + 1; else hi = m; }
+    while (lo < hi) {
+      const m = (lo + hi) >> 1;
+      if (this.list[m].index < index) lo = m + 1;
+      else hi = m;
+    }
     return lo;
   }
 }

@@ -11,7 +11,10 @@ export interface Chunk {
 }
 
 /** A record position: chunk number and offset inside it. */
-export interface Pos { c: number; i: number }
+export interface Pos {
+  c: number;
+  i: number;
+}
 
 /** Records kept for going back; older chunks are folded into the store's base scene. */
 export const HISTORY_MAX_RECORDS = 2_000_000;
@@ -36,19 +39,30 @@ export class History {
     this.total = 0;
   }
 
-  size(): number { return this.total; }
+  size(): number {
+    return this.total;
+  }
 
   /** Global index of the first record kept (records before it were folded away). */
-  firstIndex(): number { return this.chunks[0]?.start ?? 0; }
+  firstIndex(): number {
+    return this.chunks[0]?.start ?? 0;
+  }
 
-  hasNext(): boolean { return this.valid(this.cursor); }
+  hasNext(): boolean {
+    return this.valid(this.cursor);
+  }
 
-  valid(p: Pos): boolean { return p.c < this.chunks.length && p.i < this.chunks[p.c].batch.count; }
+  valid(p: Pos): boolean {
+    return p.c < this.chunks.length && p.i < this.chunks[p.c].batch.count;
+  }
 
   /** Global index of the record at p (or just past the end). */
   index(p: Pos): number {
     const ch = this.chunks[p.c];
-    if (!ch) { const l = this.chunks[this.chunks.length - 1]; return l ? l.start + l.batch.count : 0; }
+    if (!ch) {
+      const l = this.chunks[this.chunks.length - 1];
+      return l ? l.start + l.batch.count : 0;
+    }
     return ch.start + p.i;
   }
 
@@ -61,7 +75,9 @@ export class History {
     return this.index(this.cursor);
   }
 
-  time(p: Pos): number { return this.chunks[p.c].batch.time(p.i); }
+  time(p: Pos): number {
+    return this.chunks[p.c].batch.time(p.i);
+  }
 
   next(p: Pos): Pos {
     const ch = this.chunks[p.c];
@@ -70,7 +86,8 @@ export class History {
 
   prev(p: Pos): Pos | undefined {
     if (p.i > 0) return { c: p.c, i: p.i - 1 };
-    for (let c = p.c - 1; c >= 0; c--) if (this.chunks[c].batch.count > 0) return { c, i: this.chunks[c].batch.count - 1 };
+    for (let c = p.c - 1; c >= 0; c--)
+      if (this.chunks[c].batch.count > 0) return { c, i: this.chunks[c].batch.count - 1 };
     return undefined;
   }
 
@@ -90,7 +107,11 @@ export class History {
       if (b.count === 0 || b.time(b.count - 1) <= t) continue;
       let lo = 0;
       let hi = b.count - 1;
-      while (lo < hi) { const m = (lo + hi) >> 1; if (b.time(m) > t) hi = m; else lo = m + 1; }
+      while (lo < hi) {
+        const m = (lo + hi) >> 1;
+        if (b.time(m) > t) hi = m;
+        else lo = m + 1;
+      }
       return { c, i: lo };
     }
     return { c: this.chunks.length, i: 0 };

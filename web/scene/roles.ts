@@ -8,7 +8,12 @@ export type Role = 'data' | 'retransmission' | 'ack' | 'nak' | 'poll' | 'respons
 export const ROLES: readonly Role[] = ['data', 'retransmission', 'ack', 'nak', 'poll', 'response', 'other'];
 
 export const ROLE_LABELS: Record<Role, string> = {
-  data: 'data', retransmission: 'retransmission', ack: 'ACK', nak: 'NAK', poll: 'poll', response: 'response',
+  data: 'data',
+  retransmission: 'retransmission',
+  ack: 'ACK',
+  nak: 'NAK',
+  poll: 'poll',
+  response: 'response',
   other: 'other',
 };
 

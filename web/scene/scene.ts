@@ -42,7 +42,12 @@ export interface DropMark {
   fraction: number;
 }
 
-export interface SceneCounts { transmissions: number; arrivals: number; delivered: number; drops: number }
+export interface SceneCounts {
+  transmissions: number;
+  arrivals: number;
+  delivered: number;
+  drops: number;
+}
 
 /** Drop marks kept; older ones have faded long before this many accumulate. */
 export const MAX_DROPS = 300;
@@ -111,8 +116,17 @@ export function applyRecord(scene: Scene, b: RecordBatch, i: number, ctx: ApplyC
       const t0 = b.time(i);
       const duration = Math.max(0, b.a(i));
       scene.inFlight.push({
-        packet: b.packet(i), link, from, to, t0, duration, delay: l.delay, size: b.size(i),
-        end: t0 + duration + l.delay, droppedAt: Infinity, role: roleOf(scene, b.packet(i)),
+        packet: b.packet(i),
+        link,
+        from,
+        to,
+        t0,
+        duration,
+        delay: l.delay,
+        size: b.size(i),
+        end: t0 + duration + l.delay,
+        droppedAt: Infinity,
+        role: roleOf(scene, b.packet(i)),
       });
       if (scene.inFlight.length > MAX_IN_FLIGHT) scene.inFlight.splice(0, scene.inFlight.length - MAX_IN_FLIGHT);
       scene.counts.transmissions++;
@@ -123,11 +137,20 @@ export function applyRecord(scene: Scene, b: RecordBatch, i: number, ctx: ApplyC
       if (q > 0) scene.queues.set(key, q - 1);
       return;
     }
-    case Kind.ARRIVAL: scene.counts.arrivals++; return;
-    case Kind.APP_RECV: scene.counts.delivered++; return;
-    case Kind.ENQUEUE: scene.queues.set(`${b.node(i)}:${b.peer(i)}`, b.a(i)); return;
-    case Kind.DROP: applyDrop(scene, b, i); return;
-    default: return; // timers, app sends and protocol kinds only appear in the log
+    case Kind.ARRIVAL:
+      scene.counts.arrivals++;
+      return;
+    case Kind.APP_RECV:
+      scene.counts.delivered++;
+      return;
+    case Kind.ENQUEUE:
+      scene.queues.set(`${b.node(i)}:${b.peer(i)}`, b.a(i));
+      return;
+    case Kind.DROP:
+      applyDrop(scene, b, i);
+      return;
+    default:
+      return; // timers, app sends and protocol kinds only appear in the log
   }
 }
 

@@ -14,8 +14,17 @@ import { TopologyIndex } from './topology';
 
 export type Status = 'empty' | 'loading' | 'ready' | 'invalid' | 'failed';
 
-export interface LogEntry { seq: number; time: number; kind: number; text: string; index: number }
-export interface Series { t: number[]; v: number[] }
+export interface LogEntry {
+  seq: number;
+  time: number;
+  kind: number;
+  text: string;
+  index: number;
+}
+export interface Series {
+  t: number[];
+  v: number[];
+}
 
 /** Log lines kept for the event log view. */
 export const LOG_KEEP = 400;
@@ -112,7 +121,10 @@ export class SceneStore {
     }
     for (const m of reply.metrics) {
       const s = this.series.get(m.name) ?? { t: [], v: [] };
-      for (let k = 0; k + 1 < m.samples.length; k += 2) { s.t.push(m.samples[k]); s.v.push(m.samples[k + 1]); }
+      for (let k = 0; k + 1 < m.samples.length; k += 2) {
+        s.t.push(m.samples[k]);
+        s.v.push(m.samples[k + 1]);
+      }
       this.series.set(m.name, s);
     }
     const latencyAdded = this.collectLatency(batch);
@@ -123,7 +135,9 @@ export class SceneStore {
     this.emit(false, reply.metrics.length > 0 || latencyAdded);
   }
 
-  hasPending(): boolean { return this.history.hasNext(); }
+  hasPending(): boolean {
+    return this.history.hasNext();
+  }
 
   /** Time of the next record not yet shown, or undefined. */
   nextPendingTime(): number | undefined {
@@ -132,15 +146,24 @@ export class SceneStore {
   }
 
   /** Global index just past the last record on screen (what the probe engine re-executes to). */
-  shownIndex(): number { return this.history.shownIndex(); }
+  shownIndex(): number {
+    return this.history.shownIndex();
+  }
 
   /** Applies every queued record with time <= t and moves the shown time to t. */
   advance(t: number): number {
-    if (t < this.shownTime) { this.seekTime(t); return 0; }
+    if (t < this.shownTime) {
+      this.seekTime(t);
+      return 0;
+    }
     let applied = 0;
     let logged = false;
     const h = this.history;
-    while (h.hasNext() && h.time(h.cursor) <= t) { logged = this.applyAt(h.cursor) || logged; h.cursor = h.next(h.cursor); applied++; }
+    while (h.hasNext() && h.time(h.cursor) <= t) {
+      logged = this.applyAt(h.cursor) || logged;
+      h.cursor = h.next(h.cursor);
+      applied++;
+    }
     const moved = t !== this.shownTime;
     this.shownTime = t;
     pruneScene(this.scene, this.shownTime);
@@ -173,7 +196,10 @@ export class SceneStore {
 
   /** Shows exactly the records with time <= t (forward or back). */
   seekTime(t: number): void {
-    if (t >= this.shownTime) { this.advance(t); return; }
+    if (t >= this.shownTime) {
+      this.advance(t);
+      return;
+    }
     this.rebuild(this.history.after(t), t);
   }
 
@@ -182,9 +208,15 @@ export class SceneStore {
     const h = this.history;
     const time = h.time(pos);
     const end = h.next(pos);
-    if (h.index(pos) < h.index(h.cursor)) { this.rebuild(end, time); return time; }
+    if (h.index(pos) < h.index(h.cursor)) {
+      this.rebuild(end, time);
+      return time;
+    }
     let logged = false;
-    while (h.hasNext() && h.index(h.cursor) < h.index(end)) { logged = this.applyAt(h.cursor) || logged; h.cursor = h.next(h.cursor); }
+    while (h.hasNext() && h.index(h.cursor) < h.index(end)) {
+      logged = this.applyAt(h.cursor) || logged;
+      h.cursor = h.next(h.cursor);
+    }
     this.shownTime = Math.max(this.shownTime, time);
     pruneScene(this.scene, this.shownTime);
     this.emit(logged, false);
@@ -198,7 +230,9 @@ export class SceneStore {
   }
 
   /** The newest log line (what step mode just showed). */
-  lastLine(): LogEntry | undefined { return this.log[this.log.length - 1]; }
+  lastLine(): LogEntry | undefined {
+    return this.log[this.log.length - 1];
+  }
 
   /** Fills in a log line the worker did not describe (records sampled at high speed). */
   setLine(index: number, text: string): void {
@@ -220,17 +254,30 @@ export class SceneStore {
     return { index: h.index(p), bytes: h.chunks[p.c].batch.copy(p.i) };
   }
 
-  kindName(kind: number): string { return this.kinds.get(kind)?.name ?? `kind ${kind}`; }
+  kindName(kind: number): string {
+    return this.kinds.get(kind)?.name ?? `kind ${kind}`;
+  }
 
-  private ctx(): ApplyContext { return { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids }; }
+  private ctx(): ApplyContext {
+    return { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids };
+  }
 
   private applyAt(p: Pos): boolean {
     const ch = this.history.chunks[p.c];
     applyRecord(this.scene, ch.batch, p.i, this.ctx());
     this.checkpoints.after(ch.start + p.i, ch.batch.time(p.i), this.scene);
     const text = ch.lines.get(p.i);
-    if (text === undefined) { this.unlisted++; return false; }
-    this.log.push({ seq: ++this.logSeq, time: ch.batch.time(p.i), kind: ch.batch.kind(p.i), text, index: ch.start + p.i });
+    if (text === undefined) {
+      this.unlisted++;
+      return false;
+    }
+    this.log.push({
+      seq: ++this.logSeq,
+      time: ch.batch.time(p.i),
+      kind: ch.batch.kind(p.i),
+      text,
+      index: ch.start + p.i,
+    });
     if (this.log.length > LOG_KEEP * 1.5) this.log = this.log.slice(-LOG_KEEP);
     return true;
   }
@@ -257,7 +304,10 @@ export class SceneStore {
       for (let i = Math.max(0, (from?.index ?? first) - ch.start); i < end; i++) {
         applyRecord(this.scene, b, i, ctx);
         this.checkpoints.after(ch.start + i, b.time(i), this.scene);
-        if (++sincePrune === PRUNE_EVERY) { sincePrune = 0; pruneScene(this.scene, b.time(i)); }
+        if (++sincePrune === PRUNE_EVERY) {
+          sincePrune = 0;
+          pruneScene(this.scene, b.time(i));
+        }
       }
     }
     this.relog(stop);
@@ -276,8 +326,17 @@ export class SceneStore {
     for (let p: Pos = start; h.valid(p) && h.index(p) < stop; p = h.next(p)) {
       const ch = h.chunks[p.c];
       const text = ch.lines.get(p.i);
-      if (text === undefined) { this.unlisted++; continue; }
-      this.log.push({ seq: ++this.logSeq, time: ch.batch.time(p.i), kind: ch.batch.kind(p.i), text, index: ch.start + p.i });
+      if (text === undefined) {
+        this.unlisted++;
+        continue;
+      }
+      this.log.push({
+        seq: ++this.logSeq,
+        time: ch.batch.time(p.i),
+        kind: ch.batch.kind(p.i),
+        text,
+        index: ch.start + p.i,
+      });
     }
     if (this.log.length > LOG_KEEP) this.log = this.log.slice(-LOG_KEEP);
   }
@@ -288,7 +347,10 @@ export class SceneStore {
     if (kind === undefined) return false;
     const before = this.latency.t.length;
     for (let i = 0; i < batch.count; i++) {
-      if (batch.kind(i) === kind) { this.latency.t.push(batch.time(i)); this.latency.v.push(batch.a(i)); }
+      if (batch.kind(i) === kind) {
+        this.latency.t.push(batch.time(i));
+        this.latency.v.push(batch.a(i));
+      }
     }
     return this.latency.t.length > before;
   }

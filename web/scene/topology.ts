@@ -2,7 +2,10 @@
 // Node x,y are layout hints in [0,1]; they are scaled into the view with a margin for labels.
 import type { Topology, TopologyLink, TopologyNode } from '../engine/protocol';
 
-export interface Point { x: number; y: number }
+export interface Point {
+  x: number;
+  y: number;
+}
 
 export class TopologyIndex {
   readonly nodes = new Map<number, TopologyNode>();

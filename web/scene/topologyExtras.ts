@@ -11,10 +11,17 @@ export function treeLinks(t: Topology): Set<number> {
     pairs.set(`${l.b}:${l.a}`, l.id);
     if ((l as unknown as Record<string, unknown>).tree === true) out.add(l.id);
   }
-  const raw = (t.tree ?? (typeof t.multicast === 'object' && t.multicast !== null ? (t.multicast as Record<string, unknown>).tree : undefined)) as unknown;
-  const list: unknown[] = Array.isArray(raw) ? [...raw] : typeof raw === 'object' && raw !== null && Array.isArray((raw as Record<string, unknown>).links)
-    ? (raw as { links: unknown[] }).links : typeof raw === 'object' && raw !== null && Array.isArray((raw as Record<string, unknown>).edges)
-      ? (raw as { edges: unknown[] }).edges : [];
+  const raw = (t.tree ??
+    (typeof t.multicast === 'object' && t.multicast !== null
+      ? (t.multicast as Record<string, unknown>).tree
+      : undefined)) as unknown;
+  const list: unknown[] = Array.isArray(raw)
+    ? [...raw]
+    : typeof raw === 'object' && raw !== null && Array.isArray((raw as Record<string, unknown>).links)
+      ? (raw as { links: unknown[] }).links
+      : typeof raw === 'object' && raw !== null && Array.isArray((raw as Record<string, unknown>).edges)
+        ? (raw as { edges: unknown[] }).edges
+        : [];
   // Polling model: groups[].edges = [parent, child, link].
   const groups = Array.isArray(t.groups) ? (t.groups as unknown[]) : [];
   for (const g of groups) {
@@ -23,12 +30,17 @@ export function treeLinks(t: Topology): Set<number> {
   }
   for (const e of list) {
     if (typeof e === 'number') out.add(e);
-    else if (Array.isArray(e) && e.length >= 2) { const id = pairs.get(`${e[0]}:${e[1]}`); if (id !== undefined) out.add(id); }
-    else if (typeof e === 'object' && e !== null) {
+    else if (Array.isArray(e) && e.length >= 2) {
+      const id = pairs.get(`${e[0]}:${e[1]}`);
+      if (id !== undefined) out.add(id);
+    } else if (typeof e === 'object' && e !== null) {
       const o = e as Record<string, unknown>;
       if (typeof o.link === 'number') out.add(o.link);
       else if (typeof o.id === 'number' && o.a === undefined) out.add(o.id);
-      else { const id = pairs.get(`${String(o.a ?? o.from ?? o.parent)}:${String(o.b ?? o.to ?? o.child)}`); if (id !== undefined) out.add(id); }
+      else {
+        const id = pairs.get(`${String(o.a ?? o.from ?? o.parent)}:${String(o.b ?? o.to ?? o.child)}`);
+        if (id !== undefined) out.add(id);
+      }
     }
   }
   return out;

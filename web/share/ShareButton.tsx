@@ -48,8 +48,12 @@ export function ShareButton({ getState, pageUrl, onLink }: ShareButtonProps) {
 
   return (
     <span className="share">
-      <button type="button" onClick={() => void share()} data-testid="share-link"
-        title="Copy a link to this exact moment: scenario, seed, time and open panels">
+      <button
+        type="button"
+        onClick={() => void share()}
+        data-testid="share-link"
+        title="Copy a link to this exact moment: scenario, seed, time and open panels"
+      >
         Copy link
       </button>
       <span role="status" aria-live="polite" className="share-status" data-testid="share-status">
@@ -59,8 +63,13 @@ export function ShareButton({ getState, pageUrl, onLink }: ShareButtonProps) {
       {outcome.kind === 'manual' && (
         <label className="share-manual">
           Copy this link:
-          <input ref={fieldRef} readOnly value={outcome.url} data-testid="share-url"
-            onFocus={(e) => e.currentTarget.select()} />
+          <input
+            ref={fieldRef}
+            readOnly
+            value={outcome.url}
+            data-testid="share-url"
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </label>
       )}
     </span>

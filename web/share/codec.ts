@@ -43,7 +43,10 @@ export async function inflate(bytes: Uint8Array<ArrayBuffer>, maxBytes: number):
   }
   const out = new Uint8Array(total);
   let o = 0;
-  for (const c of chunks) { out.set(c, o); o += c.byteLength; }
+  for (const c of chunks) {
+    out.set(c, o);
+    o += c.byteLength;
+  }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(out);
   } catch {

@@ -26,5 +26,13 @@
 
 export { ShareButton, type ShareButtonProps } from './ShareButton';
 export { ShareLinkNotice, useIncomingShareLink } from './useIncomingLink';
-export { decodeShare, encodeShare, shareUrl, MAX_FRAGMENT_CHARS, MAX_JSON_BYTES, SHARE_VERSION, type DecodeResult } from './link';
+export {
+  decodeShare,
+  encodeShare,
+  shareUrl,
+  MAX_FRAGMENT_CHARS,
+  MAX_JSON_BYTES,
+  SHARE_VERSION,
+  type DecodeResult,
+} from './link';
 export { checkShareState, LIMITS as SHARE_LIMITS, type ShareState } from './shareState';

@@ -28,11 +28,15 @@ export async function encodeShare(state: ShareState): Promise<string> {
   checkShareState(JSON.parse(JSON.stringify(state)));
   const json = JSON.stringify(state);
   if (new TextEncoder().encode(json).byteLength > MAX_JSON_BYTES) {
-    throw new Error(`This scenario is too large to share as a link (over ${formatBytes(MAX_JSON_BYTES)}). Export it as JSON instead.`);
+    throw new Error(
+      `This scenario is too large to share as a link (over ${formatBytes(MAX_JSON_BYTES)}). Export it as JSON instead.`,
+    );
   }
   const fragment = `ps${SHARE_VERSION}.${toBase64Url(await deflate(json))}`;
   if (fragment.length > MAX_FRAGMENT_CHARS) {
-    throw new Error(`This scenario is too large to share as a link (${formatBytes(fragment.length)} compressed; the limit is ${formatBytes(MAX_FRAGMENT_CHARS)}). Export it as JSON instead.`);
+    throw new Error(
+      `This scenario is too large to share as a link (${formatBytes(fragment.length)} compressed; the limit is ${formatBytes(MAX_FRAGMENT_CHARS)}). Export it as JSON instead.`,
+    );
   }
   return fragment;
 }
@@ -61,15 +65,23 @@ export async function decodeShare(hash: string): Promise<DecodeResult> {
 
 async function decodeFragment(fragment: string): Promise<ShareState> {
   if (fragment.length > MAX_FRAGMENT_CHARS) {
-    throw new LinkDamaged(`it is too long (${formatBytes(fragment.length)}; links up to ${formatBytes(MAX_FRAGMENT_CHARS)} are read)`);
+    throw new LinkDamaged(
+      `it is too long (${formatBytes(fragment.length)}; links up to ${formatBytes(MAX_FRAGMENT_CHARS)} are read)`,
+    );
   }
   const m = PREFIX.exec(fragment);
-  if (!m) throw new LinkDamaged(`it does not start with a ProtoScope marker ("ps${SHARE_VERSION}."), so it was cut or edited`);
+  if (!m)
+    throw new LinkDamaged(
+      `it does not start with a ProtoScope marker ("ps${SHARE_VERSION}."), so it was cut or edited`,
+    );
   const version = Number(m[1]);
   if (version > SHARE_VERSION) {
-    throw new LinkDamaged(`it was made by a newer ProtoScope (link format ${version}; this page reads format ${SHARE_VERSION}). Reload the page to get the latest version`);
+    throw new LinkDamaged(
+      `it was made by a newer ProtoScope (link format ${version}; this page reads format ${SHARE_VERSION}). Reload the page to get the latest version`,
+    );
   }
-  if (version !== SHARE_VERSION) throw new LinkDamaged(`its format ${version} is unknown (this page reads format ${SHARE_VERSION})`);
+  if (version !== SHARE_VERSION)
+    throw new LinkDamaged(`its format ${version} is unknown (this page reads format ${SHARE_VERSION})`);
   if (m[2].length === 0) throw new LinkDamaged('it carries no data');
   const json = await inflate(fromBase64Url(m[2]), MAX_JSON_BYTES);
   let data: unknown;

@@ -79,13 +79,21 @@ export function checkShareState(data: unknown): ShareState {
       throw new Error(`view has an option with a bad name "${clip(k)}"`);
     }
     const v = viewIn[k];
-    const ok = typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))
-      || (typeof v === 'string' && v.length <= LIMITS.viewStringChars);
+    const ok =
+      typeof v === 'boolean' ||
+      (typeof v === 'number' && Number.isFinite(v)) ||
+      (typeof v === 'string' && v.length <= LIMITS.viewStringChars);
     if (!ok) throw new Error(`view.${k} must be a number, a short text or true/false`);
     view[k] = v as string | number | boolean;
   }
 
-  return { scenario, seed: seed as number, playhead: { timeNs: timeNs as number, eventIndex: eventIndex as number }, panels, view };
+  return {
+    scenario,
+    seed: seed as number,
+    playhead: { timeNs: timeNs as number, eventIndex: eventIndex as number },
+    panels,
+    view,
+  };
 }
 
 function plainObject(v: unknown, what: string): Record<string, unknown> {

@@ -19,13 +19,21 @@ export function useIncomingShareLink(apply: (state: ShareState) => void): { erro
       const mine = ++seq;
       const result = await decodeShare(location.hash);
       if (!alive || mine !== seq) return; // a newer fragment arrived while this one decoded
-      if (result.kind === 'ok') { setError(null); applyRef.current(result.state); }
+      if (result.kind === 'ok') {
+        setError(null);
+        applyRef.current(result.state);
+      }
       if (result.kind === 'error') setError(result.message);
     };
     void read();
-    const onHash = () => { void read(); };
+    const onHash = () => {
+      void read();
+    };
     window.addEventListener('hashchange', onHash);
-    return () => { alive = false; window.removeEventListener('hashchange', onHash); };
+    return () => {
+      alive = false;
+      window.removeEventListener('hashchange', onHash);
+    };
   }, []);
 
   const dismiss = useCallback(() => {
@@ -43,7 +51,9 @@ export function ShareLinkNotice({ message, onDismiss }: { message: string; onDis
     <div className="share-notice" role="alert" data-testid="share-error">
       <p>{message}</p>
       <p className="share-notice-hint">The app opened its default scenario instead.</p>
-      <button type="button" onClick={onDismiss}>Dismiss</button>
+      <button type="button" onClick={onDismiss}>
+        Dismiss
+      </button>
     </div>
   );
 }

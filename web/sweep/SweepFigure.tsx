@@ -35,8 +35,13 @@ export function SweepFigure({ metric, xLabel, series, paper, name, csv, height =
   return (
     <figure className="sweep-figure" data-testid={`sweep-chart-${metric}`}>
       <div className="sweep-figure-head">
-        <figcaption className="sweep-sr-only">{metric} against {xLabel}</figcaption>
-        <ExportMenu label={`Export the ${metric} chart`} items={chartItems(`${name} sweep ${metric}`, () => svgRef.current, csv)} />
+        <figcaption className="sweep-sr-only">
+          {metric} against {xLabel}
+        </figcaption>
+        <ExportMenu
+          label={`Export the ${metric} chart`}
+          items={chartItems(`${name} sweep ${metric}`, () => svgRef.current, csv)}
+        />
       </div>
       <div ref={boxRef} className="sweep-figure-box">
         <svg ref={svgRef} role="img" aria-label={describe(metric, xLabel, series, paper)} />
@@ -47,7 +52,10 @@ export function SweepFigure({ metric, xLabel, series, paper, name, csv, height =
 
 /** A sentence for screen readers: the simulated means point by point, and whether paper values overlay them. */
 function describe(metric: string, xLabel: string, series: ChartSeries[], paper: readonly PaperSeries[]): string {
-  const parts = series.map((s) => `${s.group || 'simulated'}: ${s.points.map((p) => `${p.x} → ${fmt(p.mean)} ± ${fmt(p.halfWidth)}`).join('; ')}`);
+  const parts = series.map(
+    (s) =>
+      `${s.group || 'simulated'}: ${s.points.map((p) => `${p.x} → ${fmt(p.mean)} ± ${fmt(p.halfWidth)}`).join('; ')}`,
+  );
   const overlay = paper.length ? ` Paper values overlaid: ${paper.map((p) => p.label).join(', ')}.` : '';
   return `Mean ${metric} with 95% confidence intervals against ${xLabel}. ${parts.join('. ')}.${overlay}`;
 }

@@ -37,7 +37,12 @@ export function defaultSweepWorker(): WorkerLike {
   return new Worker(new URL('./sweepWorker.ts', import.meta.url), { type: 'module' });
 }
 
-export function SweepPanel({ scenario, name = 'scenario', createWorker = defaultSweepWorker, poolSize }: SweepPanelProps) {
+export function SweepPanel({
+  scenario,
+  name = 'scenario',
+  createWorker = defaultSweepWorker,
+  poolSize,
+}: SweepPanelProps) {
   const planned = useMemo(() => plan(scenario), [scenario]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const paper = useMemo(() => readPaperValues(scenario.paperValues), [scenario]);
@@ -52,7 +57,10 @@ export function SweepPanel({ scenario, name = 'scenario', createWorker = default
     results.current = [];
     setPhase({ kind: 'idle' });
     setXParam(initialX);
-    return () => { abort.current?.abort(); abort.current = null; };
+    return () => {
+      abort.current?.abort();
+      abort.current = null;
+    };
   }, [scenario]); // initialX follows from scenario
 
   const result = useMemo(
@@ -64,8 +72,12 @@ export function SweepPanel({ scenario, name = 'scenario', createWorker = default
   if (!planned.ok) {
     return (
       <section className="panel sweep-panel" aria-label="sweep">
-        <header className="panel-head"><h2>Sweep</h2></header>
-        <p className="sweep-empty" data-testid="sweep-none">{planned.message}</p>
+        <header className="panel-head">
+          <h2>Sweep</h2>
+        </header>
+        <p className="sweep-empty" data-testid="sweep-none">
+          {planned.message}
+        </p>
       </section>
     );
   }
@@ -80,22 +92,34 @@ export function SweepPanel({ scenario, name = 'scenario', createWorker = default
     const started = performance.now();
     setPhase({ kind: 'running', started, progress: { done: 0, failed: 0, total: jobs.length, running: 0 } });
     let lastDraw = 0;
-    const outcome = await runPool(jobs.map((j) => ({ type: 'run' as const, id: j.id, scenarioJson: j.scenarioJson })), {
-      createWorker, size: poolSize ?? defaultPoolSize(), signal: controller.signal,
-      onResult: (r) => {
-        const job = jobs[r.id];
-        results.current.push({ job: r.id, point: job.point, rep: job.rep, summary: r.summary });
-        const now = performance.now();
-        if (now - lastDraw > LIVE_REDRAW_MS) { lastDraw = now; setVersion((v) => v + 1); }
+    const outcome = await runPool(
+      jobs.map((j) => ({ type: 'run' as const, id: j.id, scenarioJson: j.scenarioJson })),
+      {
+        createWorker,
+        size: poolSize ?? defaultPoolSize(),
+        signal: controller.signal,
+        onResult: (r) => {
+          const job = jobs[r.id];
+          results.current.push({ job: r.id, point: job.point, rep: job.rep, summary: r.summary });
+          const now = performance.now();
+          if (now - lastDraw > LIVE_REDRAW_MS) {
+            lastDraw = now;
+            setVersion((v) => v + 1);
+          }
+        },
+        onProgress: (progress) => {
+          if (!controller.signal.aborted) setPhase({ kind: 'running', started, progress });
+        },
       },
-      onProgress: (progress) => { if (!controller.signal.aborted) setPhase({ kind: 'running', started, progress }); },
-    });
+    );
     if (abort.current !== controller) return; // superseded by a newer run or a new scenario
     abort.current = null;
     const failed = outcome.failed[0];
     setVersion((v) => v + 1);
     setPhase({
-      kind: 'finished', stopped: outcome.stopped, seconds: (performance.now() - started) / 1000,
+      kind: 'finished',
+      stopped: outcome.stopped,
+      seconds: (performance.now() - started) / 1000,
       failure: failed ? `${describeJob(p, jobs[failed.id])}: ${failed.message}` : undefined,
     });
   };
@@ -109,48 +133,82 @@ export function SweepPanel({ scenario, name = 'scenario', createWorker = default
       <header className="panel-head">
         <h2>Sweep</h2>
         <span className="hint" data-testid="sweep-plan">
-          {p.points.length} {p.points.length === 1 ? 'point' : 'points'} × {p.reps} {p.reps === 1 ? 'replication' : 'replications'} = {jobs.length} runs
+          {p.points.length} {p.points.length === 1 ? 'point' : 'points'} × {p.reps}{' '}
+          {p.reps === 1 ? 'replication' : 'replications'} = {jobs.length} runs
         </span>
       </header>
       <div className="sweep-body">
         <ul className="sweep-params">
           {p.parameters.map((q) => (
-            <li key={q.path}><code>{q.path}</code> ∈ {q.values.map(valueText).join(', ')}</li>
+            <li key={q.path}>
+              <code>{q.path}</code> ∈ {q.values.map(valueText).join(', ')}
+            </li>
           ))}
         </ul>
         <div className="sweep-run">
-          {!running
-            ? <button type="button" className="primary" onClick={() => void start()} data-testid="sweep-run">
-                {phase.kind === 'finished' ? 'Run again' : 'Run sweep'}
-              </button>
-            : <button type="button" onClick={() => abort.current?.abort()} data-testid="sweep-cancel">Cancel</button>}
+          {!running ? (
+            <button type="button" className="primary" onClick={() => void start()} data-testid="sweep-run">
+              {phase.kind === 'finished' ? 'Run again' : 'Run sweep'}
+            </button>
+          ) : (
+            <button type="button" onClick={() => abort.current?.abort()} data-testid="sweep-cancel">
+              Cancel
+            </button>
+          )}
           <Progress phase={phase} total={jobs.length} />
         </div>
         {phase.kind === 'finished' && phase.failure && (
-          <p className="sweep-error" role="alert" data-testid="sweep-error">The sweep stopped: {phase.failure}</p>
+          <p className="sweep-error" role="alert" data-testid="sweep-error">
+            The sweep stopped: {phase.failure}
+          </p>
         )}
         {paper.source && <p className="hint sweep-source">Paper values (dashed, ◇): {paper.source}</p>}
-        {paper.notes.map((n) => <p key={n} className="hint">{n}</p>)}
+        {paper.notes.map((n) => (
+          <p key={n} className="hint">
+            {n}
+          </p>
+        ))}
         {p.parameters.length > 1 && (
-          <label className="sweep-x">x axis:{' '}
+          <label className="sweep-x">
+            x axis:{' '}
             <select value={xParam} onChange={(e) => setXParam(Number(e.target.value))}>
-              {p.parameters.map((q, i) => <option key={q.path} value={i}>{q.path}</option>)}
+              {p.parameters.map((q, i) => (
+                <option key={q.path} value={i}>
+                  {q.path}
+                </option>
+              ))}
             </select>
           </label>
         )}
-        {result && result.metricNames.map((metric) => (
-          <SweepFigure key={metric} metric={metric} xLabel={xLabel} name={name} csv={csv}
-            series={series.filter((s) => s.metric === metric)}
-            paper={paperOverlay(paper, p, xParam, metric)} />
-        ))}
+        {result &&
+          result.metricNames.map((metric) => (
+            <SweepFigure
+              key={metric}
+              metric={metric}
+              xLabel={xLabel}
+              name={name}
+              csv={csv}
+              series={series.filter((s) => s.metric === metric)}
+              paper={paperOverlay(paper, p, xParam, metric)}
+            />
+          ))}
         {result && (
           <details className="sweep-table">
-            <summary>Table of means and 95% confidence intervals
-              {phase.kind === 'finished' && phase.stopped ? ' (partial)' : ''}</summary>
+            <summary>
+              Table of means and 95% confidence intervals
+              {phase.kind === 'finished' && phase.stopped ? ' (partial)' : ''}
+            </summary>
             <ExportMenu label="Export the sweep table" items={[csvItem(`${name} sweep`, csv)]} />
             <table>
               <thead>
-                <tr><th scope="col">point</th>{result.metricNames.map((m) => <th key={m} scope="col">{m}</th>)}</tr>
+                <tr>
+                  <th scope="col">point</th>
+                  {result.metricNames.map((m) => (
+                    <th key={m} scope="col">
+                      {m}
+                    </th>
+                  ))}
+                </tr>
               </thead>
               <tbody>
                 {result.points.map((pt) => (
@@ -158,7 +216,9 @@ export function SweepPanel({ scenario, name = 'scenario', createWorker = default
                     <th scope="row">{pt.label}</th>
                     {result.metricNames.map((m) => {
                       const mc = pt.metrics[m];
-                      return <td key={m}>{mc && mc.n > 0 ? `${fmt(mc.mean)} ± ${fmt(mc.halfWidth)} (n=${mc.n})` : '—'}</td>;
+                      return (
+                        <td key={m}>{mc && mc.n > 0 ? `${fmt(mc.mean)} ± ${fmt(mc.halfWidth)} (n=${mc.n})` : '—'}</td>
+                      );
                     })}
                   </tr>
                 ))}
@@ -175,7 +235,11 @@ function Progress({ phase, total }: { phase: Phase; total: number }) {
   if (phase.kind === 'idle') return <span className="hint">Runs in {defaultPoolSize()} parallel workers.</span>;
   if (phase.kind === 'finished') {
     const note = phase.failure ? 'stopped by an error' : phase.stopped ? 'cancelled; partial results below' : 'done';
-    return <span role="status" data-testid="sweep-status">{note} · {phase.seconds.toFixed(1)} s</span>;
+    return (
+      <span role="status" data-testid="sweep-status">
+        {note} · {phase.seconds.toFixed(1)} s
+      </span>
+    );
   }
   const { done, failed } = phase.progress;
   const finished = done + failed;
@@ -199,7 +263,10 @@ function plan(scenario: Record<string, unknown>): Planned {
     const p = expandSweep(scenario);
     return { ok: true, plan: p, jobs: sweepJobs(p, scenario) };
   } catch (err) {
-    return { ok: false, message: `This scenario's sweep cannot run: ${err instanceof Error ? err.message : String(err)}` };
+    return {
+      ok: false,
+      message: `This scenario's sweep cannot run: ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
 }
 

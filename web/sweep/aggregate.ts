@@ -5,7 +5,12 @@ import { meanCi, type MeanCi } from './stats';
 import { valueText, type SweepPlan } from './expand';
 
 /** One finished run: the engine's summary() object. */
-export interface RunResult { job: number; point: number; rep: number; summary: Record<string, number> }
+export interface RunResult {
+  job: number;
+  point: number;
+  rep: number;
+  summary: Record<string, number>;
+}
 
 export interface PointResult {
   point: number;
@@ -40,7 +45,12 @@ export function aggregate(plan: SweepPlan, results: readonly RunResult[]): Sweep
   return { plan, metricNames, points, runs: results.length };
 }
 
-export interface ChartPoint { x: number | string; mean: number; halfWidth: number; n: number }
+export interface ChartPoint {
+  x: number | string;
+  mean: number;
+  halfWidth: number;
+  n: number;
+}
 export interface ChartSeries {
   metric: string;
   /** "" for a one-parameter sweep, else the other parameters' values ("traffic[0].rate=2e6"). */
@@ -58,13 +68,16 @@ export function chartSeries(result: SweepResult, xParam = 0): ChartSeries[] {
     for (const p of result.points) {
       const group = p.values
         .map((v, k) => (k === xParam ? '' : `${plan.parameters[k].path}=${valueText(v)}`))
-        .filter(Boolean).join(' ');
+        .filter(Boolean)
+        .join(' ');
       const key = `${metric}\u0000${group}`;
       if (!out.has(key)) out.set(key, { metric, group, points: [] });
       const mc = p.metrics[metric];
       if (!mc || mc.n === 0) continue; // not run yet, or the metric is absent
       const v = p.values[xParam];
-      out.get(key)!.points.push({ x: typeof v === 'number' ? v : valueText(v), mean: mc.mean, halfWidth: mc.halfWidth, n: mc.n });
+      out
+        .get(key)!
+        .points.push({ x: typeof v === 'number' ? v : valueText(v), mean: mc.mean, halfWidth: mc.halfWidth, n: mc.n });
     }
   }
   return [...out.values()];

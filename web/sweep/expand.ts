@@ -6,7 +6,10 @@
 //             "reps": 10, "metrics": ["throughput_bps"]}
 import { setPath } from './paths';
 
-export interface SweepParameter { path: string; values: unknown[] }
+export interface SweepParameter {
+  path: string;
+  values: unknown[];
+}
 
 export interface SweepPoint {
   index: number;
@@ -55,7 +58,8 @@ export function expandSweep(scenario: unknown): SweepPlan {
     metrics = sweep.metrics.filter((m): m is string => typeof m === 'string');
   }
   const params = sweep.parameters;
-  if (!Array.isArray(params) || params.length === 0) throw new Error('sweep.parameters: must be a non-empty array of {path, values}');
+  if (!Array.isArray(params) || params.length === 0)
+    throw new Error('sweep.parameters: must be a non-empty array of {path, values}');
   const parameters: SweepParameter[] = params.map((p, i) => {
     const at = `sweep.parameters[${i}]`;
     if (!isObject(p) || typeof p.path !== 'string') throw new Error(`${at}.path: is required (a string)`);
@@ -68,7 +72,9 @@ export function expandSweep(scenario: unknown): SweepPlan {
     if (grid.length > MAX_POINTS) throw new Error(`sweep: more than ${MAX_POINTS} points`);
   }
   const points = grid.map((values, index) => ({
-    index, values, label: values.map((v, k) => `${parameters[k].path}=${valueText(v)}`).join(' '),
+    index,
+    values,
+    label: values.map((v, k) => `${parameters[k].path}=${valueText(v)}`).join(' '),
   }));
   return { parameters, points, reps, metrics };
 }
@@ -76,7 +82,10 @@ export function expandSweep(scenario: unknown): SweepPlan {
 /** Every run of the plan, point-major (the CLI's order), each a complete scenario JSON. */
 export function sweepJobs(plan: SweepPlan, scenario: Record<string, unknown>, baseSeed = seedOf(scenario)): SweepJob[] {
   const total = plan.points.length * plan.reps;
-  if (total > MAX_JOBS) throw new Error(`sweep: ${total} runs is more than the browser runs (${MAX_JOBS}); use the native runner (run --sweep)`);
+  if (total > MAX_JOBS)
+    throw new Error(
+      `sweep: ${total} runs is more than the browser runs (${MAX_JOBS}); use the native runner (run --sweep)`,
+    );
   const jobs: SweepJob[] = [];
   for (const point of plan.points) {
     let s: Record<string, unknown> = scenario;
@@ -91,8 +100,13 @@ export function sweepJobs(plan: SweepPlan, scenario: Record<string, unknown>, ba
       // Tracing off: a sweep reads only summary(), which the trace never feeds (same numbers,
       // about twice as fast, and no trace ring to fill).
       const trace = { ...(isObject(s.trace) ? s.trace : {}), enabled: false };
-      jobs.push({ id: jobs.length, point: point.index, rep, seed: baseSeed + rep,
-        scenarioJson: JSON.stringify({ ...s, seed: baseSeed + rep, trace }) });
+      jobs.push({
+        id: jobs.length,
+        point: point.index,
+        rep,
+        seed: baseSeed + rep,
+        scenarioJson: JSON.stringify({ ...s, seed: baseSeed + rep, trace }),
+      });
     }
   }
   return jobs;
@@ -100,7 +114,9 @@ export function sweepJobs(plan: SweepPlan, scenario: Record<string, unknown>, ba
 
 /** The scenario's seed, or the engine's default of 1. */
 export function seedOf(scenario: Record<string, unknown>): number {
-  return typeof scenario.seed === 'number' && Number.isSafeInteger(scenario.seed) && scenario.seed >= 0 ? scenario.seed : 1;
+  return typeof scenario.seed === 'number' && Number.isSafeInteger(scenario.seed) && scenario.seed >= 0
+    ? scenario.seed
+    : 1;
 }
 
 /** The CLI prints strings bare and everything else as JSON. */

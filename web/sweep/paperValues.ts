@@ -31,7 +31,12 @@
 // any order. Anything not in this shape is skipped with a note, never an exception.
 import { valueText, type SweepPlan } from './expand';
 
-export interface PaperPoint { x: number; y: number; low?: number; high?: number }
+export interface PaperPoint {
+  x: number;
+  y: number;
+  low?: number;
+  high?: number;
+}
 export interface PaperSeries {
   metric: string;
   label: string;
@@ -41,7 +46,12 @@ export interface PaperSeries {
   /** Values of the other swept parameters this line belongs to. */
   set: Record<string, unknown>;
 }
-export interface PaperValues { source?: string; xPath?: string; series: PaperSeries[]; notes: string[] }
+export interface PaperValues {
+  source?: string;
+  xPath?: string;
+  series: PaperSeries[];
+  notes: string[];
+}
 
 const MAX_SERIES = 256;
 const MAX_POINTS = 10_000;
@@ -65,8 +75,10 @@ export function readPaperValues(raw: unknown): PaperValues {
     const label = typeof s.label === 'string' && s.label ? s.label.slice(0, 80) : 'paper';
     const set = isObject(s.set) ? s.set : {};
     const pts = s.points.slice(0, MAX_POINTS).filter((p): p is Record<string, unknown> => isObject(p) && finite(p.x));
-    const metrics = typeof s.metric === 'string' ? [s.metric]
-      : [...new Set(pts.flatMap((p) => Object.keys(p).filter((k) => !NOT_METRICS.has(k) && finite(p[k]))))];
+    const metrics =
+      typeof s.metric === 'string'
+        ? [s.metric]
+        : [...new Set(pts.flatMap((p) => Object.keys(p).filter((k) => !NOT_METRICS.has(k) && finite(p[k]))))];
     if (metrics.length === 0) out.notes.push(`paperValues.series[${i}] has no metric values; skipped`);
     for (const metric of metrics) {
       const key = typeof s.metric === 'string' ? 'y' : metric;
@@ -91,7 +103,9 @@ export function preferredX(plan: SweepPlan, paper: PaperValues): number {
   const named = paper.xPath ? plan.parameters.findIndex((p) => p.path === paper.xPath) : -1;
   if (named >= 0) return named;
   let best = 0;
-  plan.parameters.forEach((p, i) => { if (p.values.length > plan.parameters[best].values.length) best = i; });
+  plan.parameters.forEach((p, i) => {
+    if (p.values.length > plan.parameters[best].values.length) best = i;
+  });
   return best;
 }
 
@@ -100,7 +114,12 @@ export function preferredX(plan: SweepPlan, paper: PaperValues): number {
  * group label of the simulated line it belongs to ("" when it applies to all), spelled as
  * chartSeries() spells groups so the two can share a colour.
  */
-export function paperOverlay(paper: PaperValues, plan: SweepPlan, xParam: number, metric: string): (PaperSeries & { group: string })[] {
+export function paperOverlay(
+  paper: PaperValues,
+  plan: SweepPlan,
+  xParam: number,
+  metric: string,
+): (PaperSeries & { group: string })[] {
   const xPath = plan.parameters[xParam]?.path;
   return paper.series
     .filter((s) => s.metric === metric && (s.xPath ?? plan.parameters[0]?.path) === xPath)
@@ -108,7 +127,8 @@ export function paperOverlay(paper: PaperValues, plan: SweepPlan, xParam: number
       ...s,
       group: plan.parameters
         .filter((p, k) => k !== xParam && p.path in s.set)
-        .map((p) => `${p.path}=${valueText(s.set[p.path])}`).join(' '),
+        .map((p) => `${p.path}=${valueText(s.set[p.path])}`)
+        .join(' '),
     }));
 }
 

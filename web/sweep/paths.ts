@@ -23,11 +23,18 @@ export function setPath<T>(root: T, path: string, value: unknown): T {
     if (Array.isArray(cur) && INDEX.test(seg)) {
       const idx = Number(seg);
       if (idx >= cur.length) throw new Error(`${path}: index ${seg} is past the end (size ${cur.length})`);
-      if (last) { cur[idx] = value; break; }
+      if (last) {
+        cur[idx] = value;
+        break;
+      }
       cur = cur[idx];
     } else if (isObject(cur)) {
-      if (seg === '__proto__' || seg === 'constructor' || seg === 'prototype') throw new Error(`${path}: '${seg}' cannot be set`);
-      if (last) { cur[seg] = value; break; }
+      if (seg === '__proto__' || seg === 'constructor' || seg === 'prototype')
+        throw new Error(`${path}: '${seg}' cannot be set`);
+      if (last) {
+        cur[seg] = value;
+        break;
+      }
       if (cur[seg] === undefined || cur[seg] === null) cur[seg] = {};
       cur = cur[seg];
     } else {
@@ -54,5 +61,11 @@ function isObject(v: unknown): v is Record<string, unknown> {
 function typeName(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'array';
-  return typeof v === 'number' ? 'number' : typeof v === 'string' ? 'string' : typeof v === 'boolean' ? 'bool' : typeof v;
+  return typeof v === 'number'
+    ? 'number'
+    : typeof v === 'string'
+      ? 'string'
+      : typeof v === 'boolean'
+        ? 'bool'
+        : typeof v;
 }

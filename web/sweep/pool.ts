@@ -12,7 +12,12 @@ export interface WorkerLike {
   terminate(): void;
 }
 
-export interface PoolProgress { done: number; failed: number; total: number; running: number }
+export interface PoolProgress {
+  done: number;
+  failed: number;
+  total: number;
+  running: number;
+}
 
 export interface PoolOptions {
   createWorker(): WorkerLike;
@@ -48,12 +53,17 @@ export function runPool(jobs: readonly RunRequest[], opts: PoolOptions): Promise
   let finished = false;
 
   return new Promise((resolve) => {
-    const progress = () => opts.onProgress?.({ done: outcome.done.length, failed: outcome.failed.length, total: jobs.length, running });
+    const progress = () =>
+      opts.onProgress?.({ done: outcome.done.length, failed: outcome.failed.length, total: jobs.length, running });
     const finish = (stopped: boolean) => {
       if (finished) return;
       finished = true;
       outcome.stopped = stopped;
-      for (const w of workers) { w.onmessage = null; w.onerror = null; w.terminate(); }
+      for (const w of workers) {
+        w.onmessage = null;
+        w.onerror = null;
+        w.terminate();
+      }
       opts.signal?.removeEventListener('abort', onAbort);
       progress();
       resolve(outcome);
@@ -75,14 +85,24 @@ export function runPool(jobs: readonly RunRequest[], opts: PoolOptions): Promise
         if (!current || reply.id !== current.id) return; // stale or foreign message
         current = null;
         running--;
-        if (reply.type === 'done') { outcome.done.push(reply); opts.onResult?.(reply); } else outcome.failed.push(reply);
+        if (reply.type === 'done') {
+          outcome.done.push(reply);
+          opts.onResult?.(reply);
+        } else outcome.failed.push(reply);
         progress();
-        if (reply.type === 'failed' && stopOnError) { finish(true); return; }
+        if (reply.type === 'failed' && stopOnError) {
+          finish(true);
+          return;
+        }
         feed(w);
       };
       w.onerror = (ev) => {
         if (!current) return;
-        outcome.failed.push({ type: 'failed', id: current.id, message: `worker crashed: ${ev.message || 'unknown error'}` });
+        outcome.failed.push({
+          type: 'failed',
+          id: current.id,
+          message: `worker crashed: ${ev.message || 'unknown error'}`,
+        });
         running--;
         // A crashed worker is not reused; the sweep stops, since the next job would likely crash too.
         finish(true);
@@ -90,9 +110,15 @@ export function runPool(jobs: readonly RunRequest[], opts: PoolOptions): Promise
       w.postMessage(job);
     };
 
-    if (opts.signal?.aborted) { finish(true); return; }
+    if (opts.signal?.aborted) {
+      finish(true);
+      return;
+    }
     opts.signal?.addEventListener('abort', onAbort);
-    if (jobs.length === 0) { finish(false); return; }
+    if (jobs.length === 0) {
+      finish(false);
+      return;
+    }
     for (let i = 0; i < size; i++) {
       const w = opts.createWorker();
       workers.push(w);

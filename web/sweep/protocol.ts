@@ -1,7 +1,11 @@
 // Messages between the sweep pool and its workers. One job per message: a run takes milliseconds
 // to minutes, so per-message overhead does not matter and a cancel can stop at any job boundary.
 
-export interface RunRequest { type: 'run'; id: number; scenarioJson: string }
+export interface RunRequest {
+  type: 'run';
+  id: number;
+  scenarioJson: string;
+}
 
 export type RunReply =
   | { type: 'done'; id: number; summary: Record<string, number>; events: number; wallMs: number }

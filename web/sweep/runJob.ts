@@ -9,7 +9,11 @@ export function runJob(module: EngineModule, req: RunRequest, now: () => number 
   try {
     engine = new module.Engine(req.scenarioJson);
     if (!engine.ok()) {
-      const lines = engine.errors().split('\n').map((l) => l.trim()).filter(Boolean);
+      const lines = engine
+        .errors()
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
       return { type: 'failed', id: req.id, message: lines.join('; ') || 'scenario rejected (no message)' };
     }
     engine.advanceTo(engine.stopTime());

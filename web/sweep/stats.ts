@@ -3,10 +3,10 @@
 // the browser are the numbers `run --reps` prints. Beyond df = 30 the table steps through the
 // standard df = 40, 60, 120 and ∞ rows, each used for every df up to it (slightly conservative).
 
-const T95 = [0, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262,
-  2.228, 2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093,
-  2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045,
-  2.042];
+const T95 = [
+  0, 12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12,
+  2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+];
 
 /** Two-sided 95% quantile of Student's t with `df` degrees of freedom (0 for df ≤ 0). */
 export function tQuantile95(df: number): number {

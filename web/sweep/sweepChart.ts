@@ -33,18 +33,35 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
   const layout = legendLayout(legendEntries(series, paper), D.margin.left, width - D.margin.right);
   // The legend sits between the title and the plot, so it never covers a data point.
   const m = { ...D.margin, top: layout.rows ? 36 + layout.rows * 16 : D.margin.top };
-  const svg = d3.select(svgEl).attr('width', width).attr('height', height).attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('font-family', D.font).attr('font-size', 12);
+  const svg = d3
+    .select(svgEl)
+    .attr('width', width)
+    .attr('height', height)
+    .attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('font-family', D.font)
+    .attr('font-size', 12);
   svg.selectAll('*').remove();
   svg.append('rect').attr('width', width).attr('height', height).attr('fill', '#ffffff');
-  svg.append('text').attr('x', m.left).attr('y', 20).attr('font-size', 14).attr('font-weight', 700).attr('fill', D.ink).text(input.metric);
+  svg
+    .append('text')
+    .attr('x', m.left)
+    .attr('y', 20)
+    .attr('font-size', 14)
+    .attr('font-weight', 700)
+    .attr('fill', D.ink)
+    .text(input.metric);
   if (width < 160 || height < 120) return;
 
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const numeric = xs.every((x) => typeof x === 'number');
   const px = paper.flatMap((s) => s.points.map((p) => p.x));
-  const x = numeric ? numericX([...(xs as number[]), ...px], [m.left, width - m.right]) : categoricalX(xs.map(String), [m.left, width - m.right]);
-  const at = (v: number | string) => (numeric ? (x as d3.ScaleContinuousNumeric<number, number>)(v as number) : (x as d3.ScalePoint<string>)(String(v)) ?? 0);
+  const x = numeric
+    ? numericX([...(xs as number[]), ...px], [m.left, width - m.right])
+    : categoricalX(xs.map(String), [m.left, width - m.right]);
+  const at = (v: number | string) =>
+    numeric
+      ? (x as d3.ScaleContinuousNumeric<number, number>)(v as number)
+      : ((x as d3.ScalePoint<string>)(String(v)) ?? 0);
 
   const ys = [
     ...series.flatMap((s) => s.points.flatMap((p) => [p.mean - p.halfWidth, p.mean + p.halfWidth])),
@@ -52,47 +69,106 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
   ].filter(Number.isFinite);
   const lo = Math.min(0, d3.min(ys) ?? 0);
   const hi = d3.max(ys) ?? 1;
-  const y = d3.scaleLinear().domain([lo, hi > lo ? hi * 1.05 : lo + 1]).nice().range([height - m.bottom, m.top]);
+  const y = d3
+    .scaleLinear()
+    .domain([lo, hi > lo ? hi * 1.05 : lo + 1])
+    .nice()
+    .range([height - m.bottom, m.top]);
 
-  const xAxis = numeric ? d3.axisBottom(x as d3.ScaleContinuousNumeric<number, number>).ticks(Math.max(2, Math.floor(width / 80)))
+  const xAxis = numeric
+    ? d3.axisBottom(x as d3.ScaleContinuousNumeric<number, number>).ticks(Math.max(2, Math.floor(width / 80)))
     : d3.axisBottom(x as d3.ScalePoint<string>);
-  axis(svg.append('g').attr('transform', `translate(0,${height - m.bottom})`).call(xAxis));
-  axis(svg.append('g').attr('transform', `translate(${m.left},0)`)
-    .call(d3.axisLeft(y).ticks(Math.max(2, Math.floor(height / 45))).tickFormat(d3.format(Math.abs(y.domain()[1]) >= 1e4 ? '~s' : '~g'))));
-  svg.append('text').attr('x', width - m.right).attr('y', height - 6).attr('text-anchor', 'end').attr('fill', D.axis).text(input.xLabel);
+  axis(
+    svg
+      .append('g')
+      .attr('transform', `translate(0,${height - m.bottom})`)
+      .call(xAxis),
+  );
+  axis(
+    svg
+      .append('g')
+      .attr('transform', `translate(${m.left},0)`)
+      .call(
+        d3
+          .axisLeft(y)
+          .ticks(Math.max(2, Math.floor(height / 45)))
+          .tickFormat(d3.format(Math.abs(y.domain()[1]) >= 1e4 ? '~s' : '~g')),
+      ),
+  );
+  svg
+    .append('text')
+    .attr('x', width - m.right)
+    .attr('y', height - 6)
+    .attr('text-anchor', 'end')
+    .attr('fill', D.axis)
+    .text(input.xLabel);
 
   series.forEach((s, i) => {
     const color = D.colors[i % D.colors.length];
     const g = svg.append('g').attr('data-series', s.group || s.metric);
     const pts = [...s.points].sort((a, b) => (numeric ? (a.x as number) - (b.x as number) : 0));
-    g.append('path').attr('fill', 'none').attr('stroke', color).attr('stroke-width', 2)
-      .attr('d', d3.line<(typeof pts)[number]>().x((p) => at(p.x)).y((p) => y(p.mean))(pts) ?? '');
+    g.append('path')
+      .attr('fill', 'none')
+      .attr('stroke', color)
+      .attr('stroke-width', 2)
+      .attr(
+        'd',
+        d3
+          .line<(typeof pts)[number]>()
+          .x((p) => at(p.x))
+          .y((p) => y(p.mean))(pts) ?? '',
+      );
     for (const p of pts) {
       const cx = at(p.x);
       if (p.halfWidth > 0) {
         const [y0, y1] = [y(p.mean - p.halfWidth), y(p.mean + p.halfWidth)];
-        g.append('path').attr('stroke', color).attr('stroke-width', 1.5).attr('fill', 'none')
+        g.append('path')
+          .attr('stroke', color)
+          .attr('stroke-width', 1.5)
+          .attr('fill', 'none')
           .attr('d', `M${cx},${y0}V${y1}M${cx - 4},${y0}H${cx + 4}M${cx - 4},${y1}H${cx + 4}`);
       }
-      g.append('circle').attr('cx', cx).attr('cy', y(p.mean)).attr('r', 3.5).attr('fill', color)
-        .append('title').text(`${input.xLabel} = ${p.x}: mean ${fmt(p.mean)} ± ${fmt(p.halfWidth)} (95% CI, n = ${p.n})`);
+      g.append('circle')
+        .attr('cx', cx)
+        .attr('cy', y(p.mean))
+        .attr('r', 3.5)
+        .attr('fill', color)
+        .append('title')
+        .text(`${input.xLabel} = ${p.x}: mean ${fmt(p.mean)} ± ${fmt(p.halfWidth)} (95% CI, n = ${p.n})`);
     }
   });
 
   paper.forEach((s) => {
     const ink = paperColor(s, series);
     const g = svg.append('g').attr('data-series', `paper:${s.label}`);
-    g.append('path').attr('fill', 'none').attr('stroke', ink).attr('stroke-width', 1.5).attr('stroke-dasharray', '6 4')
-      .attr('d', d3.line<(typeof s.points)[number]>().x((p) => at(p.x)).y((p) => y(p.y))(s.points) ?? '');
+    g.append('path')
+      .attr('fill', 'none')
+      .attr('stroke', ink)
+      .attr('stroke-width', 1.5)
+      .attr('stroke-dasharray', '6 4')
+      .attr(
+        'd',
+        d3
+          .line<(typeof s.points)[number]>()
+          .x((p) => at(p.x))
+          .y((p) => y(p.y))(s.points) ?? '',
+      );
     for (const p of s.points) {
       const cx = at(p.x);
       const cy = y(p.y);
       if (p.low !== undefined || p.high !== undefined) {
-        g.append('path').attr('stroke', ink).attr('stroke-width', 1).attr('d', `M${cx},${y(p.low ?? p.y)}V${y(p.high ?? p.y)}`);
+        g.append('path')
+          .attr('stroke', ink)
+          .attr('stroke-width', 1)
+          .attr('d', `M${cx},${y(p.low ?? p.y)}V${y(p.high ?? p.y)}`);
       }
-      g.append('path').attr('d', `M${cx},${cy - 5}L${cx + 5},${cy}L${cx},${cy + 5}L${cx - 5},${cy}Z`)
-        .attr('fill', '#ffffff').attr('stroke', ink).attr('stroke-width', 1.5)
-        .append('title').text(`${s.label}: ${p.x} → ${fmt(p.y)}`);
+      g.append('path')
+        .attr('d', `M${cx},${cy - 5}L${cx + 5},${cy}L${cx},${cy + 5}L${cx - 5},${cy}Z`)
+        .attr('fill', '#ffffff')
+        .attr('stroke', ink)
+        .attr('stroke-width', 1.5)
+        .append('title')
+        .text(`${s.label}: ${p.x} → ${fmt(p.y)}`);
     }
   });
 
@@ -104,11 +180,18 @@ function numericX(values: number[], range: [number, number]) {
   // Grids such as 1, 10, 100, 1000 read better on a log axis; mild ranges stay linear.
   if (a > 0 && b / a >= 100) return d3.scaleLog().domain([a, b]).range(range).nice();
   const pad = a === b ? Math.max(1, Math.abs(a) * 0.1) : (b - a) * 0.04;
-  return d3.scaleLinear().domain([a - pad, b + pad]).range(range);
+  return d3
+    .scaleLinear()
+    .domain([a - pad, b + pad])
+    .range(range);
 }
 
 function categoricalX(values: string[], range: [number, number]) {
-  return d3.scalePoint<string>().domain([...new Set(values)]).range(range).padding(0.5);
+  return d3
+    .scalePoint<string>()
+    .domain([...new Set(values)])
+    .range(range)
+    .padding(0.5);
 }
 
 function axis(g: d3.Selection<SVGGElement, unknown, null, undefined>) {
@@ -116,7 +199,12 @@ function axis(g: d3.Selection<SVGGElement, unknown, null, undefined>) {
   g.selectAll('line,path').attr('stroke', '#9aa5b1');
 }
 
-interface LegendEntry { text: string; color: string; dashed: boolean; marker: 'dot' | 'diamond' | 'none' }
+interface LegendEntry {
+  text: string;
+  color: string;
+  dashed: boolean;
+  marker: 'dot' | 'diamond' | 'none';
+}
 
 /**
  * One coloured entry per line group, then a key for the two line styles (solid = simulated mean
@@ -125,15 +213,30 @@ interface LegendEntry { text: string; color: string; dashed: boolean; marker: 'd
  */
 function legendEntries(series: ChartSeries[], paper: SweepChartInput['paper']): LegendEntry[] {
   const D = SWEEP_CHART_DEFAULTS;
-  const groups: LegendEntry[] = series.length > 1
-    ? series.map((s, i) => ({ text: s.group || 'all', color: D.colors[i % D.colors.length], dashed: false, marker: 'none' }))
-    : [];
+  const groups: LegendEntry[] =
+    series.length > 1
+      ? series.map((s, i) => ({
+          text: s.group || 'all',
+          color: D.colors[i % D.colors.length],
+          dashed: false,
+          marker: 'none',
+        }))
+      : [];
   const strayPaper = paper.filter((p) => paperColor(p, series) === D.paperInk);
   if (groups.length === 0 && paper.length === 0) return [];
   return [
     ...groups,
     { text: 'simulated: mean ± 95% CI', color: series.length > 1 ? D.ink : D.colors[0], dashed: false, marker: 'dot' },
-    ...(paper.length ? [{ text: strayPaper.length === 1 ? strayPaper[0].label : 'paper', color: strayPaper.length ? D.paperInk : D.ink, dashed: true, marker: 'diamond' as const }] : []),
+    ...(paper.length
+      ? [
+          {
+            text: strayPaper.length === 1 ? strayPaper[0].label : 'paper',
+            color: strayPaper.length ? D.paperInk : D.ink,
+            dashed: true,
+            marker: 'diamond' as const,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -144,7 +247,10 @@ function legendLayout(entries: LegendEntry[], left: number, right: number) {
   let row = 0;
   for (const entry of entries) {
     const w = 30 + entry.text.length * 6.6 + 16; // swatch, text at 12px, gap
-    if (x > left && x + w > right) { row++; x = left; }
+    if (x > left && x + w > right) {
+      row++;
+      x = left;
+    }
     placed.push({ entry, x, row });
     x += w;
   }
@@ -156,14 +262,33 @@ function legend(svg: d3.Selection<SVGSVGElement, unknown, null, undefined>, layo
   const g = svg.append('g');
   for (const { entry: e, x, row } of layout.placed) {
     const yy = 36 + row * 16;
-    g.append('line').attr('x1', x).attr('x2', x + 24).attr('y1', yy).attr('y2', yy)
-      .attr('stroke', e.color).attr('stroke-width', 2).attr('stroke-dasharray', e.dashed ? '6 4' : null);
-    if (e.marker === 'dot') g.append('circle').attr('cx', x + 12).attr('cy', yy).attr('r', 3.5).attr('fill', e.color);
+    g.append('line')
+      .attr('x1', x)
+      .attr('x2', x + 24)
+      .attr('y1', yy)
+      .attr('y2', yy)
+      .attr('stroke', e.color)
+      .attr('stroke-width', 2)
+      .attr('stroke-dasharray', e.dashed ? '6 4' : null);
+    if (e.marker === 'dot')
+      g.append('circle')
+        .attr('cx', x + 12)
+        .attr('cy', yy)
+        .attr('r', 3.5)
+        .attr('fill', e.color);
     if (e.marker === 'diamond') {
-      g.append('path').attr('d', `M${x + 12},${yy - 5}L${x + 17},${yy}L${x + 12},${yy + 5}L${x + 7},${yy}Z`)
-        .attr('fill', '#ffffff').attr('stroke', e.color).attr('stroke-width', 1.5);
+      g.append('path')
+        .attr('d', `M${x + 12},${yy - 5}L${x + 17},${yy}L${x + 12},${yy + 5}L${x + 7},${yy}Z`)
+        .attr('fill', '#ffffff')
+        .attr('stroke', e.color)
+        .attr('stroke-width', 1.5);
     }
-    g.append('text').attr('class', 'sweep-legend').attr('x', x + 30).attr('y', yy + 4).attr('fill', D.ink).text(e.text);
+    g.append('text')
+      .attr('class', 'sweep-legend')
+      .attr('x', x + 30)
+      .attr('y', yy + 4)
+      .attr('fill', D.ink)
+      .text(e.text);
   }
 }
 

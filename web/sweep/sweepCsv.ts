@@ -7,7 +7,9 @@ export function sweepCsv(result: SweepResult): string {
   const params = result.plan.parameters.map((p) => p.path);
   const rows: Cell[][] = [];
   for (const p of result.points) {
-    const values = p.values.map((v) => (typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : JSON.stringify(v)));
+    const values = p.values.map((v) =>
+      typeof v === 'number' || typeof v === 'string' || typeof v === 'boolean' ? v : JSON.stringify(v),
+    );
     for (const metric of result.metricNames) {
       const mc = p.metrics[metric];
       if (!mc || mc.n === 0) continue;

@@ -11,7 +11,11 @@ self.onmessage = async (ev: MessageEvent<RunRequest>) => {
   try {
     reply = runJob(await modulePromise, ev.data);
   } catch (err) {
-    reply = { type: 'failed', id: ev.data.id, message: `engine failed to start: ${err instanceof Error ? err.message : String(err)}` };
+    reply = {
+      type: 'failed',
+      id: ev.data.id,
+      message: `engine failed to start: ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
   self.postMessage(reply);
 };

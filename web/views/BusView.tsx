@@ -25,7 +25,7 @@ export function BusView({ app }: { app: AppController }) {
   const [hover, setHover] = useState<number | null>(null);
   const dense = layout.stations.size > DENSE_STATIONS;
   // Dense rows thin their labels to every k-th station (the sender always; hover shows any).
-  const labelPx = dense ? (presenting ? 16 : 12) : (presenting ? 18 : 14);
+  const labelPx = dense ? (presenting ? 16 : 12) : presenting ? 18 : 14;
   const labelled = useMemo(() => {
     if (!dense) return null;
     const keep = new Set([...layout.stations.values()].filter((st) => st.kind === 'sender').map((st) => st.id));
@@ -40,30 +40,87 @@ export function BusView({ app }: { app: AppController }) {
   const hovered = hover !== null ? layout.stations.get(hover) : undefined;
   const labelY = (st: BusStation) => (dense ? (st.above ? -13 : 13 + labelPx) : 0.36 * labelPx);
   return (
-    <div className="topology bus" ref={boxRef} data-testid="topology" data-kind="bus" data-labelled={labelled ? labelled.size : layout.stations.size}>
+    <div
+      className="topology bus"
+      ref={boxRef}
+      data-testid="topology"
+      data-kind="bus"
+      data-labelled={labelled ? labelled.size : layout.stations.size}
+    >
       <svg width={size.width} height={size.height} role="img" aria-label="shared Ethernet bus">
-        <line x1={layout.x0 - 20} x2={layout.x1 + 20} y1={layout.busY} y2={layout.busY} stroke={LINK_COLOR} strokeWidth={4} strokeLinecap="round" />
-        <text x={layout.x0 - 20} y={size.height - 10} className="link-label bus-caption" textAnchor="start">{caption}</text>
+        <line
+          x1={layout.x0 - 20}
+          x2={layout.x1 + 20}
+          y1={layout.busY}
+          y2={layout.busY}
+          stroke={LINK_COLOR}
+          strokeWidth={4}
+          strokeLinecap="round"
+        />
+        <text x={layout.x0 - 20} y={size.height - 10} className="link-label bus-caption" textAnchor="start">
+          {caption}
+        </text>
         {[...layout.stations.values()].map((st) => (
-          <g key={st.id} className="station" transform={`translate(${st.x},${st.y})`} onClick={() => open(st)}
-            onMouseEnter={() => setHover(st.id)} onMouseLeave={() => setHover((h) => (h === st.id ? null : h))}
-            data-testid={`station-${st.name}`} role="button" aria-label={`station ${st.name}: open its state`}>
+          <g
+            key={st.id}
+            className="station"
+            transform={`translate(${st.x},${st.y})`}
+            onClick={() => open(st)}
+            onMouseEnter={() => setHover(st.id)}
+            onMouseLeave={() => setHover((h) => (h === st.id ? null : h))}
+            data-testid={`station-${st.name}`}
+            role="button"
+            aria-label={`station ${st.name}: open its state`}
+          >
             <title>{`${st.name} (${st.kind}) — click for its protocol state`}</title>
             <line x1={0} y1={st.above ? 13 : -13} x2={0} y2={layout.busY - st.y} stroke={LINK_COLOR} strokeWidth={2} />
-            {dense
-              ? <circle r={8} fill="#fff" stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'} strokeWidth={3} />
-              : <rect x={-22} y={-13} width={44} height={26} rx={5} fill="#fff" stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'} strokeWidth={3} />}
+            {dense ? (
+              <circle r={8} fill="#fff" stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'} strokeWidth={3} />
+            ) : (
+              <rect
+                x={-22}
+                y={-13}
+                width={44}
+                height={26}
+                rx={5}
+                fill="#fff"
+                stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'}
+                strokeWidth={3}
+              />
+            )}
             {(!labelled || labelled.has(st.id)) && (
-              <text y={labelY(st)} textAnchor="middle" className={dense ? 'node-kind station-label' : 'node-name station-label'} fill={INK}
-                style={{ fontSize: labelPx, fontWeight: dense ? 600 : 700 }}>{st.name}</text>
+              <text
+                y={labelY(st)}
+                textAnchor="middle"
+                className={dense ? 'node-kind station-label' : 'node-name station-label'}
+                fill={INK}
+                style={{ fontSize: labelPx, fontWeight: dense ? 600 : 700 }}
+              >
+                {st.name}
+              </text>
             )}
           </g>
         ))}
         {dense && hovered && (
           <g className="station-hover" transform={`translate(${hovered.x},${hovered.y})`} pointerEvents="none">
-            <rect x={-textWidth(hovered.name, labelPx + 2, 700) / 2 - 5} y={labelY(hovered) - labelPx - 1}
-              width={textWidth(hovered.name, labelPx + 2, 700) + 10} height={labelPx + 8} rx={4} fill="#fff" stroke={INK} strokeWidth={1.5} />
-            <text y={labelY(hovered) + 2} textAnchor="middle" fill={INK} style={{ fontSize: labelPx + 2, fontWeight: 700 }}>{hovered.name}</text>
+            <rect
+              x={-textWidth(hovered.name, labelPx + 2, 700) / 2 - 5}
+              y={labelY(hovered) - labelPx - 1}
+              width={textWidth(hovered.name, labelPx + 2, 700) + 10}
+              height={labelPx + 8}
+              rx={4}
+              fill="#fff"
+              stroke={INK}
+              strokeWidth={1.5}
+            />
+            <text
+              y={labelY(hovered) + 2}
+              textAnchor="middle"
+              fill={INK}
+              style={{ fontSize: labelPx + 2, fontWeight: 700 }}
+            >
+              {hovered.name}
+            </text>
           </g>
         )}
       </svg>
@@ -72,10 +129,45 @@ export function BusView({ app }: { app: AppController }) {
   );
 }
 
-function BusCanvas({ app, layout, hover, fontPx, labelPx }: { app: AppController; layout: BusLayout; hover: number | null; fontPx: number; labelPx: number }) {
-  const ref = usePainterLoop(app, layout.width, layout.height, 'bus', (ctx, t, dpr) => {
-    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    paintBus(ctx, { bus: app.store.scene.bus, layout, t, speed: app.clock.getSpeed(), drops: app.store.scene.drops, hover, fontPx, labelPx });
-  }, [layout, hover, fontPx, labelPx]);
-  return <canvas ref={ref} className="packets" style={{ width: layout.width, height: layout.height }} data-testid="packet-canvas" />;
+function BusCanvas({
+  app,
+  layout,
+  hover,
+  fontPx,
+  labelPx,
+}: {
+  app: AppController;
+  layout: BusLayout;
+  hover: number | null;
+  fontPx: number;
+  labelPx: number;
+}) {
+  const ref = usePainterLoop(
+    app,
+    layout.width,
+    layout.height,
+    'bus',
+    (ctx, t, dpr) => {
+      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+      paintBus(ctx, {
+        bus: app.store.scene.bus,
+        layout,
+        t,
+        speed: app.clock.getSpeed(),
+        drops: app.store.scene.drops,
+        hover,
+        fontPx,
+        labelPx,
+      });
+    },
+    [layout, hover, fontPx, labelPx],
+  );
+  return (
+    <canvas
+      ref={ref}
+      className="packets"
+      style={{ width: layout.width, height: layout.height }}
+      data-testid="packet-canvas"
+    />
+  );
 }

@@ -19,23 +19,44 @@ export function Controls({ app, actions }: { app: AppController; actions: Action
 
   return (
     <div className="controls" role="toolbar" aria-label="playback">
-      <button className="primary" onClick={() => actions.perform('togglePlay')} disabled={!ready}
-        data-testid="play" title="Play / pause (Space)">
+      <button
+        className="primary"
+        onClick={() => actions.perform('togglePlay')}
+        disabled={!ready}
+        data-testid="play"
+        title="Play / pause (Space)"
+      >
         {playing ? '❚❚ Pause' : '▶ Play'}
       </button>
-      <button onClick={() => actions.perform('stepBack')} disabled={!canBack} data-testid="step-back" title="Step back one event (←)">
+      <button
+        onClick={() => actions.perform('stepBack')}
+        disabled={!canBack}
+        data-testid="step-back"
+        title="Step back one event (←)"
+      >
         ← Back
       </button>
       <button onClick={() => actions.perform('step')} disabled={!canStep} data-testid="step" title="Step one event (→)">
         Step →
       </button>
-      <button onClick={() => actions.perform('restart')} disabled={status !== 'ready'} data-testid="restart" title="Restart (Home)">
+      <button
+        onClick={() => actions.perform('restart')}
+        disabled={status !== 'ready'}
+        data-testid="restart"
+        title="Restart (Home)"
+      >
         ↺ Restart
       </button>
       <span className="speed" aria-label="speed">
-        <button onClick={() => actions.perform('slower')} disabled={!ready} aria-label="slower" title="Slower (−)">−</button>
-        <span className="speed-value" data-testid="speed">{formatSpeed(speed)}</span>
-        <button onClick={() => actions.perform('faster')} disabled={!ready} aria-label="faster" title="Faster (+)">+</button>
+        <button onClick={() => actions.perform('slower')} disabled={!ready} aria-label="slower" title="Slower (−)">
+          −
+        </button>
+        <span className="speed-value" data-testid="speed">
+          {formatSpeed(speed)}
+        </span>
+        <button onClick={() => actions.perform('faster')} disabled={!ready} aria-label="faster" title="Faster (+)">
+          +
+        </button>
       </span>
       <JumpControls app={app} actions={actions} />
       <TimeReadout app={app} />
@@ -46,11 +67,15 @@ export function Controls({ app, actions }: { app: AppController; actions: Action
 /** Re-renders only when play state or speed changes, polled once per frame. */
 function useClockState(app: AppController) {
   const [state, setState] = useState({ playing: app.clock.isPlaying(), speed: app.clock.getSpeed() });
-  useEffect(() => app.onFrame(() => {
-    const playing = app.clock.isPlaying();
-    const speed = app.clock.getSpeed();
-    setState((s) => (s.playing === playing && s.speed === speed ? s : { playing, speed }));
-  }), [app]);
+  useEffect(
+    () =>
+      app.onFrame(() => {
+        const playing = app.clock.isPlaying();
+        const speed = app.clock.getSpeed();
+        setState((s) => (s.playing === playing && s.speed === speed ? s : { playing, speed }));
+      }),
+    [app],
+  );
   return state;
 }
 
@@ -58,17 +83,25 @@ function TimeReadout({ app }: { app: AppController }) {
   const timeRef = useRef<HTMLSpanElement | null>(null);
   const eventsRef = useRef<HTMLSpanElement | null>(null);
   const stop = useStoreValue(app.store, (s) => s.stopTime);
-  useEffect(() => app.onFrame((t) => {
-    if (timeRef.current) timeRef.current.textContent = formatClock(t);
-    if (eventsRef.current) eventsRef.current.textContent = app.store.eventsExecuted.toLocaleString('en-US');
-  }), [app]);
+  useEffect(
+    () =>
+      app.onFrame((t) => {
+        if (timeRef.current) timeRef.current.textContent = formatClock(t);
+        if (eventsRef.current) eventsRef.current.textContent = app.store.eventsExecuted.toLocaleString('en-US');
+      }),
+    [app],
+  );
   return (
     <span className="readout">
       <span className="readout-label">t =</span>
-      <span className="readout-time" ref={timeRef} data-testid="sim-time">{formatClock(app.clock.time())}</span>
+      <span className="readout-time" ref={timeRef} data-testid="sim-time">
+        {formatClock(app.clock.time())}
+      </span>
       <span className="readout-label">of {stop > 0 ? formatClock(stop) : '—'}</span>
       <span className="readout-label">· events</span>
-      <span className="readout-events" ref={eventsRef} data-testid="events">0</span>
+      <span className="readout-events" ref={eventsRef} data-testid="events">
+        0
+      </span>
     </span>
   );
 }

@@ -10,7 +10,11 @@ export function ErrorPanel({ app }: { app: AppController }) {
     <div className="error-panel" role="alert" data-testid="scenario-errors">
       <h2>{status === 'invalid' ? 'This scenario was rejected' : 'The engine could not run this'}</h2>
       <ul>
-        {errors.map((e, i) => <li key={i} className="error-line">{e}</li>)}
+        {errors.map((e, i) => (
+          <li key={i} className="error-line">
+            {e}
+          </li>
+        ))}
       </ul>
       <p className="hint">Pick another scenario above, or fix the JSON in the editor and load it again.</p>
     </div>

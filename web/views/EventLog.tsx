@@ -12,8 +12,12 @@ const SHOWN = 60;
 export function EventLog({ app }: { app: AppController }) {
   const store = app.store;
   // While playing the log changes every frame: it refreshes a few times a second (throttled).
-  const version = useThrottledStoreValue(store, (s) => `${s.logVersion}:${s.unlisted}:${s.overwritten}`, undefined,
-    () => !app.clock.isPlaying());
+  const version = useThrottledStoreValue(
+    store,
+    (s) => `${s.logVersion}:${s.unlisted}:${s.overwritten}`,
+    undefined,
+    () => !app.clock.isPlaying(),
+  );
   const { unlisted, overwritten } = store;
   const listRef = useRef<HTMLOListElement | null>(null);
   const lines = store.log.slice(-SHOWN);
@@ -27,7 +31,9 @@ export function EventLog({ app }: { app: AppController }) {
     <section className="panel log-panel" aria-label="event log">
       <header className="panel-head">
         <h2>Event log</h2>
-        {unlisted > 0 && <span className="hint">sampled at this speed: {unlisted.toLocaleString('en-US')} events not listed</span>}
+        {unlisted > 0 && (
+          <span className="hint">sampled at this speed: {unlisted.toLocaleString('en-US')} events not listed</span>
+        )}
         {overwritten > 0 && (
           <span className="hint" title="the engine's trace ring filled up before the page could read it">
             · {overwritten.toLocaleString('en-US')} trace records skipped
@@ -35,7 +41,9 @@ export function EventLog({ app }: { app: AppController }) {
         )}
       </header>
       <ol className="log" ref={listRef} data-testid="event-log">
-        {lines.length === 0 && <li className="log-empty">No events yet. Press Play, or Step to see one event at a time.</li>}
+        {lines.length === 0 && (
+          <li className="log-empty">No events yet. Press Play, or Step to see one event at a time.</li>
+        )}
         {lines.map((l, i) => (
           <li key={l.seq} className={i === lines.length - 1 ? 'log-line newest' : 'log-line'} data-testid="log-line">
             <span className="log-time">{formatClock(l.time)}</span>

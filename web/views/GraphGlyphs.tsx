@@ -13,15 +13,31 @@ export const MAX_LABELLED_LINKS = 6;
 /** A link shorter than this (px) has no room for its label. */
 const MIN_LABELLED_PX = 170;
 
-export function LinkGlyph({ layout, link, crowded, tree = false, small = false }: { layout: Layout; link: TopologyLink; crowded: boolean; tree?: boolean; small?: boolean }) {
+export function LinkGlyph({
+  layout,
+  link,
+  crowded,
+  tree = false,
+  small = false,
+}: {
+  layout: Layout;
+  link: TopologyLink;
+  crowded: boolean;
+  tree?: boolean;
+  small?: boolean;
+}) {
   const a = layout.pos.get(link.a);
   const b = layout.pos.get(link.b);
   if (!a || !b) return null;
   const mx = (a.x + b.x) / 2;
   const my = (a.y + b.y) / 2;
   const label = `${formatRate(link.bandwidth)} · ${formatTime(link.delay, 1)}`;
-  const extra = [link.loss > 0 ? `loss ${+(link.loss * 100).toFixed(2)}%` : '', link.queue > 0 ? `queue ${link.queue}` : '']
-    .filter(Boolean).join(' · ');
+  const extra = [
+    link.loss > 0 ? `loss ${+(link.loss * 100).toFixed(2)}%` : '',
+    link.queue > 0 ? `queue ${link.queue}` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const showLabel = !crowded && Math.hypot(b.x - a.x, b.y - a.y) >= MIN_LABELLED_PX;
   // Label above horizontal-ish links, beside vertical ones, so it never sits on the packet lanes.
   const vertical = Math.abs(b.y - a.y) > Math.abs(b.x - a.x);
@@ -30,57 +46,155 @@ export function LinkGlyph({ layout, link, crowded, tree = false, small = false }
   return (
     <g className="link">
       <title>{`${label}${extra ? ` · ${extra}` : ''}`}</title>
-      {!small && <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={LINK_COLOR} strokeWidth={22} strokeOpacity={0.18} strokeLinecap="round" />}
-      {tree && <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke="#f2b705" strokeWidth={small ? 4 : 9} strokeOpacity={0.55} strokeLinecap="round" className="tree-link" />}
+      {!small && (
+        <line
+          x1={a.x}
+          y1={a.y}
+          x2={b.x}
+          y2={b.y}
+          stroke={LINK_COLOR}
+          strokeWidth={22}
+          strokeOpacity={0.18}
+          strokeLinecap="round"
+        />
+      )}
+      {tree && (
+        <line
+          x1={a.x}
+          y1={a.y}
+          x2={b.x}
+          y2={b.y}
+          stroke="#f2b705"
+          strokeWidth={small ? 4 : 9}
+          strokeOpacity={0.55}
+          strokeLinecap="round"
+          className="tree-link"
+        />
+      )}
       <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} stroke={LINK_COLOR} strokeWidth={small ? 1 : 1.5} />
-      {showLabel && <text x={tx} y={vertical ? my : my - 20} textAnchor={anchor} className="link-label">{label}</text>}
+      {showLabel && (
+        <text x={tx} y={vertical ? my : my - 20} textAnchor={anchor} className="link-label">
+          {label}
+        </text>
+      )}
       {showLabel && extra && (
-        <text x={tx} y={vertical ? my + 16 : my + 30} textAnchor={anchor} className="link-label dim">{extra}</text>
+        <text x={tx} y={vertical ? my + 16 : my + 30} textAnchor={anchor} className="link-label dim">
+          {extra}
+        </text>
       )}
     </g>
   );
 }
 
 /** A node glyph: short names inside it, the rest of the label outside, away from the graph's centre. */
-export function NodeGlyph({ node, at, center, color, onOpen, r = NODE_RADIUS, labelled = true, zoom = 1, label, labelPx = 11, prominent = false }: {
-  node: TopologyNode; at: Point; center: Point; color: string; onOpen?: () => void; r?: number; labelled?: boolean; zoom?: number;
+export function NodeGlyph({
+  node,
+  at,
+  center,
+  color,
+  onOpen,
+  r = NODE_RADIUS,
+  labelled = true,
+  zoom = 1,
+  label,
+  labelPx = 11,
+  prominent = false,
+}: {
+  node: TopologyNode;
+  at: Point;
+  center: Point;
+  color: string;
+  onOpen?: () => void;
+  r?: number;
+  labelled?: boolean;
+  zoom?: number;
   /** Where the label goes (from nodeLabels); without it the label points away from the centre. */
   label?: NodeLabel;
   /** Small graphs' dots: label size in screen px, and whether this node's label stands out (the sender). */
-  labelPx?: number; prominent?: boolean;
+  labelPx?: number;
+  prominent?: boolean;
 }) {
   if (r < NODE_RADIUS) {
     // A prominent node's label sits above it, clear of its queue bar and packets, larger and bold.
     const px = prominent ? labelPx + 3 : labelPx;
     return (
-      <g transform={`translate(${at.x},${at.y})`} className="node small" onClick={onOpen} data-testid={`node-${node.name}`}>
+      <g
+        transform={`translate(${at.x},${at.y})`}
+        className="node small"
+        onClick={onOpen}
+        data-testid={`node-${node.name}`}
+      >
         <title>{`${node.name} (${node.kind}) — click for its state`}</title>
         <circle r={r} fill="#fff" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
-        {labelled && (prominent
-          ? <text y={-r - 5 / zoom} textAnchor="middle" className="node-label small-label" fill={INK}
-              style={{ fontSize: px / zoom, strokeWidth: 4 / zoom, fontWeight: 700 }}>{node.name}</text>
-          : <text x={r + 3 / zoom} y={4 / zoom} className="node-label small-label" fill={INK}
-              style={{ fontSize: px / zoom, strokeWidth: 3 / zoom }}>{node.name}</text>)}
+        {labelled &&
+          (prominent ? (
+            <text
+              y={-r - 5 / zoom}
+              textAnchor="middle"
+              className="node-label small-label"
+              fill={INK}
+              style={{ fontSize: px / zoom, strokeWidth: 4 / zoom, fontWeight: 700 }}
+            >
+              {node.name}
+            </text>
+          ) : (
+            <text
+              x={r + 3 / zoom}
+              y={4 / zoom}
+              className="node-label small-label"
+              fill={INK}
+              style={{ fontSize: px / zoom, strokeWidth: 3 / zoom }}
+            >
+              {node.name}
+            </text>
+          ))}
       </g>
     );
   }
   const inside = node.name.length <= NAME_INSIDE_CHARS;
-  const shape = node.kind === 'host'
-    ? <circle r={NODE_RADIUS} fill="#fff" stroke={color} strokeWidth={4} />
-    : <rect x={-NODE_RADIUS} y={-NODE_RADIUS} width={2 * NODE_RADIUS} height={2 * NODE_RADIUS} rx={6} fill="#fff" stroke={color} strokeWidth={4} />;
+  const shape =
+    node.kind === 'host' ? (
+      <circle r={NODE_RADIUS} fill="#fff" stroke={color} strokeWidth={4} />
+    ) : (
+      <rect
+        x={-NODE_RADIUS}
+        y={-NODE_RADIUS}
+        width={2 * NODE_RADIUS}
+        height={2 * NODE_RADIUS}
+        rx={6}
+        fill="#fff"
+        stroke={color}
+        strokeWidth={4}
+      />
+    );
   if (label) {
     let y = label.cy - label.h / 2;
     return (
       <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
         <title>{`${node.name} (${node.kind})`}</title>
-        {label.leader && <line {...label.leader} stroke={INK} strokeWidth={1.2} strokeOpacity={0.6} className="label-leader" />}
+        {label.leader && (
+          <line {...label.leader} stroke={INK} strokeWidth={1.2} strokeOpacity={0.6} className="label-leader" />
+        )}
         {shape}
-        {inside && <text y={5} textAnchor="middle" className="node-name" fill={INK}>{node.name}</text>}
+        {inside && (
+          <text y={5} textAnchor="middle" className="node-name" fill={INK}>
+            {node.name}
+          </text>
+        )}
         {label.lines.map((l, i) => {
           y += l.px * 1.2;
           return (
-            <text key={i} x={label.cx} y={y - l.px * 0.28} textAnchor="middle" className={l.kind ? 'node-kind placed' : 'node-name placed'}
-              fill={l.kind ? undefined : INK} style={{ fontSize: l.px, fontWeight: l.weight }}>{l.text}</text>
+            <text
+              key={i}
+              x={label.cx}
+              y={y - l.px * 0.28}
+              textAnchor="middle"
+              className={l.kind ? 'node-kind placed' : 'node-name placed'}
+              fill={l.kind ? undefined : INK}
+              style={{ fontSize: l.px, fontWeight: l.weight }}
+            >
+              {l.text}
+            </text>
           );
         })}
       </g>
@@ -89,7 +203,13 @@ export function NodeGlyph({ node, at, center, color, onOpen, r = NODE_RADIUS, la
   let dx = at.x - center.x;
   let dy = at.y - center.y;
   const len = Math.hypot(dx, dy);
-  if (len < 1) { dx = 0; dy = 1; } else { dx /= len; dy /= len; }
+  if (len < 1) {
+    dx = 0;
+    dy = 1;
+  } else {
+    dx /= len;
+    dy /= len;
+  }
   const gap = NODE_RADIUS + 8;
   const lx = dx * gap;
   const ly = dy * gap;
@@ -102,10 +222,20 @@ export function NodeGlyph({ node, at, center, color, onOpen, r = NODE_RADIUS, la
     <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
       <title>{`${node.name} (${node.kind})`}</title>
       {shape}
-      {inside && <text y={5} textAnchor="middle" className="node-name" fill={INK}>{node.name}</text>}
+      {inside && (
+        <text y={5} textAnchor="middle" className="node-name" fill={INK}>
+          {node.name}
+        </text>
+      )}
       {outside.map((t, i) => (
-        <text key={i} x={lx} y={firstY + i * 16} textAnchor={anchor}
-          className={i === outside.length - 1 ? 'node-kind' : 'node-name'} fill={i === outside.length - 1 ? undefined : INK}>
+        <text
+          key={i}
+          x={lx}
+          y={firstY + i * 16}
+          textAnchor={anchor}
+          className={i === outside.length - 1 ? 'node-kind' : 'node-name'}
+          fill={i === outside.length - 1 ? undefined : INK}
+        >
           {t}
         </text>
       ))}
@@ -115,6 +245,8 @@ export function NodeGlyph({ node, at, center, color, onOpen, r = NODE_RADIUS, la
 
 export function centroid(points: Point[]): Point {
   if (points.length === 0) return { x: 0, y: 0 };
-  return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
+  return {
+    x: points.reduce((s, p) => s + p.x, 0) / points.length,
+    y: points.reduce((s, p) => s + p.y, 0) / points.length,
+  };
 }
-

@@ -10,10 +10,15 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 export function ImplosionMeter({ app }: { app: AppController }) {
   const topology = useStoreValue(app.store, (s) => s.topology);
-  const key = useThrottledStoreValue(app.store, (s) => {
-    const r = readImplosion(s.topology, s.series, s.scene.queues, s.shownTime);
-    return r ? `${r.sent}:${r.received}:${r.dropped}:${r.queue}` : '';
-  }, undefined, () => !app.clock.isPlaying());
+  const key = useThrottledStoreValue(
+    app.store,
+    (s) => {
+      const r = readImplosion(s.topology, s.series, s.scene.queues, s.shownTime);
+      return r ? `${r.sent}:${r.received}:${r.dropped}:${r.queue}` : '';
+    },
+    undefined,
+    () => !app.clock.isPlaying(),
+  );
   if (!senderInbound(topology) || key === '') return null;
   const r = readImplosion(app.store.topology, app.store.series, app.store.scene.queues, app.store.shownTime);
   if (!r) return null;
@@ -21,7 +26,12 @@ export function ImplosionMeter({ app }: { app: AppController }) {
   const pct = (n: number) => `${(100 * n) / total}%`;
   const fill = r.limit > 0 ? Math.min(1, r.queue / r.limit) : 0;
   return (
-    <div className="implosion-meter" data-testid="implosion-meter" role="group" aria-label="implosion meter at the sender's inbound link">
+    <div
+      className="implosion-meter"
+      data-testid="implosion-meter"
+      role="group"
+      aria-label="implosion meter at the sender's inbound link"
+    >
       <div className="im-title">Implosion meter · sender's inbound link</div>
       <div className="im-bar" aria-hidden="true">
         <span className="im-received" style={{ width: pct(r.received) }} />
@@ -29,15 +39,41 @@ export function ImplosionMeter({ app }: { app: AppController }) {
         <span className="im-flight" style={{ width: pct(r.inFlight) }} />
       </div>
       <dl className="im-numbers">
-        <div><dt><i className="im-key im-received" />received</dt><dd data-testid="im-received">{fmt(r.received)}</dd></div>
-        <div><dt><i className="im-key im-dropped" />dropped</dt><dd data-testid="im-dropped">{fmt(r.dropped)}</dd></div>
-        <div><dt><i className="im-key im-flight" />on the way</dt><dd>{fmt(r.inFlight)}</dd></div>
-        <div><dt>of sent</dt><dd data-testid="im-sent">{fmt(r.sent)}</dd></div>
+        <div>
+          <dt>
+            <i className="im-key im-received" />
+            received
+          </dt>
+          <dd data-testid="im-received">{fmt(r.received)}</dd>
+        </div>
+        <div>
+          <dt>
+            <i className="im-key im-dropped" />
+            dropped
+          </dt>
+          <dd data-testid="im-dropped">{fmt(r.dropped)}</dd>
+        </div>
+        <div>
+          <dt>
+            <i className="im-key im-flight" />
+            on the way
+          </dt>
+          <dd>{fmt(r.inFlight)}</dd>
+        </div>
+        <div>
+          <dt>of sent</dt>
+          <dd data-testid="im-sent">{fmt(r.sent)}</dd>
+        </div>
       </dl>
       <div className="im-queue" title="RESPONSEs waiting in the sender's inbound queue">
         <span>inbound queue</span>
-        <span className="im-qbar"><span className={fill >= 1 ? 'full' : ''} style={{ width: `${100 * fill}%` }} /></span>
-        <span data-testid="im-queue">{fmt(r.queue)}{r.limit > 0 ? `/${r.limit}` : ''}</span>
+        <span className="im-qbar">
+          <span className={fill >= 1 ? 'full' : ''} style={{ width: `${100 * fill}%` }} />
+        </span>
+        <span data-testid="im-queue">
+          {fmt(r.queue)}
+          {r.limit > 0 ? `/${r.limit}` : ''}
+        </span>
       </div>
     </div>
   );

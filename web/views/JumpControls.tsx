@@ -31,7 +31,10 @@ export function JumpControls({ app, actions }: { app: AppController; actions: Ac
   const goTo = (ev: React.FormEvent) => {
     ev.preventDefault();
     const t = parseTime(timeText);
-    if (t === undefined) { setMessage('time like 1.5 s, 20 ms or 300 us'); return; }
+    if (t === undefined) {
+      setMessage('time like 1.5 s, 20 ms or 300 us');
+      return;
+    }
     setMessage('');
     void app.seek(t);
   };
@@ -39,18 +42,48 @@ export function JumpControls({ app, actions }: { app: AppController; actions: Ac
 
   return (
     <span className="jump" aria-label="jump">
-      <label className="jump-label" htmlFor="jump-kind">Next</label>
-      <select id="jump-kind" data-testid="jump-kind" value={value} disabled={!ready}
-        onChange={(e) => { app.jumpKindName = app.jumpKindPicked = e.target.value; setChosen(e.target.value); }}>
-        {names.map((n) => <option key={n} value={n}>{n}</option>)}
+      <label className="jump-label" htmlFor="jump-kind">
+        Next
+      </label>
+      <select
+        id="jump-kind"
+        data-testid="jump-kind"
+        value={value}
+        disabled={!ready}
+        onChange={(e) => {
+          app.jumpKindName = app.jumpKindPicked = e.target.value;
+          setChosen(e.target.value);
+        }}
+      >
+        {names.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
       </select>
-      <button onClick={() => void jump()} disabled={!ready || names.length === 0} data-testid="jump-next"
-        title="Jump to the next event of this kind (N)">⇥</button>
+      <button
+        onClick={() => void jump()}
+        disabled={!ready || names.length === 0}
+        data-testid="jump-next"
+        title="Jump to the next event of this kind (N)"
+      >
+        ⇥
+      </button>
       <form onSubmit={goTo} className="goto">
-        <input aria-label="go to time" placeholder="go to t (e.g. 12 ms)" value={timeText}
-          onChange={(e) => setTimeText(e.target.value)} data-testid="goto-time" size={14} />
+        <input
+          aria-label="go to time"
+          placeholder="go to t (e.g. 12 ms)"
+          value={timeText}
+          onChange={(e) => setTimeText(e.target.value)}
+          data-testid="goto-time"
+          size={14}
+        />
       </form>
-      {message && <span className="jump-msg" role="status" data-testid="jump-msg">{message}</span>}
+      {message && (
+        <span className="jump-msg" role="status" data-testid="jump-msg">
+          {message}
+        </span>
+      )}
     </span>
   );
 }

@@ -26,28 +26,54 @@ export function Legend({ app }: { app: AppController }) {
       {byRole
         ? roles.map((r) => (
             <span key={r} className="legend-item" data-testid={`legend-role-${r}`}>
-              <span className="swatch bar" style={{ background: roleColor(r) }} />{ROLE_LABELS[r]}
-            </span>))
+              <span className="swatch bar" style={{ background: roleColor(r) }} />
+              {ROLE_LABELS[r]}
+            </span>
+          ))
         : topology.nodes.slice(0, MAX_NODE_ITEMS).map((n, i) => (
             <span key={n.id} className="legend-item">
-              <span className="swatch bar" style={{ background: nodeColor(i) }} />{n.name}
-            </span>))}
+              <span className="swatch bar" style={{ background: nodeColor(i) }} />
+              {n.name}
+            </span>
+          ))}
       <span className="legend-sep" />
-      {bus ? <>
-        <span className="legend-item"><span className="swatch cross" style={{ color: COLLISION_COLOR }}>✸</span>collision (jam)</span>
-        <span className="legend-item" data-testid="legend-backoff"><span className="swatch dot" style={{ background: BACKOFF_COLOR }} />backing off</span>
-      </> : <>
-        <span className="legend-title">Drops</span>
-        {SHOWN_DROPS.map((r) => (
-          <span key={r} className="legend-item">
-            <span className="swatch cross" style={{ color: dropColor(r) }}>✕</span>{DROP_LABELS[r]}
+      {bus ? (
+        <>
+          <span className="legend-item">
+            <span className="swatch cross" style={{ color: COLLISION_COLOR }}>
+              ✸
+            </span>
+            collision (jam)
           </span>
-        ))}
-        <span className="legend-item"><span className="swatch cross" style={{ color: dropColor(0) }}>✕</span>other (hover for the reason)</span>
-      </>}
-      <span className="legend-note">{bus
-        ? 'A bar on the cable is one frame: it appears when the station starts sending and ends when it stops (red: cut by a collision). Click a station for its state.'
-        : 'A bar is one frame on the wire: its head leaves when sending starts, its tail when sending ends. Click a node for its state.'}</span>
+          <span className="legend-item" data-testid="legend-backoff">
+            <span className="swatch dot" style={{ background: BACKOFF_COLOR }} />
+            backing off
+          </span>
+        </>
+      ) : (
+        <>
+          <span className="legend-title">Drops</span>
+          {SHOWN_DROPS.map((r) => (
+            <span key={r} className="legend-item">
+              <span className="swatch cross" style={{ color: dropColor(r) }}>
+                ✕
+              </span>
+              {DROP_LABELS[r]}
+            </span>
+          ))}
+          <span className="legend-item">
+            <span className="swatch cross" style={{ color: dropColor(0) }}>
+              ✕
+            </span>
+            other (hover for the reason)
+          </span>
+        </>
+      )}
+      <span className="legend-note">
+        {bus
+          ? 'A bar on the cable is one frame: it appears when the station starts sending and ends when it stops (red: cut by a collision). Click a station for its state.'
+          : 'A bar is one frame on the wire: its head leaves when sending starts, its tail when sending ends. Click a node for its state.'}
+      </span>
     </div>
   );
 }

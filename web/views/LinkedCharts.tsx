@@ -12,7 +12,14 @@ import { chartSpecs, defaultSelection, toggleSelection, type ChartSpec } from '.
 export function LinkedCharts({ app }: { app: AppController }) {
   const infos = useStoreValue(app.store, (s) => s.metricInfo);
   const kinds = useStoreValue(app.store, (s) => s.kinds);
-  const specs = useMemo(() => chartSpecs(infos, [...kinds.values()].map((k) => k.name)), [infos, kinds]);
+  const specs = useMemo(
+    () =>
+      chartSpecs(
+        infos,
+        [...kinds.values()].map((k) => k.name),
+      ),
+    [infos, kinds],
+  );
   const [picked, setPicked] = useState<{ for: typeof specs; ids: string[] } | null>(null);
   const ids = picked && picked.for === specs ? picked.ids : defaultSelection(specs, 1);
   const all: ChartSpec[] = [...specs.primary, ...specs.more];
@@ -20,23 +27,48 @@ export function LinkedCharts({ app }: { app: AppController }) {
   const toggle = (id: string) => setPicked({ for: specs, ids: toggleSelection(ids, id) });
 
   if (all.length === 0) {
-    return <section className="panel chart-panel" data-testid="charts"><p className="chart-empty">This scenario reports no time series.</p></section>;
+    return (
+      <section className="panel chart-panel" data-testid="charts">
+        <p className="chart-empty">This scenario reports no time series.</p>
+      </section>
+    );
   }
   return (
     <div className="charts" data-testid="charts" data-count={shown.length}>
       <div className="chart-picker" role="group" aria-label="charts to show">
         {specs.primary.map((s) => (
-          <button key={s.id} aria-pressed={ids.includes(s.id)} onClick={() => toggle(s.id)} data-testid={`chart-toggle-${s.id}`}
-            title={`${s.title}: ${s.help}`}>{s.short}</button>
+          <button
+            key={s.id}
+            aria-pressed={ids.includes(s.id)}
+            onClick={() => toggle(s.id)}
+            data-testid={`chart-toggle-${s.id}`}
+            title={`${s.title}: ${s.help}`}
+          >
+            {s.short}
+          </button>
         ))}
         {specs.more.length > 0 && (
-          <select aria-label="more series" value="" onChange={(e) => { if (e.target.value) toggle(e.target.value); }} data-testid="chart-more">
+          <select
+            aria-label="more series"
+            value=""
+            onChange={(e) => {
+              if (e.target.value) toggle(e.target.value);
+            }}
+            data-testid="chart-more"
+          >
             <option value="">more series…</option>
-            {specs.more.map((s) => <option key={s.id} value={s.id}>{ids.includes(s.id) ? '✓ ' : ''}{s.title}</option>)}
+            {specs.more.map((s) => (
+              <option key={s.id} value={s.id}>
+                {ids.includes(s.id) ? '✓ ' : ''}
+                {s.title}
+              </option>
+            ))}
           </select>
         )}
       </div>
-      {shown.map((s) => <LiveChart key={s.id} app={app} spec={s} compact={shown.length > 1} />)}
+      {shown.map((s) => (
+        <LiveChart key={s.id} app={app} spec={s} compact={shown.length > 1} />
+      ))}
     </div>
   );
 }

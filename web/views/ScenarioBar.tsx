@@ -10,15 +10,35 @@ export interface ScenarioBarProps {
   onOpenGallery(): void;
 }
 
-export function ScenarioBar({ entries, selected, onPick, editorOpen, onToggleEditor, onOpenGallery }: ScenarioBarProps) {
+export function ScenarioBar({
+  entries,
+  selected,
+  onPick,
+  editorOpen,
+  onToggleEditor,
+  onOpenGallery,
+}: ScenarioBarProps) {
   return (
     <div className="scenario-bar">
-      <button onClick={onOpenGallery} data-testid="open-gallery" title="Browse every scenario">▦ Gallery</button>
+      <button onClick={onOpenGallery} data-testid="open-gallery" title="Browse every scenario">
+        ▦ Gallery
+      </button>
       <label htmlFor="scenario-picker">Scenario</label>
-      <select id="scenario-picker" data-testid="scenario-picker" value={selected}
-        onChange={(e) => { const entry = entries.find((x) => x.id === e.target.value); if (entry) onPick(entry); }}>
+      <select
+        id="scenario-picker"
+        data-testid="scenario-picker"
+        value={selected}
+        onChange={(e) => {
+          const entry = entries.find((x) => x.id === e.target.value);
+          if (entry) onPick(entry);
+        }}
+      >
         {selected === '' && <option value="">(pasted JSON)</option>}
-        {entries.map((e) => <option key={e.id} value={e.id}>{e.title}</option>)}
+        {entries.map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.title}
+          </option>
+        ))}
       </select>
       <button onClick={onToggleEditor} aria-pressed={editorOpen} data-testid="toggle-editor">
         {editorOpen ? 'Close editor' : 'Edit / paste JSON'}

@@ -2,7 +2,15 @@
 // parsed or trusted here.
 import { useEffect, useState } from 'react';
 
-export function ScenarioEditor({ initial, onLoad, onClose }: { initial: string; onLoad(json: string): void; onClose(): void }) {
+export function ScenarioEditor({
+  initial,
+  onLoad,
+  onClose,
+}: {
+  initial: string;
+  onLoad(json: string): void;
+  onClose(): void;
+}) {
   const [text, setText] = useState(initial);
   useEffect(() => setText(initial), [initial]);
   return (
@@ -11,10 +19,17 @@ export function ScenarioEditor({ initial, onLoad, onClose }: { initial: string; 
         <h2>Scenario JSON</h2>
         <span className="hint">The engine checks it when you load it.</span>
       </header>
-      <textarea data-testid="scenario-editor" spellCheck={false} value={text}
-        onChange={(e) => setText(e.target.value)} aria-label="scenario JSON" />
+      <textarea
+        data-testid="scenario-editor"
+        spellCheck={false}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-label="scenario JSON"
+      />
       <div className="editor-actions">
-        <button className="primary" data-testid="load-json" onClick={() => onLoad(text)}>Load this JSON</button>
+        <button className="primary" data-testid="load-json" onClick={() => onLoad(text)}>
+          Load this JSON
+        </button>
         <button onClick={onClose}>Close</button>
       </div>
     </section>

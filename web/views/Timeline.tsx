@@ -15,18 +15,22 @@ export function Timeline({ app }: { app: AppController }) {
   const hoverRef = useRef<HTMLDivElement | null>(null);
   const tipRef = useRef<HTMLSpanElement | null>(null);
 
-  useEffect(() => app.onFrame((t) => {
-    const s = app.store.stopTime || 1;
-    const pct = (x: number) => `${Math.max(0, Math.min(100, (100 * x) / s))}%`;
-    if (doneRef.current) doneRef.current.style.width = pct(app.store.horizon);
-    if (headRef.current) headRef.current.style.left = pct(t);
-    const h = app.hoverTime;
-    if (hoverRef.current) {
-      hoverRef.current.style.display = h === null ? 'none' : 'block';
-      if (h !== null) hoverRef.current.style.left = pct(h);
-    }
-    if (tipRef.current) tipRef.current.textContent = h === null ? '' : formatClock(h);
-  }), [app]);
+  useEffect(
+    () =>
+      app.onFrame((t) => {
+        const s = app.store.stopTime || 1;
+        const pct = (x: number) => `${Math.max(0, Math.min(100, (100 * x) / s))}%`;
+        if (doneRef.current) doneRef.current.style.width = pct(app.store.horizon);
+        if (headRef.current) headRef.current.style.left = pct(t);
+        const h = app.hoverTime;
+        if (hoverRef.current) {
+          hoverRef.current.style.display = h === null ? 'none' : 'block';
+          if (h !== null) hoverRef.current.style.left = pct(h);
+        }
+        if (tipRef.current) tipRef.current.textContent = h === null ? '' : formatClock(h);
+      }),
+    [app],
+  );
 
   const timeAt = (clientX: number): number => {
     const r = barRef.current?.getBoundingClientRect();
@@ -43,8 +47,12 @@ export function Timeline({ app }: { app: AppController }) {
   };
 
   return (
-    <div className="timeline" data-testid="timeline" aria-label="timeline: click or drag to move the playhead"
-      title="Click or drag to move the playhead">
+    <div
+      className="timeline"
+      data-testid="timeline"
+      aria-label="timeline: click or drag to move the playhead"
+      title="Click or drag to move the playhead"
+    >
       <div className="timeline-bar" ref={barRef} onPointerDown={onPointerDown} onPointerMove={onPointerMove}>
         <div className="timeline-done" ref={doneRef} />
         <div className="timeline-hover" ref={hoverRef} />

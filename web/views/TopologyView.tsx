@@ -49,15 +49,25 @@ function GraphView({ app }: { app: AppController }) {
   // it (a dense one can still be panned beneath it).
   const reserve = senderInbound(topology) ? METER_RESERVE : 0;
   const presenting = usePresenting();
-  const layout = useMemo(() => layoutTopology(topology, Math.max(120, size.width - reserve), size.height, dense ? 24 : 70),
-    [topology, size, dense, reserve]);
+  const layout = useMemo(
+    () => layoutTopology(topology, Math.max(120, size.width - reserve), size.height, dense ? 24 : 70),
+    [topology, size, dense, reserve],
+  );
   const nodeIndex = useMemo(() => new Map(topology.nodes.map((n, i) => [n.id, i])), [topology]);
   const center = useMemo(() => centroid([...layout.pos.values()]), [layout]);
   const tree = useMemo(() => treeLinks(topology), [topology]);
-  const labels = useMemo(() => (dense ? null : nodeLabels(topology, layout, center, presenting, size, [
-    ...(reserve > 0 ? [{ x0: size.width - reserve, y0: 0, x1: size.width, y1: METER_HEIGHT }] : []),
-    ...(tree.size > 0 ? [{ x0: 0, y0: size.height - TREE_NOTE_HEIGHT, x1: TREE_NOTE_WIDTH, y1: size.height }] : []),
-  ])), [topology, layout, center, dense, presenting, size, reserve, tree]);
+  const labels = useMemo(
+    () =>
+      dense
+        ? null
+        : nodeLabels(topology, layout, center, presenting, size, [
+            ...(reserve > 0 ? [{ x0: size.width - reserve, y0: 0, x1: size.width, y1: METER_HEIGHT }] : []),
+            ...(tree.size > 0
+              ? [{ x0: 0, y0: size.height - TREE_NOTE_HEIGHT, x1: TREE_NOTE_WIDTH, y1: size.height }]
+              : []),
+          ]),
+    [topology, layout, center, dense, presenting, size, reserve, tree],
+  );
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const [tip, setTip] = useState<{ x: number; y: number; text: string } | null>(null);
   const r = dense ? 5 : NODE_RADIUS;
@@ -67,23 +77,37 @@ function GraphView({ app }: { app: AppController }) {
   const denseLabels = useMemo(() => {
     if (!dense || !showAll) return null;
     const k = transform.k;
-    const items = [...topology.nodes].sort((a, b) => Number(isProminent(b)) - Number(isProminent(a))).flatMap((n) => {
-      const p = layout.pos.get(n.id);
-      if (!p) return [];
-      const [sx, sy] = transform.apply([p.x, p.y]);
-      if (sx < -50 || sy < -20 || sx > size.width + 20 || sy > size.height + 20) return [];
-      const x0 = sx + 5 * Math.sqrt(k) + 3;
-      return [{ id: n.id, x0, x1: x0 + textWidth(n.name, smallPx), y0: sy + 4 - smallPx * 0.8, y1: sy + 4 + smallPx * 0.25 }];
-    });
+    const items = [...topology.nodes]
+      .sort((a, b) => Number(isProminent(b)) - Number(isProminent(a)))
+      .flatMap((n) => {
+        const p = layout.pos.get(n.id);
+        if (!p) return [];
+        const [sx, sy] = transform.apply([p.x, p.y]);
+        if (sx < -50 || sy < -20 || sx > size.width + 20 || sy > size.height + 20) return [];
+        const x0 = sx + 5 * Math.sqrt(k) + 3;
+        return [
+          {
+            id: n.id,
+            x0,
+            x1: x0 + textWidth(n.name, smallPx),
+            y0: sy + 4 - smallPx * 0.8,
+            y1: sy + 4 + smallPx * 0.25,
+          },
+        ];
+      });
     return thinLabels(items);
   }, [dense, showAll, transform, topology, layout, size, smallPx]);
 
   useEffect(() => {
     const el = boxRef.current;
     if (!el) return;
-    const z = zoom<HTMLDivElement, unknown>().scaleExtent([0.5, 12]).on('zoom', (ev: { transform: ZoomTransform }) => setTransform(ev.transform));
+    const z = zoom<HTMLDivElement, unknown>()
+      .scaleExtent([0.5, 12])
+      .on('zoom', (ev: { transform: ZoomTransform }) => setTransform(ev.transform));
     select(el).call(z).on('dblclick.zoom', null);
-    return () => { select(el).on('.zoom', null); };
+    return () => {
+      select(el).on('.zoom', null);
+    };
   }, [boxRef]);
 
   const onMove = (ev: React.MouseEvent<HTMLDivElement>) => {
@@ -91,34 +115,74 @@ function GraphView({ app }: { app: AppController }) {
     if (!box) return;
     const [x, y] = transform.invert([ev.clientX - box.left, ev.clientY - box.top]);
     const hit = dropAt(app, layout, x, y, 10 / transform.k, r);
-    if (!hit) { setTip(null); return; }
+    if (!hit) {
+      setTip(null);
+      return;
+    }
     const [sx, sy] = transform.apply([hit.x, hit.y]);
     setTip({ x: sx, y: sy, text: hit.text });
   };
 
   return (
-    <div className="topology" ref={boxRef} data-testid="topology" data-kind="graph" onMouseMove={onMove} onMouseLeave={() => setTip(null)}>
+    <div
+      className="topology"
+      ref={boxRef}
+      data-testid="topology"
+      data-kind="graph"
+      onMouseMove={onMove}
+      onMouseLeave={() => setTip(null)}
+    >
       <svg width={size.width} height={size.height} role="img" aria-label="network topology">
         <g transform={transform.toString()}>
           {topology.links.map((l) => (
-            <LinkGlyph key={`l${l.id}`} layout={layout} link={l} tree={tree.has(l.id)} small={dense}
-              crowded={topology.links.length > MAX_LABELLED_LINKS} />
+            <LinkGlyph
+              key={`l${l.id}`}
+              layout={layout}
+              link={l}
+              tree={tree.has(l.id)}
+              small={dense}
+              crowded={topology.links.length > MAX_LABELLED_LINKS}
+            />
           ))}
           {topology.nodes.map((n) => {
             const p = layout.pos.get(n.id);
             if (!p) return null;
-            const open = () => { const e = app.panels.entityForNode(n.name); if (e) app.openPanel(e.id); };
-            return <NodeGlyph key={`n${n.id}`} node={n} at={p} center={center} color={nodeColor(nodeIndex.get(n.id) ?? 0)}
-              onOpen={open} r={r / (dense ? Math.sqrt(transform.k) : 1)} labelled={isProminent(n) || (showAll && (!denseLabels || denseLabels.has(n.id)))} zoom={dense ? transform.k : 1}
-              label={labels?.get(n.id)} labelPx={smallPx} prominent={isProminent(n)} />;
+            const open = () => {
+              const e = app.panels.entityForNode(n.name);
+              if (e) app.openPanel(e.id);
+            };
+            return (
+              <NodeGlyph
+                key={`n${n.id}`}
+                node={n}
+                at={p}
+                center={center}
+                color={nodeColor(nodeIndex.get(n.id) ?? 0)}
+                onOpen={open}
+                r={r / (dense ? Math.sqrt(transform.k) : 1)}
+                labelled={isProminent(n) || (showAll && (!denseLabels || denseLabels.has(n.id)))}
+                zoom={dense ? transform.k : 1}
+                label={labels?.get(n.id)}
+                labelPx={smallPx}
+                prominent={isProminent(n)}
+              />
+            );
           })}
         </g>
       </svg>
       <PacketCanvas app={app} layout={layout} nodeIndex={nodeIndex} transform={transform} dense={dense} />
       <ImplosionMeter app={app} />
       {tree.size > 0 && <div className="tree-note">highlighted: multicast tree ({tree.size} links)</div>}
-      {dense && <div className="zoom-note">scroll to zoom, drag to pan{transform.k < LABEL_ZOOM ? ' · zoom in for labels' : ''}</div>}
-      {tip && <div className="drop-tip" style={{ left: tip.x + 12, top: tip.y + 12 }} role="tooltip" data-testid="drop-tip">{tip.text}</div>}
+      {dense && (
+        <div className="zoom-note">
+          scroll to zoom, drag to pan{transform.k < LABEL_ZOOM ? ' · zoom in for labels' : ''}
+        </div>
+      )}
+      {tip && (
+        <div className="drop-tip" style={{ left: tip.x + 12, top: tip.y + 12 }} role="tooltip" data-testid="drop-tip">
+          {tip.text}
+        </div>
+      )}
     </div>
   );
 }
@@ -131,26 +195,65 @@ function dropAt(app: AppController, layout: Layout, x: number, y: number, tol: n
   for (let k = s.scene.drops.length - 1; k >= 0; k--) {
     const d = s.scene.drops[k];
     if (t - d.time < 0 || t - d.time > fade) continue;
-    const p = dropPoint({ scene: s.scene, topo: s.topo, layout, t, speed: 1, nodeIndex: new Map(), nodeRadius: r }, d.node, d.link, d.fraction);
+    const p = dropPoint(
+      { scene: s.scene, topo: s.topo, layout, t, speed: 1, nodeIndex: new Map(), nodeRadius: r },
+      d.node,
+      d.link,
+      d.fraction,
+    );
     if (!p || Math.hypot(p.x - x, p.y - y) > tol) continue;
     const node = s.topo.nodes.get(d.node)?.name ?? `node ${d.node}`;
     const screen = { x: p.x, y: p.y };
-    return { ...screen, text: `dropped at ${node}: ${DROP_LABELS[d.reason] ?? `reason ${d.reason}`} · ${formatClock(d.time)}` };
+    return {
+      ...screen,
+      text: `dropped at ${node}: ${DROP_LABELS[d.reason] ?? `reason ${d.reason}`} · ${formatClock(d.time)}`,
+    };
   }
   return null;
 }
 
-function PacketCanvas({ app, layout, nodeIndex, transform, dense }: {
-  app: AppController; layout: Layout; nodeIndex: Map<number, number>; transform: ZoomTransform; dense: boolean;
+function PacketCanvas({
+  app,
+  layout,
+  nodeIndex,
+  transform,
+  dense,
+}: {
+  app: AppController;
+  layout: Layout;
+  nodeIndex: Map<number, number>;
+  transform: ZoomTransform;
+  dense: boolean;
 }) {
-  const ref = usePainterLoop(app, layout.width, layout.height, 'packet', (ctx, t, dpr) => {
-    const k = transform.k;
-    ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * transform.x, dpr * transform.y);
-    paintPackets(ctx, {
-      scene: app.store.scene, topo: app.store.topo, layout, t, speed: app.clock.getSpeed(), nodeIndex,
-      byRole: app.store.roleOfKind.size > 0, nodeRadius: (dense ? 5 / Math.sqrt(k) : NODE_RADIUS),
-      packetWidth: dense ? 4 / Math.sqrt(k) : undefined, zoom: k,
-    });
-  }, [layout, nodeIndex, transform, dense]);
-  return <canvas ref={ref} className="packets" style={{ width: layout.width, height: layout.height }} data-testid="packet-canvas" />;
+  const ref = usePainterLoop(
+    app,
+    layout.width,
+    layout.height,
+    'packet',
+    (ctx, t, dpr) => {
+      const k = transform.k;
+      ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * transform.x, dpr * transform.y);
+      paintPackets(ctx, {
+        scene: app.store.scene,
+        topo: app.store.topo,
+        layout,
+        t,
+        speed: app.clock.getSpeed(),
+        nodeIndex,
+        byRole: app.store.roleOfKind.size > 0,
+        nodeRadius: dense ? 5 / Math.sqrt(k) : NODE_RADIUS,
+        packetWidth: dense ? 4 / Math.sqrt(k) : undefined,
+        zoom: k,
+      });
+    },
+    [layout, nodeIndex, transform, dense],
+  );
+  return (
+    <canvas
+      ref={ref}
+      className="packets"
+      style={{ width: layout.width, height: layout.height }}
+      data-testid="packet-canvas"
+    />
+  );
 }

@@ -3,8 +3,18 @@
 import { DropReason } from '../engine/kinds';
 
 const NODE_PALETTE = [
-  '#2f6db5', '#2e9b4f', '#8e5bb5', '#1f9aa8', '#b58a00', '#7a5c3e',
-  '#c2589b', '#5b6b7a', '#6f8f1f', '#3b3f9e', '#0f6b5c', '#9a6fd6',
+  '#2f6db5',
+  '#2e9b4f',
+  '#8e5bb5',
+  '#1f9aa8',
+  '#b58a00',
+  '#7a5c3e',
+  '#c2589b',
+  '#5b6b7a',
+  '#6f8f1f',
+  '#3b3f9e',
+  '#0f6b5c',
+  '#9a6fd6',
 ];
 
 export function nodeColor(index: number): string {
@@ -13,10 +23,14 @@ export function nodeColor(index: number): string {
 
 export function dropColor(reason: number): string {
   switch (reason) {
-    case DropReason.LOSS: return '#d62728';
-    case DropReason.QUEUE_OVERFLOW: return '#f07f09';
-    case DropReason.COLLISION: return '#a8001c';
-    default: return '#6b6b6b';
+    case DropReason.LOSS:
+      return '#d62728';
+    case DropReason.QUEUE_OVERFLOW:
+      return '#f07f09';
+    case DropReason.COLLISION:
+      return '#a8001c';
+    default:
+      return '#6b6b6b';
   }
 }
 
@@ -34,6 +48,8 @@ export const ROLE_COLORS: Record<string, string> = {
   other: '#5b6b7a',
 };
 
-export function roleColor(role: string): string { return ROLE_COLORS[role] ?? ROLE_COLORS.other; }
+export function roleColor(role: string): string {
+  return ROLE_COLORS[role] ?? ROLE_COLORS.other;
+}
 
 export const COLLISION_COLOR = '#d62728';

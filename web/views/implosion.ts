@@ -4,7 +4,10 @@
 import { bisectRight } from 'd3';
 import type { Topology } from '../engine/protocol';
 
-export interface SeriesLike { t: number[]; v: number[] }
+export interface SeriesLike {
+  t: number[];
+  v: number[];
+}
 
 export interface ImplosionReading {
   sent: number; // RESPONSEs sent by all receivers so far
@@ -16,7 +19,12 @@ export interface ImplosionReading {
 }
 
 /** The polling model's series the meter reads (engine/protocols/polling metric names). */
-export const IMPLOSION_SERIES = { sent: 'responses sent total', received: 'responses received total', dropped: 'implosion drops', queue: 'sender inbound queue' };
+export const IMPLOSION_SERIES = {
+  sent: 'responses sent total',
+  received: 'responses received total',
+  dropped: 'implosion drops',
+  queue: 'sender inbound queue',
+};
 
 /** The sender's inbound link and the node at its far end, or undefined for a non-polling topology. */
 export function senderInbound(t: Topology): { link: number; from: number; limit: number } | undefined {
@@ -37,7 +45,12 @@ export function valueAt(s: SeriesLike | undefined, t: number): number {
   return i >= 0 ? s.v[i] : 0;
 }
 
-export function readImplosion(t: Topology, series: Map<string, SeriesLike>, queues: Map<string, number>, time: number): ImplosionReading | undefined {
+export function readImplosion(
+  t: Topology,
+  series: Map<string, SeriesLike>,
+  queues: Map<string, number>,
+  time: number,
+): ImplosionReading | undefined {
   const inbound = senderInbound(t);
   if (!inbound || !series.has(IMPLOSION_SERIES.dropped)) return undefined;
   const sent = valueAt(series.get(IMPLOSION_SERIES.sent), time);

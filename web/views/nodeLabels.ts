@@ -8,9 +8,18 @@ import type { Layout, Point } from '../scene/topology';
 import { NODE_RADIUS } from './paintPackets';
 import { textWidth } from './textWidth';
 
-export interface LabelLine { text: string; px: number; weight: number; kind: boolean }
+export interface LabelLine {
+  text: string;
+  px: number;
+  weight: number;
+  kind: boolean;
+}
 export interface NodeLabel {
-  cx: number; cy: number; w: number; h: number; lines: LabelLine[];
+  cx: number;
+  cy: number;
+  w: number;
+  h: number;
+  lines: LabelLine[];
   /** A thin line from the node's edge to its label, when the label had to move away from it. */
   leader?: { x1: number; y1: number; x2: number; y2: number };
 }
@@ -25,8 +34,14 @@ export function shortName(name: string): string {
 }
 
 /** `view` is the whole drawing area (labels may use it all); `avoid` are boxes kept free (the implosion meter). */
-export function nodeLabels(topology: Topology, layout: Layout, center: Point, presenting: boolean,
-  view: { width: number; height: number } = layout, avoid: readonly Box[] = []): Map<number, NodeLabel> {
+export function nodeLabels(
+  topology: Topology,
+  layout: Layout,
+  center: Point,
+  presenting: boolean,
+  view: { width: number; height: number } = layout,
+  avoid: readonly Box[] = [],
+): Map<number, NodeLabel> {
   const namePx = presenting ? 17 : 14;
   const kindPx = 12;
   // The kind under every name is clutter on a crowded graph and on a projector; kept where it says
@@ -46,7 +61,13 @@ export function nodeLabels(topology: Topology, layout: Layout, center: Point, pr
       let ux = p.x - center.x;
       let uy = p.y - center.y;
       const len = Math.hypot(ux, uy);
-      if (len < 1) { ux = 0; uy = 1; } else { ux /= len; uy /= len; }
+      if (len < 1) {
+        ux = 0;
+        uy = 1;
+      } else {
+        ux /= len;
+        uy /= len;
+      }
       const w = Math.max(...lines.map((l) => textWidth(l.text, l.px, l.weight)));
       const h = lines.reduce((s, l) => s + l.px * LINE, 0);
       reqs.push({ id: n.id, x: p.x, y: p.y, r: NODE_RADIUS + 2, w, h, ux, uy, lines });

@@ -10,7 +10,11 @@ import { COLLISION_COLOR, INK, roleColor } from './colors';
 import { textWidth } from './textWidth';
 
 export interface BusPaintInput {
-  bus: BusState; layout: BusLayout; t: number; speed: number; drops: { time: number; node: number; reason: number }[];
+  bus: BusState;
+  layout: BusLayout;
+  t: number;
+  speed: number;
+  drops: { time: number; node: number; reason: number }[];
   /** Station under the mouse: its counters are shown in full. */
   hover?: number | null;
   /** Counter type size in px (larger in presenter mode). */
@@ -55,21 +59,37 @@ function paintFrame(ctx: Ctx2D, f: BusFrame, L: BusLayout, t: number, lane: numb
     const v = L.info.propagation_mps / 1e9; // m per ns
     const head = (t - f.t0) * v;
     const tail = t > f.end ? (t - f.end) * v : 0;
-    left = L.xAt(st.pos_m - head); right = L.xAt(st.pos_m + head);
-    innerL = L.xAt(st.pos_m - tail); innerR = L.xAt(st.pos_m + tail);
-    left = Math.max(L.xAt(0), left); right = Math.min(L.xAt(L.info.length_m), right);
+    left = L.xAt(st.pos_m - head);
+    right = L.xAt(st.pos_m + head);
+    innerL = L.xAt(st.pos_m - tail);
+    innerR = L.xAt(st.pos_m + tail);
+    left = Math.max(L.xAt(0), left);
+    right = Math.min(L.xAt(L.info.length_m), right);
   } else {
-    left = L.x0; right = L.x1; // instantaneous bus: every station hears the frame at once
+    left = L.x0;
+    right = L.x1; // instantaneous bus: every station hears the frame at once
   }
   ctx.beginPath();
-  if (innerL > left) { ctx.moveTo(left, y); ctx.lineTo(innerL, y); }
-  if (right > innerR) { ctx.moveTo(innerR, y); ctx.lineTo(right, y); }
-  if (!L.propagates || t <= f.end) { ctx.moveTo(left, y); ctx.lineTo(right, y); }
+  if (innerL > left) {
+    ctx.moveTo(left, y);
+    ctx.lineTo(innerL, y);
+  }
+  if (right > innerR) {
+    ctx.moveTo(innerR, y);
+    ctx.lineTo(right, y);
+  }
+  if (!L.propagates || t <= f.end) {
+    ctx.moveTo(left, y);
+    ctx.lineTo(right, y);
+  }
   ctx.stroke();
   // The sender's stub glows while it transmits.
   if (t < f.end) {
     ctx.lineWidth = 5;
-    ctx.beginPath(); ctx.moveTo(st.x, st.y + (st.above ? 24 : -24)); ctx.lineTo(st.x, L.busY); ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(st.x, st.y + (st.above ? 24 : -24));
+    ctx.lineTo(st.x, L.busY);
+    ctx.stroke();
   }
   ctx.globalAlpha = 1;
 }
@@ -114,7 +134,10 @@ const SUMMARY_PX = (px: number) => px + 12;
 
 /** Under (or over) each station: collisions it was in (jams), its backoff countdown (● as in the legend). */
 function paintCounters(ctx: Ctx2D, p: BusPaintInput): void {
-  if ((p.labelPx ?? 0) > 0) { paintDenseCounters(ctx, p); return; }
+  if ((p.labelPx ?? 0) > 0) {
+    paintDenseCounters(ctx, p);
+    return;
+  }
   const compact = p.layout.stations.size > 12;
   const all = [...p.layout.stations.values()].map((st) => [st, counterLines(p, st.id, compact)] as const);
   // Counters of neighbours must not run into each other: where the widest does not fit a row's
@@ -123,7 +146,10 @@ function paintCounters(ctx: Ctx2D, p: BusPaintInput): void {
   const spacing = (p.layout.x1 - p.layout.x0) / perRow - 6;
   const px = p.fontPx ?? 12;
   const widest = Math.max(0, ...all.flatMap(([, lines]) => lines.map(([t]) => textWidth(t, px, 600))));
-  if (widest > spacing) { paintDenseCounters(ctx, { ...p, labelPx: 0 }); return; }
+  if (widest > spacing) {
+    paintDenseCounters(ctx, { ...p, labelPx: 0 });
+    return;
+  }
   const lineH = px + 3;
   ctx.font = `600 ${px}px ${FAMILY}`;
   ctx.textAlign = 'center';
@@ -131,7 +157,8 @@ function paintCounters(ctx: Ctx2D, p: BusPaintInput): void {
     if (lines.length === 0) continue;
     // Kept inside the view: lines over the top row stay below its edge, lines under the bottom
     // row end above the caption.
-    const y0 = st.above ? Math.max(st.y - 38, px + 2 + (lines.length - 1) * lineH)
+    const y0 = st.above
+      ? Math.max(st.y - 38, px + 2 + (lines.length - 1) * lineH)
       : Math.min(st.y + 44, p.layout.height - CAPTION_PX - (lines.length - 1) * lineH);
     lines.forEach(([text, color], i) => {
       ctx.fillStyle = color;
@@ -145,7 +172,10 @@ function counterLines(p: BusPaintInput, id: number, compact: boolean): [string, 
   const jams = p.bus.jams.get(id) ?? 0;
   const bo = p.bus.backoffs.get(id);
   if (bo && bo.until > p.t) {
-    lines.push([compact ? `●${formatTime(bo.until - p.t, 0)}` : `backoff ${bo.slots} slots · ${formatTime(bo.until - p.t, 0)}`, BACKOFF_COLOR]);
+    lines.push([
+      compact ? `●${formatTime(bo.until - p.t, 0)}` : `backoff ${bo.slots} slots · ${formatTime(bo.until - p.t, 0)}`,
+      BACKOFF_COLOR,
+    ]);
   }
   if (jams > 0) lines.push([compact ? `✸${jams}` : `✸ ${jams} collision${jams === 1 ? '' : 's'}`, COLLISION_COLOR]);
   return lines;
@@ -180,9 +210,12 @@ function paintDenseCounters(ctx: Ctx2D, p: BusPaintInput): void {
   let backingOff = 0;
   for (const st of stations) {
     const j = p.bus.jams.get(st.id) ?? 0;
-    if (j > maxJ) { maxJ = j; busiest = st.name; }
+    if (j > maxJ) {
+      maxJ = j;
+      busiest = st.name;
+    }
   }
-  const bar = (st: typeof stations[number]) => {
+  const bar = (st: (typeof stations)[number]) => {
     const j = p.bus.jams.get(st.id) ?? 0;
     return j > 0 ? Math.max(2, (j / Math.max(1, maxJ)) * barMax) : 0;
   };
@@ -208,7 +241,8 @@ function paintDenseCounters(ctx: Ctx2D, p: BusPaintInput): void {
   ctx.fillStyle = COLLISION_COLOR;
   for (const row of [top, bottom]) {
     const placed: [number, number][] = [];
-    const byCount = row.filter((st) => (p.bus.jams.get(st.id) ?? 0) > 0)
+    const byCount = row
+      .filter((st) => (p.bus.jams.get(st.id) ?? 0) > 0)
       .sort((a, b) => (p.bus.jams.get(b.id) ?? 0) - (p.bus.jams.get(a.id) ?? 0));
     for (const st of byCount) {
       const text = String(p.bus.jams.get(st.id));
@@ -224,8 +258,10 @@ function paintDenseCounters(ctx: Ctx2D, p: BusPaintInput): void {
   ctx.fillStyle = INK;
   const base = `✸ ${p.bus.collisionCount.toLocaleString('en-US')} collisions${busiest ? ` · most: ${busiest} (${maxJ})` : ''} · ● ${backingOff} backing off`;
   const room = L.width - (L.x0 - 20) - 8;
-  const summary = [`${base} · hover a station for its counters`, `${base} · hover for more`, base]
-    .find((t) => textWidth(t, px, 600) <= room) ?? base;
+  const summary =
+    [`${base} · hover a station for its counters`, `${base} · hover for more`, base].find(
+      (t) => textWidth(t, px, 600) <= room,
+    ) ?? base;
   ctx.fillText(summary, L.x0 - 20, px + 6);
   paintHoverCallout(ctx, p, px);
 }

@@ -77,13 +77,19 @@ function paintEach(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): void {
     const head = alongLink(a, b, ext.head, LANE_OFFSET);
     const color = p.byRole ? roleColor(tx.role) : nodeColor(p.nodeIndex.get(tx.from) ?? 0);
     let path = paths.get(color);
-    if (!path) { path = []; paths.set(color, path); }
+    if (!path) {
+      path = [];
+      paths.set(color, path);
+    }
     path.push(tail.x, tail.y, head.x, head.y);
   }
   for (const [color, xy] of paths) {
     ctx.strokeStyle = color;
     ctx.beginPath();
-    for (let k = 0; k < xy.length; k += 4) { ctx.moveTo(xy[k], xy[k + 1]); ctx.lineTo(xy[k + 2], xy[k + 3]); }
+    for (let k = 0; k < xy.length; k += 4) {
+      ctx.moveTo(xy[k], xy[k + 1]);
+      ctx.lineTo(xy[k + 2], xy[k + 3]);
+    }
     ctx.stroke();
   }
 }
@@ -97,7 +103,10 @@ function paintAggregate(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): voi
   for (const tx of visible) {
     const key = tx.link * 2 + (tx.from < tx.to ? 0 : 1);
     const g = groups.get(key);
-    if (g) { g.n++; if (tx.role !== 'data') g.role = tx.role; } else groups.set(key, { from: tx.from, to: tx.to, n: 1, role: tx.role });
+    if (g) {
+      g.n++;
+      if (tx.role !== 'data') g.role = tx.role;
+    } else groups.set(key, { from: tx.from, to: tx.to, n: 1, role: tx.role });
   }
   const bars = new Map<string, number[]>(); // "colour|width" -> x0, y0, x1, y1, ...
   const labels: number[] = []; // n, x, y
@@ -111,7 +120,10 @@ function paintAggregate(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): voi
     const width = Math.min(14, 2 + 2 * Math.round(Math.log2(1 + g.n)));
     const key = `${color}|${width}`;
     let xy = bars.get(key);
-    if (!xy) { xy = []; bars.set(key, xy); }
+    if (!xy) {
+      xy = [];
+      bars.set(key, xy);
+    }
     xy.push(s.x, s.y, e.x, e.y);
     if (g.n > 20 && Math.hypot(e.x - s.x, e.y - s.y) > 60) labels.push(g.n, (s.x + e.x) / 2, (s.y + e.y) / 2 - 8);
   }
@@ -121,7 +133,10 @@ function paintAggregate(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): voi
     ctx.strokeStyle = color;
     ctx.lineWidth = Number(width);
     ctx.beginPath();
-    for (let k = 0; k < xy.length; k += 4) { ctx.moveTo(xy[k], xy[k + 1]); ctx.lineTo(xy[k + 2], xy[k + 3]); }
+    for (let k = 0; k < xy.length; k += 4) {
+      ctx.moveTo(xy[k], xy[k + 1]);
+      ctx.lineTo(xy[k + 2], xy[k + 3]);
+    }
     ctx.stroke();
   }
   ctx.globalAlpha = 1;
@@ -154,9 +169,15 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): void {
     ctx.lineCap = 'butt';
     ctx.lineWidth = 8 / z;
     ctx.strokeStyle = '#e3e7eb';
-    ctx.beginPath(); ctx.moveTo(start.x, start.y); ctx.lineTo(full.x, full.y); ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(start.x, start.y);
+    ctx.lineTo(full.x, full.y);
+    ctx.stroke();
     ctx.strokeStyle = q >= capacity ? '#f07f09' : '#5b6b7a';
-    ctx.beginPath(); ctx.moveTo(start.x, start.y); ctx.lineTo(fill.x, fill.y); ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(start.x, start.y);
+    ctx.lineTo(fill.x, fill.y);
+    ctx.stroke();
     const label = alongLink(a, b, 0, (QUEUE_OFFSET + 16) / z);
     ctx.fillStyle = '#1d2733';
     ctx.textAlign = 'left';
@@ -179,8 +200,10 @@ function paintDrops(ctx: Ctx2D, p: PaintInput): void {
     ctx.strokeStyle = dropColor(d.reason);
     const r = 7 / z;
     ctx.beginPath();
-    ctx.moveTo(at.x - r, at.y - r); ctx.lineTo(at.x + r, at.y + r);
-    ctx.moveTo(at.x + r, at.y - r); ctx.lineTo(at.x - r, at.y + r);
+    ctx.moveTo(at.x - r, at.y - r);
+    ctx.lineTo(at.x + r, at.y + r);
+    ctx.moveTo(at.x + r, at.y - r);
+    ctx.lineTo(at.x - r, at.y + r);
     ctx.stroke();
   }
   ctx.globalAlpha = 1;
@@ -204,5 +227,8 @@ function rimToRim(a: Point | undefined, b: Point | undefined): [Point, Point] | 
   if (len <= 2 * radius) return [a, b];
   const ux = dx / len;
   const uy = dy / len;
-  return [{ x: a.x + ux * radius, y: a.y + uy * radius }, { x: b.x - ux * radius, y: b.y - uy * radius }];
+  return [
+    { x: a.x + ux * radius, y: a.y + uy * radius },
+    { x: b.x - ux * radius, y: b.y - uy * radius },
+  ];
 }

@@ -10,11 +10,18 @@ export function textWidth(text: string, px: number, weight = 400): number {
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   if (ctx === undefined) {
-    ctx = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(1, 1).getContext('2d')
-      : typeof document !== 'undefined' ? document.createElement('canvas').getContext('2d') : null;
+    ctx =
+      typeof OffscreenCanvas !== 'undefined'
+        ? new OffscreenCanvas(1, 1).getContext('2d')
+        : typeof document !== 'undefined'
+          ? document.createElement('canvas').getContext('2d')
+          : null;
   }
   let w: number;
-  if (ctx) { ctx.font = font; w = ctx.measureText(text).width; } else w = text.length * px * (weight >= 600 ? 0.62 : 0.56);
+  if (ctx) {
+    ctx.font = font;
+    w = ctx.measureText(text).width;
+  } else w = text.length * px * (weight >= 600 ? 0.62 : 0.56);
   if (cache.size > 5000) cache.clear();
   cache.set(key, w);
   return w;

@@ -9,8 +9,11 @@ export function useSize<T extends HTMLElement>(): [React.RefObject<T | null>, { 
     if (!el) return;
     const update = () => {
       const r = el.getBoundingClientRect();
-      setSize((s) => (s.width === Math.round(r.width) && s.height === Math.round(r.height)
-        ? s : { width: Math.round(r.width), height: Math.round(r.height) }));
+      setSize((s) =>
+        s.width === Math.round(r.width) && s.height === Math.round(r.height)
+          ? s
+          : { width: Math.round(r.width), height: Math.round(r.height) },
+      );
     };
     update();
     const ro = new ResizeObserver(update);

@@ -8,11 +8,11 @@
 namespace ps {
 
 struct ThesisBounds {
-  double lbl = 0;          // 4.18 (SAW: d + r a) / 4.19 (BAP: n d + r a), bit times
-  double ubrt = 0;         // 4.5 / 4.13: (r n d + r a) / (n d + r a)
-  double ubat = 0;         // 4.3 / 4.11 with C(r) = 0, Mbit/s: rate * r n d / (n d + r a)
-  double rtLimit = 0;      // 4.7 / 4.14: (n d + a) / a, the r -> infinity limit of 4.5 / 4.13
-  double unicastAt = 0;    // 4.2 / 4.10, Mbit/s: rate * n d / (n d + a) (the RT denominator)
+  double lbl = 0;        // 4.18 (SAW: d + r a) / 4.19 (BAP: n d + r a), bit times
+  double ubrt = 0;       // 4.5 / 4.13: (r n d + r a) / (n d + r a)
+  double ubat = 0;       // 4.3 / 4.11 with C(r) = 0, Mbit/s: rate * r n d / (n d + r a)
+  double rtLimit = 0;    // 4.7 / 4.14: (n d + a) / a, the r -> infinity limit of 4.5 / 4.13
+  double unicastAt = 0;  // 4.2 / 4.10, Mbit/s: rate * n d / (n d + a) (the RT denominator)
 };
 
 // Eq. 4.1 / 4.9 with a synchronisation loss S (bit times per receiver round), as a fraction.

@@ -58,8 +58,10 @@ class MulticastEthernetModel final : public EthernetModel {
   }
 
   void start(Simulation&) override {
-    if (saw_) saw_->start();
-    else bap_->start();
+    if (saw_)
+      saw_->start();
+    else
+      bap_->start();
   }
 
   bool done() const override {
@@ -102,8 +104,9 @@ class MulticastEthernetModel final : public EthernetModel {
     out.emplace_back("acks_per_message", static_cast<double>(acks) / msgs);
     out.emplace_back("rx_interrupts_per_receiver", static_cast<double>(rxReceivers) / cfg_.receivers);
     out.emplace_back("rx_interrupts_sender", static_cast<double>(lan_.mac(kSenderStation).counters().rxInterrupts));
-    out.emplace_back("medium_busy_fraction",
-                     sim.now() > 0 ? static_cast<double>(lan_.medium().busyTime()) / static_cast<double>(sim.now()) : 0);
+    out.emplace_back(
+        "medium_busy_fraction",
+        sim.now() > 0 ? static_cast<double>(lan_.medium().busyTime()) / static_cast<double>(sim.now()) : 0);
     out.emplace_back("duration_bits", static_cast<double>(sim.now() / bit));
   }
 
@@ -176,8 +179,8 @@ std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Val
                           [model] { return static_cast<double>(model->stats().completed()); });
   // Absolute throughput as the thesis defines it (data delivered to every receiver per unit of
   // time), here over the run so far: messages done x receivers x data bits / elapsed time.
-  sim.metrics().addSeries("throughput", "Mbit/s", "data delivered to all receivers per second so far (absolute throughput)",
-                          [model, &sim] {
+  sim.metrics().addSeries("throughput", "Mbit/s",
+                          "data delivered to all receivers per second so far (absolute throughput)", [model, &sim] {
                             const double t = toSeconds(sim.now());
                             if (t <= 0) return 0.0;
                             return static_cast<double>(model->stats().completed()) * model->config().receivers *

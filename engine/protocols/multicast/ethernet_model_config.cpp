@@ -32,16 +32,17 @@ std::int64_t integerWhy(Validator& v, const Json& obj, const std::string& path, 
 void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, MulticastConfig& mc) {
   // ---- lan ----------------------------------------------------------------------------------
   const Json& l = v.object(root, "", "lan", true);
-  v.onlyKeys(l, "lan", {"variant", "receivers", "failRate", "errorDraw", "bitRate", "backoffRange", "attemptLimit", "slotBits",
-                        "collisionBits", "busLength", "propagationSpeed", "ifgBits", "jamBits", "preambleBits"});
+  v.onlyKeys(l, "lan",
+             {"variant", "receivers", "failRate", "errorDraw", "bitRate", "backoffRange", "attemptLimit", "slotBits",
+              "collisionBits", "busLength", "propagationSpeed", "ifgBits", "jamBits", "preambleBits"});
   const std::string variant = v.choice(l, "lan", "variant", "thesis", {"thesis", "802.3"});
   lan.variant = variant == "802.3" ? EthernetVariant::kBus8023 : EthernetVariant::kThesis;
-  mc.receivers = static_cast<std::uint32_t>(integerWhy(v, l, "lan", "receivers", 5, 2, 100,
-                                                                 "the thesis simulator's range (§3.6 STARTRECS)", true));
+  mc.receivers = static_cast<std::uint32_t>(
+      integerWhy(v, l, "lan", "receivers", 5, 2, 100, "the thesis simulator's range (§3.6 STARTRECS)", true));
   mc.failRatePct = v.number(l, "lan", "failRate", 0, 0, 100);
   lan.failRate = mc.failRatePct / 100.0;
   lan.errorDraw = v.choice(l, "lan", "errorDraw", "frame", {"frame", "attempt"}) == "attempt" ? ErrorDraw::kAttempt
-                                                                                          : ErrorDraw::kFrame;
+                                                                                              : ErrorDraw::kFrame;
   const double rate = v.number(l, "lan", "bitRate", 1e7, 1e5, 1e9);
   lan.bitRate.value = static_cast<std::int64_t>(rate);
   if (rate != std::floor(rate) || 1000000000LL % lan.bitRate.value != 0) {
@@ -53,8 +54,8 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   lan.backoff = v.choice(l, "lan", "backoffRange", "standard", {"standard", "inclusive"}) == "inclusive"
                     ? BackoffRange::kInclusive
                     : BackoffRange::kStandard;
-  lan.attemptLimit = static_cast<int>(integerWhy(v, l, "lan", "attemptLimit", 16, 1, 16,
-                                                         "802.3 discards a frame after its 16th attempt"));
+  lan.attemptLimit = static_cast<int>(
+      integerWhy(v, l, "lan", "attemptLimit", 16, 1, 16, "802.3 discards a frame after its 16th attempt"));
   lan.slotBits = v.integer(l, "lan", "slotBits", 512, 1, 1000000);
   lan.collisionBits = v.integer(l, "lan", "collisionBits", 32, 1, 1000000);
   lan.busLengthM = v.number(l, "lan", "busLength", 500, 1, 2500);
@@ -78,12 +79,12 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   v.onlyKeys(p, "protocol", {"name", "mode", "packets", "dataSize", "ackSize", "statsFile", "saw", "bap"});
   mc.proto = v.choice(p, "protocol", "name", "SAW", {"SAW", "BAP"}) == "BAP" ? ProtoKind::kBap : ProtoKind::kSaw;
   mc.unicastEquivalent = v.choice(p, "protocol", "mode", "multicast", {"multicast", "unicast"}) == "unicast";
-  mc.packets = static_cast<std::uint32_t>(integerWhy(v, p, "protocol", "packets", 500, 1, 5000,
-                                                                "the thesis simulator's range (§3.6 STARTPKTS)"));
-  mc.dataBytes = static_cast<std::uint32_t>(integerWhy(v, p, "protocol", "dataSize", 1518, 64, 1518,
-                                                                  "an Ethernet frame is 64 to 1518 bytes (§3.6)"));
-  mc.ackBytes = static_cast<std::uint32_t>(integerWhy(v, p, "protocol", "ackSize", 64, 64, 1518,
-                                                                "an Ethernet frame is 64 to 1518 bytes (§3.6)"));
+  mc.packets = static_cast<std::uint32_t>(
+      integerWhy(v, p, "protocol", "packets", 500, 1, 5000, "the thesis simulator's range (§3.6 STARTPKTS)"));
+  mc.dataBytes = static_cast<std::uint32_t>(
+      integerWhy(v, p, "protocol", "dataSize", 1518, 64, 1518, "an Ethernet frame is 64 to 1518 bytes (§3.6)"));
+  mc.ackBytes = static_cast<std::uint32_t>(
+      integerWhy(v, p, "protocol", "ackSize", 64, 64, 1518, "an Ethernet frame is 64 to 1518 bytes (§3.6)"));
   mc.statsFile = v.string(p, "protocol", "statsFile", "");
 
   const Json& saw = v.object(p, "protocol", "saw", false);
@@ -108,10 +109,10 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   }
 
   const Json& bap = v.object(p, "protocol", "bap", false);
-  v.onlyKeys(bap, "protocol.bap", {"window", "pktTimeoutMethod", "pktTimeout", "ackTimeout", "randWait", "retransLimit",
-                                     "ackTimerMode"});
+  v.onlyKeys(bap, "protocol.bap",
+             {"window", "pktTimeoutMethod", "pktTimeout", "ackTimeout", "randWait", "retransLimit", "ackTimerMode"});
   mc.bapWindow = static_cast<std::uint32_t>(integerWhy(v, bap, "protocol.bap", "window", 10, 1, 100,
-                                                                    "the sender needs room for at least one outstanding message"));
+                                                       "the sender needs room for at least one outstanding message"));
   mc.bapTimeoutMethod = method(v, bap, "protocol.bap", "pktTimeoutMethod");
   mc.bapPktTimeout = v.integer(bap, "protocol.bap", "pktTimeout", 600000,
                                mc.bapTimeoutMethod == TimeoutMethod::kConstant ? 1 : 0, 1000000000);

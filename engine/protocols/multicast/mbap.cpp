@@ -42,8 +42,10 @@ void MbapSender::sendWindowTo(std::uint32_t dst, bool retrans) {
     if (retrans) ++ctx_.stats.at(m).retrans;
     const std::uint32_t uid = ctx_.sendFrame(kSenderStation, dst, kFrameData, seqOf(m), m + 1);
     const std::uint32_t peer = dst == kEthernetGroup ? kNone32 : dst;
-    if (retrans) ctx_.sim.record(kMcRetransmission, kSenderStation, peer, uid, seqOf(m), m + 1, ctx_.stats.at(m).retrans);
-    else ctx_.sim.record(kMcDataSent, kSenderStation, peer, uid, seqOf(m), m + 1);
+    if (retrans)
+      ctx_.sim.record(kMcRetransmission, kSenderStation, peer, uid, seqOf(m), m + 1, ctx_.stats.at(m).retrans);
+    else
+      ctx_.sim.record(kMcDataSent, kSenderStation, peer, uid, seqOf(m), m + 1);
   }
   ctx_.sim.scheduler().arm(timer_, ctx_.sim.now() + timeout(), this, kPacketTimer);
 }
@@ -91,8 +93,10 @@ void MbapSender::advance(std::uint32_t k, bool fail) {
     const std::uint32_t m = first_ + i;
     ctx_.stats.finish(m, now, fail);
     const PacketRecord& rec = ctx_.stats.at(m);
-    if (fail) ctx_.sim.record(kMcFailure, kSenderStation, kNone32, kNone32, seqOf(m), m + 1, rec.retrans);
-    else ctx_.sim.record(kMcDelivered, kSenderStation, kNone32, kNone32, seqOf(m), m + 1, now - rec.start);
+    if (fail)
+      ctx_.sim.record(kMcFailure, kSenderStation, kNone32, kNone32, seqOf(m), m + 1, rec.retrans);
+    else
+      ctx_.sim.record(kMcDelivered, kSenderStation, kNone32, kNone32, seqOf(m), m + 1, now - rec.start);
   }
   // Slots that only covered the advanced messages become invalid; the others keep their seq.
   for (std::uint32_t j = 1; j <= ctx_.cfg.receivers; ++j)
@@ -107,7 +111,8 @@ void MbapSender::advance(std::uint32_t k, bool fail) {
 void MbapSender::onTimeout() {
   if (c_ == 0) return;
   ++timeouts_;
-  ctx_.sim.record(kMcTimeout, kSenderStation, ctx_.cfg.unicastEquivalent ? target_ : kNone32, kNone32, s_, first_ + 1, c_);
+  ctx_.sim.record(kMcTimeout, kSenderStation, ctx_.cfg.unicastEquivalent ? target_ : kNone32, kNone32, s_, first_ + 1,
+                  c_);
   // "If the retransmission count has not been exceeded" (§2.6): the oldest message has the
   // highest count; retransmit while it is <= the limit.
   if (static_cast<std::int64_t>(ctx_.stats.at(first_).retrans) > ctx_.cfg.bapRetransLimit) {
@@ -132,8 +137,10 @@ void MbapSender::inspect(JsonWriter& w) const {
   w.field("messagesDone", ctx_.stats.completed()).field("timeout_bits", timeoutBits_).field("timeouts", timeouts_);
   if (cfg.unicastEquivalent) w.field("serving", ctx_.sim.nodeName(target_));
   w.key("timer");
-  if (timer_.armed()) w.beginObject().field("deadline_ns", timer_.deadline()).endObject();
-  else w.null();
+  if (timer_.armed())
+    w.beginObject().field("deadline_ns", timer_.deadline()).endObject();
+  else
+    w.null();
   w.key("acks").beginArray();
   for (std::uint32_t j = 1; j <= cfg.receivers; ++j) {
     w.beginObject().field("receiver", ctx_.sim.nodeName(j)).field("valid", acks_[j].valid);
@@ -227,11 +234,15 @@ void MbapReceiver::inspect(JsonWriter& w) const {
   w.beginObject().field("protocol", "MBAP").field("last", last_);
   w.field("expected", static_cast<std::int64_t>((last_ + 1) % mod_)).field("count", count_).field("window", n_);
   w.key("ackDelayTimer");
-  if (ackDelay_.armed()) w.beginObject().field("deadline_ns", ackDeadline_).endObject();
-  else w.null();
+  if (ackDelay_.armed())
+    w.beginObject().field("deadline_ns", ackDeadline_).endObject();
+  else
+    w.null();
   w.key("pendingAck");
-  if (ackWait_.armed()) w.beginObject().field("seq", last_).field("at_ns", ackWait_.deadline()).endObject();
-  else w.null();
+  if (ackWait_.armed())
+    w.beginObject().field("seq", last_).field("at_ns", ackWait_.deadline()).endObject();
+  else
+    w.null();
   w.field("accepted", accepted_).field("discarded", discarded_).field("acksSent", acksSent_);
   w.field("timerAcks", timerAcks_);
   w.key("mac");

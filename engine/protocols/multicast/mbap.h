@@ -90,10 +90,10 @@ class MbapSender final : public Entity, public EthernetReceiver, private EventHa
   MulticastContext ctx_;
   std::int64_t timeoutBits_;
   std::uint32_t n_, mod_;
-  std::uint32_t s_ = 0, c_ = 0;   // window: first seq and size
-  std::uint32_t first_ = 0;       // message index of the window's first message
-  std::uint32_t target_ = 1;      // unicast-equivalent mode: receiver being served
-  std::vector<AckSlot> acks_;     // index = station (1..r)
+  std::uint32_t s_ = 0, c_ = 0;  // window: first seq and size
+  std::uint32_t first_ = 0;      // message index of the window's first message
+  std::uint32_t target_ = 1;     // unicast-equivalent mode: receiver being served
+  std::vector<AckSlot> acks_;    // index = station (1..r)
   Timer timer_;
   std::uint64_t timeouts_ = 0;
 };

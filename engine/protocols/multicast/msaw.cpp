@@ -50,7 +50,8 @@ void MsawSender::sendNext() {
   if (multicastTimer()) {
     armSingle();
   } else {
-    for (std::uint32_t j = 1; j <= ctx_.cfg.receivers; ++j) s.arm(timers_[j], ctx_.sim.now() + timeout(), this, kTimer, j);
+    for (std::uint32_t j = 1; j <= ctx_.cfg.receivers; ++j)
+      s.arm(timers_[j], ctx_.sim.now() + timeout(), this, kTimer, j);
   }
 }
 
@@ -71,8 +72,8 @@ void MsawSender::frameReceived(std::uint32_t, const Packet& p) {
 void MsawSender::onAck(std::uint32_t from, std::uint32_t seq) {
   // Valid iff it acknowledges the outstanding message and comes from a group member (§2.5).
   const bool member = from >= 1 && from <= ctx_.cfg.receivers;
-  const bool valid = state_ == State::kWait && member && seq == seq_ &&
-                     (!ctx_.cfg.unicastEquivalent || from == target_);
+  const bool valid =
+      state_ == State::kWait && member && seq == seq_ && (!ctx_.cfg.unicastEquivalent || from == target_);
   if (!valid) {
     ctx_.sim.record(kMcAckIgnored, kSenderStation, from, kNone32, seq);
     return;
@@ -142,8 +143,10 @@ void MsawSender::complete(bool fail) {
   const SimTime now = ctx_.sim.now();
   ctx_.stats.finish(current_, now, fail);
   const PacketRecord& rec = ctx_.stats.at(current_);
-  if (fail) ctx_.sim.record(kMcFailure, kSenderStation, kNone32, kNone32, seq_, current_ + 1, rec.retrans);
-  else ctx_.sim.record(kMcDelivered, kSenderStation, kNone32, kNone32, seq_, current_ + 1, now - rec.start);
+  if (fail)
+    ctx_.sim.record(kMcFailure, kSenderStation, kNone32, kNone32, seq_, current_ + 1, rec.retrans);
+  else
+    ctx_.sim.record(kMcDelivered, kSenderStation, kNone32, kNone32, seq_, current_ + 1, now - rec.start);
   for (Timer& t : timers_) ctx_.sim.scheduler().cancel(t);  // invalidate all active timers
   seq_ ^= 1;
   state_ = State::kIdle;
@@ -160,8 +163,9 @@ void MsawSender::inspect(JsonWriter& w) const {
   w.field("state", state_ == State::kWait ? "WAIT" : "IDLE");
   w.field("message", current_ + 1).field("seq", seq_).field("messagesDone", ctx_.stats.completed());
   w.field("timeout_bits", timeoutBits_);
-  w.field("retransmission", cfg.unicastEquivalent ? "unicast-equivalent"
-                                                   : cfg.sawRetrans == RetransMethod::kMulticast ? "multicast" : "unicast");
+  w.field("retransmission", cfg.unicastEquivalent                         ? "unicast-equivalent"
+                            : cfg.sawRetrans == RetransMethod::kMulticast ? "multicast"
+                                                                          : "unicast");
   if (cfg.unicastEquivalent) w.field("serving", ctx_.sim.nodeName(target_));
   w.field("retransmissions", state_ == State::kWait ? ctx_.stats.at(current_).retrans : 0u);
   w.field("timeouts", timeouts_);
@@ -235,8 +239,10 @@ void MsawReceiver::onEvent(const Event& ev) {
 void MsawReceiver::inspect(JsonWriter& w) const {
   w.beginObject().field("protocol", "MSAW").field("expected", expected_);
   w.key("pendingAck");
-  if (ackWait_.armed()) w.beginObject().field("seq", pendingSeq_).field("at_ns", ackWait_.deadline()).endObject();
-  else w.null();
+  if (ackWait_.armed())
+    w.beginObject().field("seq", pendingSeq_).field("at_ns", ackWait_.deadline()).endObject();
+  else
+    w.null();
   w.field("accepted", accepted_).field("duplicates", duplicates_).field("acksSent", acksSent_);
   w.key("mac");
   ctx_.lan.mac(station_).inspect(w);

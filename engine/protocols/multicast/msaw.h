@@ -73,14 +73,14 @@ class MsawSender final : public Entity, public EthernetReceiver, private EventHa
   MulticastContext ctx_;
   std::int64_t timeoutBits_;
   State state_ = State::kIdle;
-  std::uint32_t next_ = 0;     // index of the next message to send
-  std::uint32_t current_ = 0;  // index of the outstanding message
-  std::uint32_t seq_ = 0;      // 1-bit sequence number
-  std::uint32_t target_ = 0;   // unicast-equivalent mode: the receiver being served
-  std::vector<std::uint8_t> acked_;     // ACK vector, index = station (1..r)
-  std::vector<std::uint32_t> retx_;     // per receiver (unicast modes); [0] = the single counter
-  std::vector<Timer> timers_;           // per receiver (unicast retransmission); [0] = the single timer
-  SimTime deadline_ = 0;  // the single timer's real deadline (timers_[0] may be armed earlier)
+  std::uint32_t next_ = 0;           // index of the next message to send
+  std::uint32_t current_ = 0;        // index of the outstanding message
+  std::uint32_t seq_ = 0;            // 1-bit sequence number
+  std::uint32_t target_ = 0;         // unicast-equivalent mode: the receiver being served
+  std::vector<std::uint8_t> acked_;  // ACK vector, index = station (1..r)
+  std::vector<std::uint32_t> retx_;  // per receiver (unicast modes); [0] = the single counter
+  std::vector<Timer> timers_;        // per receiver (unicast retransmission); [0] = the single timer
+  SimTime deadline_ = 0;             // the single timer's real deadline (timers_[0] may be armed earlier)
   std::uint32_t ackCount_ = 0;
   std::uint64_t timeouts_ = 0;
 };

@@ -41,7 +41,7 @@ struct MulticastContext {
   // A frame from `src` to `dst` (a station or kEthernetGroup), handed to src's MAC. Returns the
   // packet's uid (the packet itself may already be gone: the MAC's error model can drop it).
   std::uint32_t sendFrame(std::uint32_t src, std::uint32_t dst, EthernetFrameType type, std::uint32_t seq,
-                     std::uint32_t message) {
+                          std::uint32_t message) {
     PacketPool& pool = sim.packets();
     const PacketId id = pool.alloc();
     Packet& p = pool[id];

@@ -22,8 +22,8 @@ std::string retransmission(const Simulation& s, const TraceRecord& r) {
 }
 std::string timeout(const Simulation& s, const TraceRecord& r) {
   std::string who = r.peer == kNone32 ? std::string() : " for " + n(s, r.peer);
-  return n(s, r.node) + " timer expired" + who + " (message " + num(r.size) + ", seq " + num(r.seq) + "); " +
-         num(r.a) + (r.a == 1 ? " acknowledgment" : " acknowledgments") + " missing";
+  return n(s, r.node) + " timer expired" + who + " (message " + num(r.size) + ", seq " + num(r.seq) + "); " + num(r.a) +
+         (r.a == 1 ? " acknowledgment" : " acknowledgments") + " missing";
 }
 std::string ackSent(const Simulation& s, const TraceRecord& r) {
   return n(s, r.node) + " sends ACK seq " + num(r.seq) + " to " + n(s, r.peer) +
@@ -58,7 +58,8 @@ std::string ackTimer(const Simulation& s, const TraceRecord& r) {
   return n(s, r.node) + " ACK delay timer expired; re-acknowledges up to seq " + num(r.seq);
 }
 std::string ackIgnored(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " ignores ACK seq " + num(r.seq) + " from " + n(s, r.peer) + " (duplicate or outside the window)";
+  return n(s, r.node) + " ignores ACK seq " + num(r.seq) + " from " + n(s, r.peer) +
+         " (duplicate or outside the window)";
 }
 
 }  // namespace

@@ -116,8 +116,9 @@ std::string PacketStats::thesisOutput(std::uint64_t seed) const {
   const char* method = nullptr;
   if (cfg_.proto == ProtoKind::kSaw) {
     method = cfg_.sawTimeoutMethod == TimeoutMethod::kFormula ? "for" : "con";
-    std::snprintf(buf, sizeof buf, "Proto=SAW SAWtimeM=%s SAWtimeI=%lld SAWtime=%lld SAWretr=%lld SAWretrM=%s SAWrand=%lld",
-                  method, static_cast<long long>(cfg_.sawTimeout), static_cast<long long>(cfg_.sawTimeoutBits()),
+    std::snprintf(buf, sizeof buf,
+                  "Proto=SAW SAWtimeM=%s SAWtimeI=%lld SAWtime=%lld SAWretr=%lld SAWretrM=%s SAWrand=%lld", method,
+                  static_cast<long long>(cfg_.sawTimeout), static_cast<long long>(cfg_.sawTimeoutBits()),
                   static_cast<long long>(cfg_.sawRetransLimit),
                   cfg_.sawRetrans == RetransMethod::kMulticast ? "multi" : "uni", static_cast<long long>(cfg_.sawRand));
   } else {

@@ -23,9 +23,9 @@
 namespace ps {
 
 struct PacketRecord {
-  std::uint32_t id = 0;       // 1-based, as in the thesis's output
-  std::uint32_t window = 1;   // winSize
-  SimTime start = 0, end = 0; // ns
+  std::uint32_t id = 0;        // 1-based, as in the thesis's output
+  std::uint32_t window = 1;    // winSize
+  SimTime start = 0, end = 0;  // ns
   std::uint32_t retrans = 0;
   bool fail = false;
   bool done = false;

@@ -59,11 +59,11 @@ enum class TailRule { kHs, kEnd };
 
 struct Config {
   Protocol protocol = Protocol::kPsew;
-  std::uint32_t ws = 200;          // window size, packets (§4.3, chosen in §5.1 from Fig. 2)
-  std::uint32_t dp = 1000;         // data packets to transfer (§4.3)
-  std::uint32_t dataBytes = 1000;  // §4.3
-  std::uint32_t pollBytes = 50;    // §4.3
-  std::uint32_t responseBase = 50; // §4.3: RESPONSE = 50 + ⌈ws/8⌉ bytes
+  std::uint32_t ws = 200;           // window size, packets (§4.3, chosen in §5.1 from Fig. 2)
+  std::uint32_t dp = 1000;          // data packets to transfer (§4.3)
+  std::uint32_t dataBytes = 1000;   // §4.3
+  std::uint32_t pollBytes = 50;     // §4.3
+  std::uint32_t responseBase = 50;  // §4.3: RESPONSE = 50 + ⌈ws/8⌉ bytes
   SendReading send = SendReading::kEnqueue;
   RttFrom rttFrom = RttFrom::kSend;
   RtoConfig rto;

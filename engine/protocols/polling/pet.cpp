@@ -33,7 +33,8 @@ class PetSender : public Sender {
   }
 
   void listTimers(JsonWriter& w) const override {
-    for (std::uint32_t s = leG_; s < nextSeq_ && s < leG_ + cfg_.ws; ++s) timerEntry(w, "packet", timers_[s % cfg_.ws], "seq", s);
+    for (std::uint32_t s = leG_; s < nextSeq_ && s < leG_ + cfg_.ws; ++s)
+      timerEntry(w, "packet", timers_[s % cfg_.ws], "seq", s);
   }
 
  private:

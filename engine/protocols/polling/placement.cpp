@@ -2,8 +2,9 @@
 
 namespace ps::polling {
 
-std::vector<std::uint32_t> placementOrder(const Network& net, std::uint32_t sender, const std::vector<std::uint32_t>& candidates,
-                                          Placement how, std::uint64_t seed) {
+std::vector<std::uint32_t> placementOrder(const Network& net, std::uint32_t sender,
+                                          const std::vector<std::uint32_t>& candidates, Placement how,
+                                          std::uint64_t seed) {
   std::vector<std::uint32_t> order = candidates;
   if (how == Placement::kInOrder || order.empty()) return order;
   std::size_t start = 0;
@@ -28,7 +29,8 @@ std::vector<std::uint32_t> placementOrder(const Network& net, std::uint32_t send
   }
   Rng rng(seed, 0x9ace);
   for (std::size_t k = order.size() - 1; k > start; --k) {
-    const auto j = static_cast<std::size_t>(rng.uniformInt(static_cast<std::int64_t>(start), static_cast<std::int64_t>(k)));
+    const auto j =
+        static_cast<std::size_t>(rng.uniformInt(static_cast<std::int64_t>(start), static_cast<std::int64_t>(k)));
     std::swap(order[k], order[j]);
   }
   return order;

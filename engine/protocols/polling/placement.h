@@ -18,7 +18,8 @@ namespace ps::polling {
 enum class Placement { kPaper, kRandom, kInOrder };
 
 // All candidates in placement order (the receiver set of size N is the first N).
-std::vector<std::uint32_t> placementOrder(const Network& net, std::uint32_t sender, const std::vector<std::uint32_t>& candidates,
-                                          Placement how, std::uint64_t seed);
+std::vector<std::uint32_t> placementOrder(const Network& net, std::uint32_t sender,
+                                          const std::vector<std::uint32_t>& candidates, Placement how,
+                                          std::uint64_t seed);
 
 }  // namespace ps::polling

@@ -123,7 +123,8 @@ class ImplosionEntity : public Entity {
         .field("response_overflow_drops", m_.responseOverflow)
         .field("at_sender_link", m_.responseOverflowSender)
         .field("response_loss_drops", m_.responseLoss)
-        .key("by_link").beginArray();
+        .key("by_link")
+        .beginArray();
     for (std::uint32_t l = 0; l < m_.overflowByLink.size(); ++l)
       if (m_.overflowByLink[l]) w.beginObject().field("link", l).field("drops", m_.overflowByLink[l]).endObject();
     w.endArray().endObject();
@@ -161,7 +162,8 @@ void PollingModel::summarize(const Simulation& sim, Summary& out) const {
   // The paper's implosion count: RESPONSEs sent minus received (§4.3). Responses still in flight
   // when the transfer completes are not losses: they are counted apart.
   const double inFlight = static_cast<double>(pool.live());
-  out.emplace_back("implosion_losses", static_cast<double>(respSent) - static_cast<double>(sender->responsesReceived()) - inFlight);
+  out.emplace_back("implosion_losses",
+                   static_cast<double>(respSent) - static_cast<double>(sender->responsesReceived()) - inFlight);
   out.emplace_back("responses_in_flight_at_end", inFlight);
   out.emplace_back("response_overflow_drops", static_cast<double>(responseOverflow));
   out.emplace_back("response_overflow_at_sender_link", static_cast<double>(responseOverflowSender));
@@ -206,7 +208,9 @@ void PollingModel::topology(JsonWriter& w) const {
     }
     w.endArray().endObject();
   }
-  w.endArray().key("measurements").beginObject()
+  w.endArray()
+      .key("measurements")
+      .beginObject()
       .field("nodes", meas.nodes)
       .field("diameter_hops", meas.diameterHops)
       .field("tree_height_hops", meas.treeHeightHops)
@@ -229,8 +233,10 @@ Protocol parseProtocolName(const std::string& s) {
 void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double& p, double& spacing, double& period) {
   const Json& pr = v.object(root, "", "protocol", true);
   const std::string at = "protocol";
-  v.onlyKeys(pr, at, {"name", "ws", "dp", "dataBytes", "pollBytes", "responseBase", "send", "rttFrom", "rto", "respondToDuplicates", "responseJitter", "p",
-                      "subgroupSize", "pollSpacing", "bucket", "tokens", "period", "suppression", "vMarking", "tailRule"});
+  v.onlyKeys(pr, at, {"name",           "ws",     "dp",           "dataBytes",   "pollBytes",
+                      "responseBase",   "send",   "rttFrom",      "rto",         "respondToDuplicates",
+                      "responseJitter", "p",      "subgroupSize", "pollSpacing", "bucket",
+                      "tokens",         "period", "suppression",  "vMarking",    "tailRule"});
   c.protocol = parseProtocolName(v.choice(pr, at, "name", "psew", {"pet", "prp", "psew", "rbp", "pep"}));
   c.ws = static_cast<std::uint32_t>(v.integer(pr, at, "ws", 200, 1, 100000));
   c.dp = static_cast<std::uint32_t>(v.integer(pr, at, "dp", 1000, 1, 100000000));
@@ -239,13 +245,16 @@ void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double&
   c.responseBase = static_cast<std::uint32_t>(v.integer(pr, at, "responseBase", 50, 1, 65535));
   const std::string send = v.choice(pr, at, "send", "enqueue", {"enqueue", "departure", "wire"});
   c.send = send == "enqueue" ? SendReading::kEnqueue : send == "wire" ? SendReading::kWire : SendReading::kDeparture;
-  c.rttFrom = v.choice(pr, at, "rttFrom", "send", {"send", "departure"}) == "send" ? RttFrom::kSend : RttFrom::kDeparture;
+  c.rttFrom =
+      v.choice(pr, at, "rttFrom", "send", {"send", "departure"}) == "send" ? RttFrom::kSend : RttFrom::kDeparture;
   const Json& rto = v.object(pr, at, "rto", false);
   v.onlyKeys(rto, "protocol.rto", {"initialRtt", "initialRttvar", "min", "max", "firstSample"});
-  c.rto.firstSample =
-      v.choice(rto, "protocol.rto", "firstSample", "replace", {"replace", "smooth"}) == "replace" ? FirstSample::kReplace : FirstSample::kSmooth;
+  c.rto.firstSample = v.choice(rto, "protocol.rto", "firstSample", "replace", {"replace", "smooth"}) == "replace"
+                          ? FirstSample::kReplace
+                          : FirstSample::kSmooth;
   c.rto.initialSrtt = fromSeconds(v.number(rto, "protocol.rto", "initialRtt", 1, 0, 3600, true));
-  c.rto.initialRttvar = fromSeconds(v.number(rto, "protocol.rto", "initialRttvar", toSeconds(c.rto.initialSrtt) / 2, 0, 3600));
+  c.rto.initialRttvar =
+      fromSeconds(v.number(rto, "protocol.rto", "initialRttvar", toSeconds(c.rto.initialSrtt) / 2, 0, 3600));
   c.rto.minRto = fromSeconds(v.number(rto, "protocol.rto", "min", 1, 0, 3600));
   c.rto.maxRto = fromSeconds(v.number(rto, "protocol.rto", "max", 60, 0, 36000, true));
   if (c.rto.minRto > c.rto.maxRto) v.error("protocol.rto.min", "must not exceed protocol.rto.max");
@@ -255,8 +264,10 @@ void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double&
   if (hasP) {
     const Json* pv = pr.get("p");
     if (!pv->isNumber() || !(pv->asNumber() > 0) || !(pv->asNumber() <= 1)) {
-      v.error("protocol.p", "must be a probability in (0, 1] (got " + (pv->isNumber() ? formatNumber(pv->asNumber()) : std::string(Json::typeName(pv->type()))) +
-                                "): receivers answer each DATA with probability p, so 0 would never confirm anything");
+      v.error("protocol.p",
+              "must be a probability in (0, 1] (got " +
+                  (pv->isNumber() ? formatNumber(pv->asNumber()) : std::string(Json::typeName(pv->type()))) +
+                  "): receivers answer each DATA with probability p, so 0 would never confirm anything");
     } else {
       p = pv->asNumber();
     }
@@ -264,15 +275,20 @@ void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double&
   c.subgroupSize = static_cast<std::uint32_t>(v.integer(pr, at, "subgroupSize", 50, 1, 100000));
   spacing = v.number(pr, at, "pollSpacing", 0, 0, 3600);
   if (pr.isObject() && pr.get("bucket") && pr.get("bucket")->isNumber() && pr.get("bucket")->asNumber() < 1) {
-    v.error("protocol.bucket", "must be in [1, 1000000] (got " + formatNumber(pr.get("bucket")->asNumber()) +
-                                   "): a bucket with no tokens can never send a POLL, so the window would lock forever");
+    v.error("protocol.bucket",
+            "must be in [1, 1000000] (got " + formatNumber(pr.get("bucket")->asNumber()) +
+                "): a bucket with no tokens can never send a POLL, so the window would lock forever");
   } else {
     c.bucket = static_cast<std::uint32_t>(v.integer(pr, at, "bucket", 100, 1, 1000000));
   }
-  c.tokens = v.choice(pr, at, "tokens", "precise", {"precise", "literal"}) == "precise" ? TokenAccounting::kPrecise : TokenAccounting::kLiteral;
+  c.tokens = v.choice(pr, at, "tokens", "precise", {"precise", "literal"}) == "precise" ? TokenAccounting::kPrecise
+                                                                                        : TokenAccounting::kLiteral;
   period = v.number(pr, at, "period", 0, 0, 3600);
-  c.suppression = v.choice(pr, at, "suppression", "immediate", {"immediate", "deferred"}) == "immediate" ? Suppression::kImmediate : Suppression::kDeferred;
-  c.vMarking = v.choice(pr, at, "vMarking", "missing", {"missing", "all"}) == "missing" ? VMarking::kMissing : VMarking::kAll;
+  c.suppression = v.choice(pr, at, "suppression", "immediate", {"immediate", "deferred"}) == "immediate"
+                      ? Suppression::kImmediate
+                      : Suppression::kDeferred;
+  c.vMarking =
+      v.choice(pr, at, "vMarking", "missing", {"missing", "all"}) == "missing" ? VMarking::kMissing : VMarking::kAll;
   c.tailRule = v.choice(pr, at, "tailRule", "hs", {"hs", "end"}) == "hs" ? TailRule::kHs : TailRule::kEnd;
 }
 
@@ -293,8 +309,9 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   Network& net = m->net;
   const IpTopology& topo = m->topo;
   if (count > topo.candidates.size()) {
-    v.error("receivers.count", "must be <= " + std::to_string(topo.candidates.size()) + " (got " + std::to_string(count) +
-                                   "): one receiver per node, and the network has " + std::to_string(topo.candidates.size()) +
+    v.error("receivers.count", "must be <= " + std::to_string(topo.candidates.size()) + " (got " +
+                                   std::to_string(count) + "): one receiver per node, and the network has " +
+                                   std::to_string(topo.candidates.size()) +
                                    " nodes that can hold one besides the sender");
     return nullptr;
   }
@@ -305,7 +322,9 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   if (!v.ok()) return nullptr;
 
   // Receivers, groups and the sender's access link.
-  const Placement how = placement == "paper" ? Placement::kPaper : placement == "random" ? Placement::kRandom : Placement::kInOrder;
+  const Placement how = placement == "paper"    ? Placement::kPaper
+                        : placement == "random" ? Placement::kRandom
+                                                : Placement::kInOrder;
   const auto order = placementOrder(net, topo.sender, topo.candidates, how, placementSeed);
   m->receiverNodes.assign(order.begin(), order.begin() + count);
   m->senderLink = net.direction(topo.senderInDir).link;
@@ -351,20 +370,27 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   m->overflowByLink.assign(net.linkCount(), 0);
   net.setDropListener(m.get());
   switch (cfg.protocol) {
-    case Protocol::kPet: m->sender = makePetSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup); break;
-    case Protocol::kPrp: m->sender = makePrpSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, m->probability); break;
+    case Protocol::kPet:
+      m->sender = makePetSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup);
+      break;
+    case Protocol::kPrp:
+      m->sender = makePrpSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, m->probability);
+      break;
     case Protocol::kPsew:
-      m->sender = makePsewSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, m->subgroups, m->spacing);
+      m->sender =
+          makePsewSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, m->subgroups, m->spacing);
       break;
     case Protocol::kRbp:
       m->sender = makeVectorPollingSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, false, 0);
       break;
     case Protocol::kPep:
-      m->sender = makeVectorPollingSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, true, m->period);
+      m->sender =
+          makeVectorPollingSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, true, m->period);
       break;
   }
   net.attach(topo.sender, m->sender.get());
-  if (cfg.send == SendReading::kDeparture || cfg.rttFrom == RttFrom::kDeparture) net.setTxListener(topo.senderOutDir, m->sender.get());
+  if (cfg.send == SendReading::kDeparture || cfg.rttFrom == RttFrom::kDeparture)
+    net.setTxListener(topo.senderOutDir, m->sender.get());
   sim.registerEntity(*m->sender, "sender");
   for (std::uint32_t k = 0; k < count; ++k) {
     m->receivers.push_back(std::make_unique<Receiver>(net, cfg, m->pool, k, m->receiverNodes[k], topo.sender));
@@ -378,12 +404,17 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   Metrics& metrics = sim.metrics();
   PollingModel* model = m.get();
   const std::uint32_t inDir = topo.senderInDir;
-  metrics.addSeries("sender inbound queue", "packets", "RESPONSEs waiting in the queue of the sender's inbound link (the implosion meter)",
+  metrics.addSeries("sender inbound queue", "packets",
+                    "RESPONSEs waiting in the queue of the sender's inbound link (the implosion meter)",
                     [model, inDir] { return static_cast<double>(model->net.direction(inDir).queue.size()); });
-  metrics.addSeries("implosion drops", "packets", "RESPONSEs dropped by queue overflow so far, at the sender's inbound link",
+  metrics.addSeries("implosion drops", "packets",
+                    "RESPONSEs dropped by queue overflow so far, at the sender's inbound link",
                     [model] { return static_cast<double>(model->responseOverflowSender); });
   metrics.addSeries("responses received", "1/s", "RESPONSEs reaching the sender per second over the last interval",
-                    [model, &metrics] { return static_cast<double>(model->sender->takeResponsesInterval()) / toSeconds(metrics.interval()); });
+                    [model, &metrics] {
+                      return static_cast<double>(model->sender->takeResponsesInterval()) /
+                             toSeconds(metrics.interval());
+                    });
   // Cumulative counts for the "responses sent vs received, implosion losses" chart, and the
   // paper's network cost and effective throughput as they grow during the transfer.
   metrics.addSeries("responses sent total", "responses", "RESPONSEs sent by all receivers so far", [model] {
@@ -393,21 +424,25 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   });
   metrics.addSeries("responses received total", "responses", "RESPONSEs that reached the sender so far",
                     [model] { return static_cast<double>(model->sender->responsesReceived()); });
-  metrics.addSeries("network cost", "Mbit", "bits sent by the sender and the receivers so far (the paper's network cost)", [model] {
-    std::uint64_t bits = model->sender->bitsSent();
-    for (const auto& r : model->receivers) bits += r->responseBits();
-    return static_cast<double>(bits) / 1e6;
-  });
-  metrics.addSeries("throughput", "kbit/s", "data confirmed by every receiver per second since the first data packet", [model, &sim] {
-    const SimTime t0 = model->sender->firstDataTime();
-    const SimTime t1 = model->sender->complete() ? model->sender->completeTime() : sim.now();
-    if (t0 < 0 || t1 <= t0) return 0.0;
-    return static_cast<double>(model->sender->leG() - 1) * model->cfg.dataBytes * 8 / toSeconds(t1 - t0) / 1000;
-  });
-  metrics.addSeries("global window le", "packets", "left edge of the global window (packets confirmed by every receiver + 1)",
+  metrics.addSeries("network cost", "Mbit",
+                    "bits sent by the sender and the receivers so far (the paper's network cost)", [model] {
+                      std::uint64_t bits = model->sender->bitsSent();
+                      for (const auto& r : model->receivers) bits += r->responseBits();
+                      return static_cast<double>(bits) / 1e6;
+                    });
+  metrics.addSeries(
+      "throughput", "kbit/s", "data confirmed by every receiver per second since the first data packet", [model, &sim] {
+        const SimTime t0 = model->sender->firstDataTime();
+        const SimTime t1 = model->sender->complete() ? model->sender->completeTime() : sim.now();
+        if (t0 < 0 || t1 <= t0) return 0.0;
+        return static_cast<double>(model->sender->leG() - 1) * model->cfg.dataBytes * 8 / toSeconds(t1 - t0) / 1000;
+      });
+  metrics.addSeries("global window le", "packets",
+                    "left edge of the global window (packets confirmed by every receiver + 1)",
                     [model] { return static_cast<double>(model->sender->leG()); });
   if (cfg.protocol == Protocol::kRbp)
-    metrics.addSeries("tokens", "tokens", "tokens in RBP's response bucket", [model] { return model->sender->tokensLevel(); });
+    metrics.addSeries("tokens", "tokens", "tokens in RBP's response bucket",
+                      [model] { return model->sender->tokensLevel(); });
   if (cfg.protocol == Protocol::kRbp || cfg.protocol == Protocol::kPep)
     metrics.addSeries("responses in flight", "responses", "polls whose RESPONSE is still awaited",
                       [model] { return model->sender->responsesInFlight(); });

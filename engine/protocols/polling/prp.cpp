@@ -42,8 +42,10 @@ class PrpSender : public Sender {
     record(kTrTimeout, kNone32, leG_, rtoMax_, kTimerLock);
     for (std::uint32_t s = leG_; s < nextSeq_; ++s)
       if (!fullyAcked(s)) send(s, true);
-    if (canSendNew()) sendAndMaybeLock();  // cannot normally happen: the window did not move
-    else armLock();
+    if (canSendNew())
+      sendAndMaybeLock();  // cannot normally happen: the window did not move
+    else
+      armLock();
   }
 
   void listTimers(JsonWriter& w) const override { timerEntry(w, "lock", lock_, nullptr, 0); }

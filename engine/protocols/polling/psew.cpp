@@ -36,8 +36,10 @@ class PsewSender : public Sender {
   void onEmitted(const Packet& pk) override {
     if (pk.type != kPoll || !polling_ || pk.field[kFRound] != round_) return;
     // Spacing runs from this POLL's emission; after the batch's last POLL the round timer starts.
-    if (batchNext_ < batch_.size()) arm(spacingTimer_, spacing_, kSpacingEvent);
-    else arm(roundTimer_, rtoMax_, kTimerRound);
+    if (batchNext_ < batch_.size())
+      arm(spacingTimer_, spacing_, kSpacingEvent);
+    else
+      arm(roundTimer_, rtoMax_, kTimerRound);
   }
 
   void onTimer(std::uint32_t kind, std::uint32_t) override {
@@ -58,7 +60,8 @@ class PsewSender : public Sender {
   }
 
   void inspectProtocol(JsonWriter& w) const override {
-    w.key("subgroups").beginObject()
+    w.key("subgroups")
+        .beginObject()
         .field("phase", polling_ ? "polling" : "data")
         .field("round", static_cast<std::int64_t>(round_))
         .field("size", cfg_.subgroupSize)
@@ -113,7 +116,8 @@ class PsewSender : public Sender {
     const auto n = static_cast<std::uint32_t>(heard_.size());
     const std::uint32_t first = g * cfg_.subgroupSize;
     const std::uint32_t members = (n - first < cfg_.subgroupSize) ? n - first : cfg_.subgroupSize;
-    sendPoll(groups_[g], round_, kTrPollSubgroup, kNone32, g + 1, static_cast<std::int64_t>(round_), static_cast<std::uint16_t>(members));
+    sendPoll(groups_[g], round_, kTrPollSubgroup, kNone32, g + 1, static_cast<std::int64_t>(round_),
+             static_cast<std::uint16_t>(members));
   }
 
   std::vector<std::uint32_t> groups_;  // multicast address of each subgroup

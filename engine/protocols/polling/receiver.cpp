@@ -11,7 +11,13 @@ constexpr std::uint64_t kReceiverStreamBase = 1u << 24;
 
 Receiver::Receiver(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t index, std::uint32_t node,
                    std::uint32_t senderNode)
-    : net_(net), cfg_(cfg), pool_(pool), index_(index), node_(node), sender_(senderNode), rw_(cfg.ws),
+    : net_(net),
+      cfg_(cfg),
+      pool_(pool),
+      index_(index),
+      node_(node),
+      sender_(senderNode),
+      rw_(cfg.ws),
       rng_(net.sim().rngFor(kReceiverStreamBase + 2 * index)),
       jitterRng_(net.sim().rngFor(kReceiverStreamBase + 2 * index + 1)) {}
 

@@ -29,10 +29,10 @@ namespace ps::polling {
 enum class FirstSample { kReplace, kSmooth };
 
 struct RtoConfig {
-  SimTime initialSrtt = kSecond;       // paper §4.3
+  SimTime initialSrtt = kSecond;        // paper §4.3
   SimTime initialRttvar = kSecond / 2;  // TCP's first-sample rule applied to the placeholder
-  SimTime minRto = kSecond;            // RFC 2988 (2.4)
-  SimTime maxRto = 60 * kSecond;       // RFC 2988 (2.5)
+  SimTime minRto = kSecond;             // RFC 2988 (2.4)
+  SimTime maxRto = 60 * kSecond;        // RFC 2988 (2.5)
   FirstSample firstSample = FirstSample::kReplace;
 };
 

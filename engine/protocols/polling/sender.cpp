@@ -6,11 +6,16 @@ namespace ps::polling {
 
 const char* protocolName(Protocol p) {
   switch (p) {
-    case Protocol::kPet: return "PET";
-    case Protocol::kPrp: return "PrP";
-    case Protocol::kPsew: return "PSEW";
-    case Protocol::kRbp: return "RBP";
-    case Protocol::kPep: return "PeP";
+    case Protocol::kPet:
+      return "PET";
+    case Protocol::kPrp:
+      return "PrP";
+    case Protocol::kPsew:
+      return "PSEW";
+    case Protocol::kRbp:
+      return "RBP";
+    case Protocol::kPep:
+      return "PeP";
   }
   return "?";
 }
@@ -131,8 +136,8 @@ std::uint32_t Sender::sendNewWhileOpen() {
   return n;
 }
 
-void Sender::sendPoll(std::uint32_t dst, std::uint64_t round, std::uint16_t traceKind, std::uint32_t peer, std::uint32_t traceSeq,
-                      std::int64_t traceA, std::uint16_t traceReason) {
+void Sender::sendPoll(std::uint32_t dst, std::uint64_t round, std::uint16_t traceKind, std::uint32_t peer,
+                      std::uint32_t traceSeq, std::int64_t traceA, std::uint16_t traceReason) {
   PacketPool& pool = sim().packets();
   const PacketId p = pool.alloc();
   Packet& pk = pool[p];
@@ -223,8 +228,10 @@ void Sender::finish() {
 
 void Sender::onEvent(const Event& ev) {
   if (complete_) return;
-  if (ev.kind == kLinkFreeEvent) pump();
-  else onTimer(ev.kind, ev.arg32);
+  if (ev.kind == kLinkFreeEvent)
+    pump();
+  else
+    onTimer(ev.kind, ev.arg32);
 }
 
 void Sender::timerEntry(JsonWriter& w, const char* name, const Timer& t, const char* key, std::int64_t id) {
@@ -238,12 +245,19 @@ void Sender::inspect(JsonWriter& w) const {
   const auto n = static_cast<std::uint32_t>(rx_.size());
   w.beginObject()
       .field("protocol", protocolName(cfg_.protocol))
-      .field("send", wire() ? "wire" : enqueue() ? "enqueue" : "departure")
+      .field("send", wire()      ? "wire"
+                     : enqueue() ? "enqueue"
+                                 : "departure")
       .field("rtt_from", cfg_.rttFrom == RttFrom::kDeparture ? "departure" : "send")
       .field("ws", cfg_.ws)
       .field("dp", cfg_.dp)
       .field("next_seq", nextSeq_)
-      .key("global").beginObject().field("le", leG_).field("re", reG()).field("locked", !canSendNew() && !complete_).endObject()
+      .key("global")
+      .beginObject()
+      .field("le", leG_)
+      .field("re", reG())
+      .field("locked", !canSendNew() && !complete_)
+      .endObject()
       .field("complete", complete_)
       .field("rto_max_s", toSeconds(rtoMax_))
       .field("receivers", n)

@@ -103,8 +103,8 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
   bool wire() const { return cfg_.send == SendReading::kWire; }
   bool enqueue() const { return cfg_.send == SendReading::kEnqueue; }
   // Sends a POLL and writes its trace record (kind kTrPoll or kTrPollSubgroup) naming the packet.
-  void sendPoll(std::uint32_t dst, std::uint64_t round, std::uint16_t traceKind, std::uint32_t peer, std::uint32_t traceSeq,
-                std::int64_t traceA, std::uint16_t traceReason);
+  void sendPoll(std::uint32_t dst, std::uint64_t round, std::uint16_t traceKind, std::uint32_t peer,
+                std::uint32_t traceSeq, std::int64_t traceA, std::uint16_t traceReason);
   bool canSendNew() const { return !complete_ && nextSeq_ <= reG() && nextSeq_ <= cfg_.dp; }
   bool allSent() const { return nextSeq_ > cfg_.dp; }
   bool fullyAcked(std::uint32_t seq) const;
@@ -126,21 +126,21 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
   const Config& cfg_;
   SnapshotPool& snaps_;
   const std::uint32_t node_;
-  const std::vector<std::uint32_t> rx_;      // receiver index -> node
-  std::vector<std::uint32_t> indexOfNode_;   // node -> receiver index (kNone32 if none)
+  const std::vector<std::uint32_t> rx_;     // receiver index -> node
+  std::vector<std::uint32_t> indexOfNode_;  // node -> receiver index (kNone32 if none)
   const std::uint32_t dataGroup_;
   std::vector<Window> sw_;
   std::vector<RttEstimator> rtt_;
-  std::vector<std::uint32_t> hsEcho_;        // highest hs echoed by each receiver (tail rule)
+  std::vector<std::uint32_t> hsEcho_;  // highest hs echoed by each receiver (tail rule)
   std::uint32_t nextSeq_ = 1, leG_ = 1;
   SimTime rtoMax_ = 0, rtoMaxPeak_ = 0, rttSampleMax_ = 0, rttSampleSum_ = 0;
-  double prpProbability_ = 1;                // carried in DATA (PrP only)
+  double prpProbability_ = 1;  // carried in DATA (PrP only)
 
  private:
   void onEvent(const Event& ev) override;
   void emit(PacketId p);
   PacketId makeData(std::uint32_t seq, bool retransmission, RetxCause cause);
-  void pump();          // wire reading: put the next packet on the idle link
+  void pump();  // wire reading: put the next packet on the idle link
   void transmitNow(PacketId p);
   void recomputeRtoMax();
   void recomputeLeG();
@@ -149,8 +149,8 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
   bool complete_ = false;
   SimTime firstData_ = -1, completeAt_ = 0;
   std::uint64_t newData_ = 0, retransmissions_ = 0, polls_ = 0, responsesIn_ = 0, responsesMark_ = 0, bitsSent_ = 0;
-  PacketQueue outbox_;       // wire reading: POLLs and retransmissions waiting for the link
-  SimTime busyUntil_ = 0;   // wire reading: when the access link finishes its current packet
+  PacketQueue outbox_;     // wire reading: POLLs and retransmissions waiting for the link
+  SimTime busyUntil_ = 0;  // wire reading: when the access link finishes its current packet
   Timer linkFree_;
   BitsPerSecond linkRate_{};
   std::uint64_t awaitingDeparture_ = 0;  // departure reading: handed over, not yet on the wire

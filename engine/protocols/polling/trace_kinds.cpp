@@ -19,9 +19,11 @@ std::string rData(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " multicasts DATA " + n(r.seq) + " (window up to " + std::to_string(r.a) + ")";
 }
 std::string rRetx(const Simulation& s, const TraceRecord& r) {
-  static const char* why[] = {"its timer expired", "a NACK", "the locked window timed out", "the data phase resends unconfirmed packets",
+  static const char* why[] = {"its timer expired", "a NACK", "the locked window timed out",
+                              "the data phase resends unconfirmed packets",
                               "it is still NACKed when the suppression timer expires"};
-  return s.nodeName(r.node) + " retransmits DATA " + n(r.seq) + " by multicast (" + (r.reason < 5 ? why[r.reason] : "?") + ")";
+  return s.nodeName(r.node) + " retransmits DATA " + n(r.seq) + " by multicast (" +
+         (r.reason < 5 ? why[r.reason] : "?") + ")";
 }
 std::string rPoll(const Simulation& s, const TraceRecord& r) {
   std::string line = s.nodeName(r.node) + " polls " + s.nodeName(r.peer) + " by unicast";
@@ -29,36 +31,50 @@ std::string rPoll(const Simulation& s, const TraceRecord& r) {
   return line;
 }
 std::string rPollSub(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " polls subgroup " + n(r.seq) + " (" + n(r.reason) + " receivers) by multicast, round " + std::to_string(r.a);
+  return s.nodeName(r.node) + " polls subgroup " + n(r.seq) + " (" + n(r.reason) + " receivers) by multicast, round " +
+         std::to_string(r.a);
 }
 std::string rResponse(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " sends RESPONSE to " + s.nodeName(r.peer) + ": le " + n(r.seq) + ", hr " + std::to_string(r.a);
+  return s.nodeName(r.node) + " sends RESPONSE to " + s.nodeName(r.peer) + ": le " + n(r.seq) + ", hr " +
+         std::to_string(r.a);
 }
 std::string rResponseIn(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " gets RESPONSE from " + s.nodeName(r.peer) + " (RTT " + ms(r.a) + "); its window now starts at " + n(r.seq);
+  return s.nodeName(r.node) + " gets RESPONSE from " + s.nodeName(r.peer) + " (RTT " + ms(r.a) +
+         "); its window now starts at " + n(r.seq);
 }
 std::string rNak(const Simulation& s, const TraceRecord& r) {
-  static const char* act[] = {"retransmit now", "suppressed: a retransmission is already pending", "retransmit when the suppression timer expires"};
-  return s.nodeName(r.node) + " sees NACK " + n(r.seq) + " from " + s.nodeName(r.peer) + "; " + (r.reason < 3 ? act[r.reason] : "?");
+  static const char* act[] = {"retransmit now", "suppressed: a retransmission is already pending",
+                              "retransmit when the suppression timer expires"};
+  return s.nodeName(r.node) + " sees NACK " + n(r.seq) + " from " + s.nodeName(r.peer) + "; " +
+         (r.reason < 3 ? act[r.reason] : "?");
 }
 std::string rAdvance(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " global window advances from " + std::to_string(r.a) + " to " + n(r.seq);
 }
 std::string rTimeout(const Simulation& s, const TraceRecord& r) {
   switch (r.reason) {
-    case kTimerPacket: return s.nodeName(r.node) + " timer of DATA " + n(r.seq) + " expired (rto_max " + ms(r.a) + ")";
-    case kTimerLock: return s.nodeName(r.node) + " window stayed locked for rto_max (" + ms(r.a) + ")";
-    case kTimerRound: return s.nodeName(r.node) + " polling round " + n(r.seq) + " timed out after rto_max (" + ms(r.a) + "); re-polling subgroups with missing responses";
-    case kTimerPoll: return s.nodeName(r.node) + " poll timer of " + s.nodeName(r.peer) + " expired (rto " + ms(r.a) + "); marks it in V";
-    case kTimerSuppression: return s.nodeName(r.node) + " suppression timer of DATA " + n(r.seq) + " expired";
-    default: return s.nodeName(r.node) + " timer expired";
+    case kTimerPacket:
+      return s.nodeName(r.node) + " timer of DATA " + n(r.seq) + " expired (rto_max " + ms(r.a) + ")";
+    case kTimerLock:
+      return s.nodeName(r.node) + " window stayed locked for rto_max (" + ms(r.a) + ")";
+    case kTimerRound:
+      return s.nodeName(r.node) + " polling round " + n(r.seq) + " timed out after rto_max (" + ms(r.a) +
+             "); re-polling subgroups with missing responses";
+    case kTimerPoll:
+      return s.nodeName(r.node) + " poll timer of " + s.nodeName(r.peer) + " expired (rto " + ms(r.a) +
+             "); marks it in V";
+    case kTimerSuppression:
+      return s.nodeName(r.node) + " suppression timer of DATA " + n(r.seq) + " expired";
+    default:
+      return s.nodeName(r.node) + " timer expired";
   }
 }
 std::string rLocked(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " window locked at " + n(r.seq) + " (next new packet " + std::to_string(r.a) + ")";
 }
 std::string rPhase(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + (r.reason ? " enters the polling phase, round " : " enters the data phase, round ") + n(r.seq);
+  return s.nodeName(r.node) + (r.reason ? " enters the polling phase, round " : " enters the data phase, round ") +
+         n(r.seq);
 }
 std::string rComplete(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + ": all " + n(r.seq) + " packets confirmed by every receiver after " + ms(r.a);

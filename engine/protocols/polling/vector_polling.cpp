@@ -8,7 +8,8 @@ constexpr std::uint32_t kTickEvent = 11;
 class VectorPollingSender : public Sender {
  public:
   VectorPollingSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
-                      const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup, bool periodic, SimTime period)
+                      const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup, bool periodic,
+                      SimTime period)
       : Sender(net, cfg, pool, node, receivers, dataGroup), periodic_(periodic), period_(period) {
     const auto n = receivers.size();
     v_.assign(n, 0);
@@ -21,8 +22,10 @@ class VectorPollingSender : public Sender {
 
   void start() override {
     sendNew();
-    if (periodic_) arm(tick_, 0, kTickEvent);
-    else scan();
+    if (periodic_)
+      arm(tick_, 0, kTickEvent);
+    else
+      scan();
   }
 
   double tokensLevel() const override { return periodic_ ? -1 : tokens_; }
@@ -76,8 +79,10 @@ class VectorPollingSender : public Sender {
         const std::uint32_t i = arg;
         record(kTrTimeout, rx_[i], 0, rtt_[i].rto(), kTimerPoll);
         if (!periodic_) {
-          if (cfg_.tokens == TokenAccounting::kPrecise) tokens_ += out_[i];
-          else if (tokens_ < cfg_.bucket) ++tokens_;
+          if (cfg_.tokens == TokenAccounting::kPrecise)
+            tokens_ += out_[i];
+          else if (tokens_ < cfg_.bucket)
+            ++tokens_;
         }
         out_[i] = 0;
         mark(i);
@@ -105,7 +110,8 @@ class VectorPollingSender : public Sender {
         if (marked_ > 0) poll(nextMarked());
         arm(tick_, period_, kTickEvent);
         break;
-      default: break;
+      default:
+        break;
     }
   }
 
@@ -119,11 +125,16 @@ class VectorPollingSender : public Sender {
     if (periodic_) {
       w.field("period_s", toSeconds(period_));
     } else {
-      w.key("bucket").beginObject().field("size", cfg_.bucket).field("tokens", tokens_)
-          .field("in_flight", responsesInFlight()).endObject();
+      w.key("bucket")
+          .beginObject()
+          .field("size", cfg_.bucket)
+          .field("tokens", tokens_)
+          .field("in_flight", responsesInFlight())
+          .endObject();
     }
     std::string bits(v_.size(), '0');
-    for (std::size_t i = 0; i < v_.size(); ++i) if (v_[i]) bits[i] = '1';
+    for (std::size_t i = 0; i < v_.size(); ++i)
+      if (v_[i]) bits[i] = '1';
     w.field("V", bits).field("v_marked", marked_).field("v_pointer", pointer_ + 1);
   }
 
@@ -158,7 +169,8 @@ class VectorPollingSender : public Sender {
     } else {
       out_[i] = 1;
     }
-    sendPoll(rx_[i], 0, kTrPoll, rx_[i], static_cast<std::uint32_t>(pollsSent() + 1), periodic_ ? -1 : static_cast<std::int64_t>(tokens_),
+    sendPoll(rx_[i], 0, kTrPoll, rx_[i], static_cast<std::uint32_t>(pollsSent() + 1),
+             periodic_ ? -1 : static_cast<std::int64_t>(tokens_),
              static_cast<std::uint16_t>(periodic_ ? 0 : cfg_.bucket));
   }
   bool suppressionRunning(std::uint32_t seq) const {

@@ -9,7 +9,8 @@ import { ParameterEditor } from '../../../web/editor/ParameterEditor';
 import type { Schema } from '../../../web/editor/schema';
 
 const schema = JSON.parse(readFileSync(new URL('../../../scenarios/schema.json', import.meta.url), 'utf8')) as Schema;
-const scenario = () => JSON.parse(readFileSync(new URL('../../../scenarios/queue-overflow.json', import.meta.url), 'utf8'));
+const scenario = () =>
+  JSON.parse(readFileSync(new URL('../../../scenarios/queue-overflow.json', import.meta.url), 'utf8'));
 
 function find(fields: Field[], at: string): Field | undefined {
   for (const f of fields) {
@@ -24,7 +25,14 @@ describe('buildFields', () => {
   it('generates labelled fields with units and ranges from the schema', () => {
     const fields = buildFields(schema, scenario());
     const bw = find(fields, 'network.links[0].bandwidth') as ValueField;
-    expect(bw).toMatchObject({ kind: 'value', label: 'Bandwidth', input: 'number', unit: 'bit/s', range: '> 0 and ≤ 1e12', value: 1e6 });
+    expect(bw).toMatchObject({
+      kind: 'value',
+      label: 'Bandwidth',
+      input: 'number',
+      unit: 'bit/s',
+      range: '> 0 and ≤ 1e12',
+      value: 1e6,
+    });
     expect(find(fields, 'network.links[0].queue')).toMatchObject({ input: 'integer', unit: 'packets' });
     expect(find(fields, 'traffic[0].packetSize')).toMatchObject({ label: 'Packet size', unit: 'B' });
     expect(find(fields, 'network.nodes[0].kind')).toMatchObject({ input: 'choice', choices: ['host', 'router'] });
@@ -39,18 +47,26 @@ describe('buildFields', () => {
 
   it('skips const, free-form and hidden fields', () => {
     const fields = buildFields(schema, scenario());
-    for (const at of ['version', 'paperValues', 'ui', 'sweep', '$schema', 'traffic[0].kind']) expect(find(fields, at)).toBeUndefined();
+    for (const at of ['version', 'paperValues', 'ui', 'sweep', '$schema', 'traffic[0].kind'])
+      expect(find(fields, at)).toBeUndefined();
     expect(find(buildFields(schema, scenario(), []), 'sweep')).toBeDefined();
   });
 
   it('adds model sections through allOf/if-then, so a new model needs no editor change', () => {
     expect(find(buildFields(schema, scenario()), 'network')).toBeDefined();
     // Under another model the p2p branch does not apply: the section is only guessed from its values.
-    expect((find(buildFields(schema, { ...scenario(), model: 'ethernet' }), 'network.links[0].bandwidth') as ValueField).unit).toBeUndefined();
+    expect(
+      (find(buildFields(schema, { ...scenario(), model: 'ethernet' }), 'network.links[0].bandwidth') as ValueField)
+        .unit,
+    ).toBeUndefined();
     const extended: Schema = structuredClone(schema);
     extended.allOf!.push({
       if: { properties: { model: { const: 'ethernet' } } },
-      then: { properties: { bus: { type: 'object', properties: { slotTime: { type: 'number', exclusiveMinimum: 0, 'x-unit': 's' } } } } },
+      then: {
+        properties: {
+          bus: { type: 'object', properties: { slotTime: { type: 'number', exclusiveMinimum: 0, 'x-unit': 's' } } },
+        },
+      },
     });
     const f = find(buildFields(extended, { ...scenario(), model: 'ethernet' }), 'bus.slotTime');
     expect(f).toMatchObject({ label: 'Slot time', unit: 's', range: '> 0' });
@@ -110,7 +126,12 @@ describe('sections the schema does not describe yet', () => {
     // A model the schema does not know yet (a new model before its schema branch lands).
     const known = (schema.properties?.model?.enum ?? []) as unknown[];
     const open = { ...schema, properties: { ...schema.properties, model: { enum: [...known, 'future'] } } };
-    const s = { version: 1, model: 'future', lan: { receivers: 20, variant: 'thesis', busLength: 2.5, jam: true }, protocol: { bap: { window: 10 }, notes: ['a'] } };
+    const s = {
+      version: 1,
+      model: 'future',
+      lan: { receivers: 20, variant: 'thesis', busLength: 2.5, jam: true },
+      protocol: { bap: { window: 10 }, notes: ['a'] },
+    };
     const fields = buildFields(open, s);
     const lan = find(fields, 'lan');
     expect(lan).toMatchObject({ kind: 'group', label: 'Lan' });

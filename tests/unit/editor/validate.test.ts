@@ -5,7 +5,8 @@ import type { Schema } from '../../../web/editor/schema';
 import { matches, validate } from '../../../web/editor/validate';
 
 const schema = JSON.parse(readFileSync(new URL('../../../scenarios/schema.json', import.meta.url), 'utf8')) as Schema;
-const scenario = (name: string) => JSON.parse(readFileSync(new URL(`../../../scenarios/${name}.json`, import.meta.url), 'utf8'));
+const scenario = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../../scenarios/${name}.json`, import.meta.url), 'utf8'));
 const messages = (v: unknown, s: Schema = schema) => validate(s, v).map((i) => i.message);
 
 describe('validate against scenarios/schema.json', () => {
@@ -83,7 +84,11 @@ describe('schema subset', () => {
     type: 'object',
     properties: { mode: { enum: ['a', 'b'] }, n: { $ref: '#/$defs/count' } },
     allOf: [
-      { if: { properties: { mode: { const: 'a' } } }, then: { required: ['n'] }, else: { properties: { n: { maximum: 3 } } } },
+      {
+        if: { properties: { mode: { const: 'a' } } },
+        then: { required: ['n'] },
+        else: { properties: { n: { maximum: 3 } } },
+      },
     ],
     $defs: { count: { type: 'integer', minimum: 0, 'x-unit': 'items' } },
   };

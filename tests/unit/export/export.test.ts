@@ -19,7 +19,11 @@ function parseCsv(text: string): string[][] {
       for (;;) {
         if (i >= text.length) throw new Error('unterminated quote');
         if (text[i] === '"') {
-          if (text[i + 1] === '"') { cell += '"'; i += 2; continue; }
+          if (text[i + 1] === '"') {
+            cell += '"';
+            i += 2;
+            continue;
+          }
           i++;
           break;
         }
@@ -32,7 +36,10 @@ function parseCsv(text: string): string[][] {
       }
     }
     row.push(cell);
-    if (text[i] === ',') { i++; continue; }
+    if (text[i] === ',') {
+      i++;
+      continue;
+    }
     if (text.slice(i, i + 2) !== '\r\n') throw new Error(`expected CRLF at ${i}`);
     i += 2;
     rows.push(row);
@@ -44,7 +51,10 @@ function parseCsv(text: string): string[][] {
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks so every row parses back', () => {
     const tricky = ['a,b', 'say "hi"', 'two\nlines', 'cr\rhere', ' padded ', 'plain'];
-    const csv = toCsv(['text', 'n'], tricky.map((t, i) => [t, i]));
+    const csv = toCsv(
+      ['text', 'n'],
+      tricky.map((t, i) => [t, i]),
+    );
     const rows = parseCsv(csv);
     expect(rows[0]).toEqual(['text', 'n']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(tricky);
@@ -73,10 +83,13 @@ describe('CSV', () => {
   });
 
   it('exports time series in long form with exact ns and seconds, up to a time', () => {
-    const csv = seriesCsv([
-      { name: 'throughput', unit: 'bit/s', t: [0, 50_000_000, 100_000_000], v: [0, 984000, 1e6] },
-      { name: 'queue', t: [25_000_000], v: [3] },
-    ], 60_000_000);
+    const csv = seriesCsv(
+      [
+        { name: 'throughput', unit: 'bit/s', t: [0, 50_000_000, 100_000_000], v: [0, 984000, 1e6] },
+        { name: 'queue', t: [25_000_000], v: [3] },
+      ],
+      60_000_000,
+    );
     expect(parseCsv(csv)).toEqual([
       ['series', 'unit', 'time_ns', 'time_s', 'value'],
       ['throughput', 'bit/s', '0', '0', '0'],
@@ -89,13 +102,22 @@ describe('CSV', () => {
 
 describe('event log text', () => {
   it('has a header and one aligned line per event, with every nanosecond kept', () => {
-    const text = eventLogText([
-      { time: 0, kind: 'tx-start', text: 'A starts packet 0 to B' },
-      { time: 12_345_678_901, kind: 'drop', text: 'queue overflow at A' },
-    ], { scenario: 'Queue overflow', seed: 3 });
+    const text = eventLogText(
+      [
+        { time: 0, kind: 'tx-start', text: 'A starts packet 0 to B' },
+        { time: 12_345_678_901, kind: 'drop', text: 'queue overflow at A' },
+      ],
+      { scenario: 'Queue overflow', seed: 3 },
+    );
     const lines = text.split('\n');
     expect(text.endsWith('\n')).toBe(true);
-    expect(lines.slice(0, 5)).toEqual(['# ProtoScope event log', '# scenario: Queue overflow', '# seed: 3', '# events: 2', '# time_s  kind  description']);
+    expect(lines.slice(0, 5)).toEqual([
+      '# ProtoScope event log',
+      '# scenario: Queue overflow',
+      '# seed: 3',
+      '# events: 2',
+      '# time_s  kind  description',
+    ]);
     expect(lines[5]).toBe('0.000000000  tx-start  A starts packet 0 to B');
     expect(lines[6]).toBe('12.345678901  drop      queue overflow at A');
   });
@@ -128,7 +150,9 @@ describe('scenario JSON', () => {
 describe('SVG documents', () => {
   it('adds the XML declaration and namespace, and reads the size back', () => {
     const doc = svgDocument('<svg width="400" height="300"><rect width="10" height="10"/></svg>');
-    expect(doc.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="400"')).toBe(true);
+    expect(
+      doc.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="400"'),
+    ).toBe(true);
     expect(svgSize(doc)).toEqual({ width: 400, height: 300 });
     expect(svgDocument(doc)).toBe(doc); // idempotent
     expect(() => svgDocument('<div>no</div>')).toThrow(/not an <svg>/);
@@ -147,7 +171,10 @@ describe('files', () => {
 
   it('builds non-empty Blobs of the right type on demand', async () => {
     let calls = 0;
-    const item = csvItem('Throughput chart', () => { calls++; return toCsv(['a'], [[1]]); });
+    const item = csvItem('Throughput chart', () => {
+      calls++;
+      return toCsv(['a'], [[1]]);
+    });
     expect(calls).toBe(0);
     const blob = await item.make();
     expect(calls).toBe(1);

@@ -7,19 +7,38 @@ import { HelpOverlay } from '../../../web/present/HelpOverlay';
 import { KeyMap, findClashes, type KeyAction } from '../../../web/present/keymap';
 import { canonical, keyLabel, matches } from '../../../web/present/keys';
 
-const press = (key: string, mods: Partial<{ ctrlKey: boolean; altKey: boolean; metaKey: boolean; shiftKey: boolean }> = {}, tagName = 'BODY') => ({
-  key, ctrlKey: false, altKey: false, metaKey: false, shiftKey: false, ...mods,
+const press = (
+  key: string,
+  mods: Partial<{ ctrlKey: boolean; altKey: boolean; metaKey: boolean; shiftKey: boolean }> = {},
+  tagName = 'BODY',
+) => ({
+  key,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  shiftKey: false,
+  ...mods,
   target: { tagName } as unknown as EventTarget,
 });
 
 /** Commands that record what was called. */
 function recorder(over: Partial<PresenterCommands> = {}) {
   const calls: string[] = [];
-  const rec = (name: string) => () => { calls.push(name); };
+  const rec = (name: string) => () => {
+    calls.push(name);
+  };
   const ctx: PresenterCommands = {
-    togglePlay: rec('togglePlay'), stepForward: rec('stepForward'), stepBack: rec('stepBack'),
-    faster: rec('faster'), slower: rec('slower'), toggleFullscreen: rec('fullscreen'), toggleHelp: rec('help'),
-    closeHelp: rec('closeHelp'), helpOpen: () => false, exitPresenter: rec('exit'), ...over,
+    togglePlay: rec('togglePlay'),
+    stepForward: rec('stepForward'),
+    stepBack: rec('stepBack'),
+    faster: rec('faster'),
+    slower: rec('slower'),
+    toggleFullscreen: rec('fullscreen'),
+    toggleHelp: rec('help'),
+    closeHelp: rec('closeHelp'),
+    helpOpen: () => false,
+    exitPresenter: rec('exit'),
+    ...over,
   };
   return { ctx, calls };
 }
@@ -53,14 +72,35 @@ describe('the presenter key map', () => {
   it('maps Space, arrows, +/-, f, ? and Esc to their commands', () => {
     const map = new KeyMap(PRESENTER_ACTIONS);
     const { ctx, calls } = recorder({ helpOpen: () => true });
-    for (const [key, shift] of [[' ', false], ['ArrowRight', false], ['ArrowLeft', false], ['+', true], ['=', false],
-      ['-', false], ['f', false], ['?', true], ['Escape', false], ['p', false]] as const) {
+    for (const [key, shift] of [
+      [' ', false],
+      ['ArrowRight', false],
+      ['ArrowLeft', false],
+      ['+', true],
+      ['=', false],
+      ['-', false],
+      ['f', false],
+      ['?', true],
+      ['Escape', false],
+      ['p', false],
+    ] as const) {
       expect(map.handleKey(press(key, { shiftKey: shift }), ctx)).toBe('performed');
     }
-    expect(calls).toEqual(['togglePlay', 'stepForward', 'stepBack', 'faster', 'faster', 'slower', 'fullscreen', 'help', 'closeHelp', 'exit']);
+    expect(calls).toEqual([
+      'togglePlay',
+      'stepForward',
+      'stepBack',
+      'faster',
+      'faster',
+      'slower',
+      'fullscreen',
+      'help',
+      'closeHelp',
+      'exit',
+    ]);
   });
 
-  it('leaves typing, modified keys and a focused button\'s Space alone', () => {
+  it("leaves typing, modified keys and a focused button's Space alone", () => {
     const map = new KeyMap(PRESENTER_ACTIONS);
     const { ctx, calls } = recorder();
     expect(map.handleKey(press(' ', {}, 'INPUT'), ctx)).toBe('ignored');
@@ -86,7 +126,13 @@ describe('the presenter key map', () => {
   });
 
   it('shares keys with the shell only where both mean the same command', () => {
-    const same: Record<string, string> = { togglePlay: 'togglePlay', stepForward: 'step', stepBack: 'stepBack', faster: 'faster', slower: 'slower' };
+    const same: Record<string, string> = {
+      togglePlay: 'togglePlay',
+      stepForward: 'step',
+      stepBack: 'stepBack',
+      faster: 'faster',
+      slower: 'slower',
+    };
     const shell = ALL_ACTIONS.map((a) => ({ name: a.name, keys: a.keys.map((key) => ({ key })) }));
     for (const c of findClashes(PRESENTER_ACTIONS, shell)) expect(`${c.key}: ${c.b}`).toBe(`${c.key}: ${same[c.a]}`);
   });
@@ -94,14 +140,21 @@ describe('the presenter key map', () => {
 
 describe('clash detection', () => {
   const act = (name: string, keys: KeyAction<null>['keys']): KeyAction<null> => ({
-    name, label: name, group: 'g', keys, perform: () => {}, changesShareState: false,
+    name,
+    label: name,
+    group: 'g',
+    keys,
+    perform: () => {},
+    changesShareState: false,
   });
 
   it('rejects a second action on the same shortcut, however it is spelled', () => {
     const map = new KeyMap([act('a', [{ key: 'f' }])]);
     expect(() => map.register(act('b', [{ key: 'F' }]))).toThrow('shortcut "f" is bound to both "a" and "b"');
     const map2 = new KeyMap([act('play', [{ key: ' ' }])]);
-    expect(() => map2.register(act('pause', [{ key: 'Spacebar' }]))).toThrow(/"Space" is bound to both "play" and "pause"/);
+    expect(() => map2.register(act('pause', [{ key: 'Spacebar' }]))).toThrow(
+      /"Space" is bound to both "play" and "pause"/,
+    );
   });
 
   it('allows the same key with different modifiers', () => {
@@ -126,11 +179,15 @@ describe('clash detection', () => {
 
 describe('<HelpOverlay>', () => {
   it('is a labelled modal dialog listing every key as a key cap', () => {
-    const html = renderToStaticMarkup(createElement(HelpOverlay, { open: true, actions: PRESENTER_ACTIONS, onClose: () => {} }));
+    const html = renderToStaticMarkup(
+      createElement(HelpOverlay, { open: true, actions: PRESENTER_ACTIONS, onClose: () => {} }),
+    );
     expect(html).toContain('role="dialog"');
     expect(html).toContain('aria-modal="true"');
     expect(html).toMatch(/aria-labelledby="([^"]+)".*<h2 id="\1">Keyboard shortcuts<\/h2>/);
     for (const cap of ['Space', '→', '←', '+', 'F', '?', 'Esc']) expect(html).toContain(`<kbd>${cap}</kbd>`);
-    expect(renderToStaticMarkup(createElement(HelpOverlay, { open: false, actions: PRESENTER_ACTIONS, onClose: () => {} }))).toBe('');
+    expect(
+      renderToStaticMarkup(createElement(HelpOverlay, { open: false, actions: PRESENTER_ACTIONS, onClose: () => {} })),
+    ).toBe('');
   });
 });

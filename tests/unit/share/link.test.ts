@@ -8,7 +8,10 @@ import { ShareLinkNotice } from '../../../web/share/useIncomingLink';
 
 const state = (over: Partial<ShareState> = {}): ShareState => ({
   scenario: {
-    version: 1, name: 'Queue overflow', model: 'p2p', stopTime: 5,
+    version: 1,
+    name: 'Queue overflow',
+    model: 'p2p',
+    stopTime: 5,
     network: { nodes: [{ name: 'A' }, { name: 'B' }], links: [{ a: 'A', b: 'B', bandwidth: 1e6 }] },
   },
   seed: 7,
@@ -51,7 +54,9 @@ describe('share link round trip', () => {
 
   it('compresses: a repetitive 200-node scenario stays far below the fragment cap', async () => {
     const nodes = Array.from({ length: 200 }, (_, i) => ({ name: `n${i}`, kind: 'router', x: i / 200, y: 0.5 }));
-    const fragment = await encodeShare(state({ scenario: { version: 1, model: 'p2p', network: { nodes, links: [] } } }));
+    const fragment = await encodeShare(
+      state({ scenario: { version: 1, model: 'p2p', network: { nodes, links: [] } } }),
+    );
     expect(fragment.length).toBeLessThan(JSON.stringify(nodes).length / 2);
   });
 

@@ -11,7 +11,9 @@ import { loadEngine, readScenario } from '../../wasm/loadEngine';
 
 const NATIVE = new URL('../../../build-native/run', import.meta.url).pathname;
 let M: EngineModule;
-beforeAll(async () => { M = await loadEngine(); });
+beforeAll(async () => {
+  M = await loadEngine();
+});
 
 function browserSweep(scenario: Record<string, unknown>) {
   const plan = expandSweep(scenario);
@@ -46,7 +48,13 @@ describe('sweeps on the real engine', () => {
   it.skipIf(!existsSync(NATIVE))('agrees with `run --sweep --json` point by point', () => {
     const scenario = JSON.parse(readScenario('queue-overflow'));
     const mine = browserSweep(scenario);
-    const native = JSON.parse(execFileSync(NATIVE, [new URL('../../../scenarios/queue-overflow.json', import.meta.url).pathname, '--sweep', '--json'], { encoding: 'utf8' }));
+    const native = JSON.parse(
+      execFileSync(
+        NATIVE,
+        [new URL('../../../scenarios/queue-overflow.json', import.meta.url).pathname, '--sweep', '--json'],
+        { encoding: 'utf8' },
+      ),
+    );
     expect(mine.points.map((p) => p.label)).toEqual(native.sweep.map((p: { point: string }) => p.point));
     mine.points.forEach((p, i) => {
       for (const m of mine.metricNames) {

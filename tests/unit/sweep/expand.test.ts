@@ -3,7 +3,9 @@ import { expandSweep, sweepJobs } from '../../../web/sweep/expand';
 import { getPath, setPath, splitPath } from '../../../web/sweep/paths';
 
 const base = () => ({
-  version: 1, model: 'p2p', seed: 7,
+  version: 1,
+  model: 'p2p',
+  seed: 7,
   network: { nodes: [{ name: 'A' }, { name: 'B' }], links: [{ a: 'A', b: 'B', queue: 20 }] },
   traffic: [{ from: 'A', to: 'B', rate: 1e6 }],
   sweep: {
@@ -11,7 +13,8 @@ const base = () => ({
       { path: 'network.links[0].queue', values: [5, 10] },
       { path: 'traffic[0].rate', values: [1e6, 2e6, 3e6] },
     ],
-    reps: 2, metrics: ['throughput_bps'],
+    reps: 2,
+    metrics: ['throughput_bps'],
   },
 });
 
@@ -30,7 +33,9 @@ describe('paths (same rules as the engine setJsonPath)', () => {
   });
 
   it('fails with the engine wording on a bad index or a scalar in the way', () => {
-    expect(() => setPath(base(), 'network.links[3].queue', 1)).toThrow('network.links[3].queue: index 3 is past the end (size 1)');
+    expect(() => setPath(base(), 'network.links[3].queue', 1)).toThrow(
+      'network.links[3].queue: index 3 is past the end (size 1)',
+    );
     expect(() => setPath(base(), 'seed.x', 1)).toThrow("seed.x: cannot descend into a number at 'x'");
     expect(() => setPath(base(), '', 1)).toThrow('empty path');
     expect(() => setPath(base(), '__proto__.x', 1)).toThrow(/cannot be set/);
@@ -59,10 +64,21 @@ describe('expandSweep', () => {
     expect(bad([])).toThrow('sweep: must be an object');
     expect(bad({ parameters: [] })).toThrow('sweep.parameters: must be a non-empty array of {path, values}');
     expect(bad({ parameters: [{ values: [1] }] })).toThrow('sweep.parameters[0].path: is required (a string)');
-    expect(bad({ parameters: [{ path: 'seed', values: [] }] })).toThrow('sweep.parameters[0].values: must be a non-empty array');
-    expect(bad({ parameters: [{ path: 'seed', values: [1] }], reps: 0 })).toThrow('sweep.reps: must be an integer in [1, 1000]');
+    expect(bad({ parameters: [{ path: 'seed', values: [] }] })).toThrow(
+      'sweep.parameters[0].values: must be a non-empty array',
+    );
+    expect(bad({ parameters: [{ path: 'seed', values: [1] }], reps: 0 })).toThrow(
+      'sweep.reps: must be an integer in [1, 1000]',
+    );
     const huge = Array.from({ length: 400 }, (_, i) => i);
-    expect(bad({ parameters: [{ path: 'a', values: huge }, { path: 'b', values: huge }] })).toThrow('sweep: more than 100000 points');
+    expect(
+      bad({
+        parameters: [
+          { path: 'a', values: huge },
+          { path: 'b', values: huge },
+        ],
+      }),
+    ).toThrow('sweep: more than 100000 points');
   });
 });
 
@@ -71,7 +87,12 @@ describe('sweepJobs', () => {
     const s = base();
     const jobs = sweepJobs(expandSweep(s), s);
     expect(jobs).toHaveLength(12);
-    expect(jobs.map((j) => [j.point, j.rep, j.seed]).slice(0, 4)).toEqual([[0, 0, 7], [0, 1, 8], [1, 0, 7], [1, 1, 8]]);
+    expect(jobs.map((j) => [j.point, j.rep, j.seed]).slice(0, 4)).toEqual([
+      [0, 0, 7],
+      [0, 1, 8],
+      [1, 0, 7],
+      [1, 1, 8],
+    ]);
     const last = JSON.parse(jobs[11].scenarioJson);
     expect(last.network.links[0].queue).toBe(10);
     expect(last.traffic[0].rate).toBe(3e6);
@@ -84,11 +105,16 @@ describe('sweepJobs', () => {
     const { seed: _seed, ...noSeed } = base();
     expect(sweepJobs(expandSweep(noSeed), noSeed)[0].seed).toBe(1);
     const s = { ...base(), sweep: { parameters: [{ path: 'network.links[5].queue', values: [1] }] } };
-    expect(() => sweepJobs(expandSweep(s), s)).toThrow('sweep.parameters[0]: network.links[5].queue: index 5 is past the end (size 1)');
+    expect(() => sweepJobs(expandSweep(s), s)).toThrow(
+      'sweep.parameters[0]: network.links[5].queue: index 5 is past the end (size 1)',
+    );
   });
 
   it('refuses more runs than a browser should take on', () => {
-    const s = { ...base(), sweep: { parameters: [{ path: 'seed', values: Array.from({ length: 1000 }, (_, i) => i) }], reps: 1000 } };
+    const s = {
+      ...base(),
+      sweep: { parameters: [{ path: 'seed', values: Array.from({ length: 1000 }, (_, i) => i) }], reps: 1000 },
+    };
     expect(() => sweepJobs(expandSweep(s), s)).toThrow(/use the native runner/);
   });
 });

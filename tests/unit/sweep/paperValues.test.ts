@@ -4,13 +4,37 @@ import { aggregate, chartSeries } from '../../../web/sweep/aggregate';
 import { expandSweep } from '../../../web/sweep/expand';
 import { paperOverlay, preferredX, readPaperValues } from '../../../web/sweep/paperValues';
 
-const thesis44 = JSON.parse(readFileSync(new URL('../../../scenarios/thesis-4.4-mbap-windows.json', import.meta.url), 'utf8'));
+const thesis44 = JSON.parse(
+  readFileSync(new URL('../../../scenarios/thesis-4.4-mbap-windows.json', import.meta.url), 'utf8'),
+);
 
 describe('readPaperValues', () => {
   it('reads the narrow form, sorting points and keeping the paper error bar', () => {
-    const p = readPaperValues({ source: 'Fig. 7', series: [{ metric: 'thr', label: 'Fig. 7', points: [{ x: 10, y: 2 }, { x: 5, y: 1, low: 0.5, high: 1.5 }] }] });
+    const p = readPaperValues({
+      source: 'Fig. 7',
+      series: [
+        {
+          metric: 'thr',
+          label: 'Fig. 7',
+          points: [
+            { x: 10, y: 2 },
+            { x: 5, y: 1, low: 0.5, high: 1.5 },
+          ],
+        },
+      ],
+    });
     expect(p.source).toBe('Fig. 7');
-    expect(p.series).toEqual([{ metric: 'thr', label: 'Fig. 7', set: {}, points: [{ x: 5, y: 1, low: 0.5, high: 1.5 }, { x: 10, y: 2 }] }]);
+    expect(p.series).toEqual([
+      {
+        metric: 'thr',
+        label: 'Fig. 7',
+        set: {},
+        points: [
+          { x: 5, y: 1, low: 0.5, high: 1.5 },
+          { x: 10, y: 2 },
+        ],
+      },
+    ]);
     expect(p.notes).toEqual([]);
   });
 
@@ -28,7 +52,13 @@ describe('readPaperValues', () => {
   it('skips what it cannot read, with a note, and never throws', () => {
     expect(readPaperValues(undefined)).toEqual({ series: [], notes: [] });
     expect(readPaperValues({ table3: [1, 2] }).notes[0]).toMatch(/not in the \{"series"/);
-    const p = readPaperValues({ series: [{ metric: 'thr', points: [{ x: 1, y: 'a' }, { x: 2, y: 3 }, 'junk'] }, { label: 'no points' }, { points: [{ x: 1 }] }] });
+    const p = readPaperValues({
+      series: [
+        { metric: 'thr', points: [{ x: 1, y: 'a' }, { x: 2, y: 3 }, 'junk'] },
+        { label: 'no points' },
+        { points: [{ x: 1 }] },
+      ],
+    });
     expect(p.series).toEqual([{ metric: 'thr', label: 'paper', set: {}, points: [{ x: 2, y: 3 }] }]);
     expect(p.notes).toHaveLength(2);
   });
@@ -38,7 +68,7 @@ describe('paper overlay on a multi-parameter sweep', () => {
   const plan = expandSweep(thesis44);
   const paper = readPaperValues(thesis44.paperValues);
 
-  it('puts the paper\'s x parameter on the x axis', () => {
+  it("puts the paper's x parameter on the x axis", () => {
     expect(preferredX(plan, paper)).toBe(1); // lan.receivers, the second sweep parameter
   });
 
@@ -48,9 +78,18 @@ describe('paper overlay on a multi-parameter sweep', () => {
 
   it('ties each paper line to the simulated line of the same window', () => {
     const overlay = paperOverlay(paper, plan, 1, 'rt_mean');
-    expect(overlay.map((s) => s.group)).toEqual(['protocol.bap.window=5', 'protocol.bap.window=10', 'protocol.bap.window=15']);
-    const fake = aggregate(plan, plan.points.map((pt, i) => ({ job: i, point: pt.index, rep: 0, summary: { rt_mean: 1 } })));
-    const groups = chartSeries(fake, 1).filter((s) => s.metric === 'rt_mean').map((s) => s.group);
+    expect(overlay.map((s) => s.group)).toEqual([
+      'protocol.bap.window=5',
+      'protocol.bap.window=10',
+      'protocol.bap.window=15',
+    ]);
+    const fake = aggregate(
+      plan,
+      plan.points.map((pt, i) => ({ job: i, point: pt.index, rep: 0, summary: { rt_mean: 1 } })),
+    );
+    const groups = chartSeries(fake, 1)
+      .filter((s) => s.metric === 'rt_mean')
+      .map((s) => s.group);
     for (const o of overlay) expect(groups).toContain(o.group);
   });
 

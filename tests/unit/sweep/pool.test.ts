@@ -9,7 +9,10 @@ class FakeWorker implements WorkerLike {
   onerror: ((ev: ErrorEvent) => void) | null = null;
   terminated = false;
   jobs: number[] = [];
-  constructor(private behaviour: (id: number) => 'ok' | 'fail' | 'crash' | 'hang' = () => 'ok', private delay = 1) {
+  constructor(
+    private behaviour: (id: number) => 'ok' | 'fail' | 'crash' | 'hang' = () => 'ok',
+    private delay = 1,
+  ) {
     FakeWorker.created.push(this);
   }
   postMessage(msg: RunRequest): void {
@@ -18,17 +21,24 @@ class FakeWorker implements WorkerLike {
     if (what === 'hang') return;
     setTimeout(() => {
       if (this.terminated) return;
-      if (what === 'crash') { this.onerror?.({ message: 'out of memory' } as ErrorEvent); return; }
-      const reply: RunReply = what === 'ok'
-        ? { type: 'done', id: msg.id, summary: { x: msg.id }, events: 1, wallMs: 0 }
-        : { type: 'failed', id: msg.id, message: `bad job ${msg.id}` };
+      if (what === 'crash') {
+        this.onerror?.({ message: 'out of memory' } as ErrorEvent);
+        return;
+      }
+      const reply: RunReply =
+        what === 'ok'
+          ? { type: 'done', id: msg.id, summary: { x: msg.id }, events: 1, wallMs: 0 }
+          : { type: 'failed', id: msg.id, message: `bad job ${msg.id}` };
       this.onmessage?.({ data: reply } as MessageEvent<RunReply>);
     }, this.delay);
   }
-  terminate(): void { this.terminated = true; }
+  terminate(): void {
+    this.terminated = true;
+  }
 }
 
-const jobs = (n: number): RunRequest[] => Array.from({ length: n }, (_, id) => ({ type: 'run', id, scenarioJson: '{}' }));
+const jobs = (n: number): RunRequest[] =>
+  Array.from({ length: n }, (_, id) => ({ type: 'run', id, scenarioJson: '{}' }));
 
 describe('runPool', () => {
   it('runs every job once on at most `size` workers and reports progress to the end', async () => {
@@ -36,8 +46,12 @@ describe('runPool', () => {
     const progress: number[] = [];
     let maxRunning = 0;
     const out = await runPool(jobs(10), {
-      createWorker: () => new FakeWorker(), size: 3,
-      onProgress: (p) => { progress.push(p.done); maxRunning = Math.max(maxRunning, p.running); },
+      createWorker: () => new FakeWorker(),
+      size: 3,
+      onProgress: (p) => {
+        progress.push(p.done);
+        maxRunning = Math.max(maxRunning, p.running);
+      },
     });
     expect(out.stopped).toBe(false);
     expect(out.done.map((r) => r.id).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -60,8 +74,12 @@ describe('runPool', () => {
     FakeWorker.created = [];
     const controller = new AbortController();
     const out = await runPool(jobs(100), {
-      createWorker: () => new FakeWorker((id) => (id < 4 ? 'ok' : 'hang')), size: 2, signal: controller.signal,
-      onResult: () => { if (!controller.signal.aborted) setTimeout(() => controller.abort(), 5); },
+      createWorker: () => new FakeWorker((id) => (id < 4 ? 'ok' : 'hang')),
+      size: 2,
+      signal: controller.signal,
+      onResult: () => {
+        if (!controller.signal.aborted) setTimeout(() => controller.abort(), 5);
+      },
     });
     expect(out.stopped).toBe(true);
     expect(out.done.length).toBeGreaterThan(0);
@@ -81,7 +99,10 @@ describe('runPool', () => {
   });
 
   it('turns a worker crash into a failure of the job it was running', async () => {
-    const out = await runPool(jobs(5), { createWorker: () => new FakeWorker((id) => (id === 1 ? 'crash' : 'ok')), size: 1 });
+    const out = await runPool(jobs(5), {
+      createWorker: () => new FakeWorker((id) => (id === 1 ? 'crash' : 'ok')),
+      size: 1,
+    });
     expect(out.failed).toEqual([{ type: 'failed', id: 1, message: 'worker crashed: out of memory' }]);
     expect(out.stopped).toBe(true);
   });

@@ -43,7 +43,14 @@ describe('meanCi', () => {
 });
 
 const scenario = {
-  sweep: { parameters: [{ path: 'network.links[0].queue', values: [5, 10] }, { path: 'model', values: ['p2p', 'x'] }], reps: 2, metrics: ['thr', 'delay'] },
+  sweep: {
+    parameters: [
+      { path: 'network.links[0].queue', values: [5, 10] },
+      { path: 'model', values: ['p2p', 'x'] },
+    ],
+    reps: 2,
+    metrics: ['thr', 'delay'],
+  },
 };
 const results: RunResult[] = [
   { job: 0, point: 0, rep: 0, summary: { thr: 10, delay: 1, other: 5 } },
@@ -58,15 +65,23 @@ describe('aggregate and chartSeries', () => {
     expect(r.metricNames).toEqual(['thr', 'delay']);
     expect(r.runs).toBe(4);
     expect(r.points[0].metrics.thr.mean).toBe(11);
-    expect(r.points[0].metrics.thr.halfWidth).toBeCloseTo(12.706 * Math.SQRT2 / Math.SQRT2, 9);
+    expect(r.points[0].metrics.thr.halfWidth).toBeCloseTo((12.706 * Math.SQRT2) / Math.SQRT2, 9);
     expect(r.points[2].metrics.delay.n).toBe(0);
     expect(r.points[3].metrics.thr.n).toBe(0); // not run (cancelled)
   });
 
   it('makes one series per metric and per value of the other parameters', () => {
     const series = chartSeries(aggregate(expandSweep(scenario), results), 0);
-    expect(series.map((s) => `${s.metric}|${s.group}`)).toEqual(['thr|model=p2p', 'thr|model=x', 'delay|model=p2p', 'delay|model=x']);
-    expect(series[0].points.map((p) => [p.x, p.mean])).toEqual([[5, 11], [10, 30]]);
+    expect(series.map((s) => `${s.metric}|${s.group}`)).toEqual([
+      'thr|model=p2p',
+      'thr|model=x',
+      'delay|model=p2p',
+      'delay|model=x',
+    ]);
+    expect(series[0].points.map((p) => [p.x, p.mean])).toEqual([
+      [5, 11],
+      [10, 30],
+    ]);
     const byModel = chartSeries(aggregate(expandSweep(scenario), results), 1);
     expect(byModel[0].group).toBe('network.links[0].queue=5');
     expect(byModel[0].points.map((p) => p.x)).toEqual(['p2p', 'x']);
