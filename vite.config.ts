@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
 
 // Vite root is the repository top level: index.html lives here and loads web/main.tsx, and the
 // gallery imports ../scenarios/*.json, so both web/ and scenarios/ must sit inside the root.

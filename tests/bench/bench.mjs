@@ -43,7 +43,7 @@ for (let i = -1; i < repeats; i++) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (x) => (x / 1e6).toFixed(2) + ' M events/s';
+const fmt = (x) => `${(x / 1e6).toFixed(2)} M events/s`;
 console.log(`queue-overflow, ${stop} s simulated, tracing on, ${repeats} runs each (median, [min..max])`);
 console.log(`  native: ${fmt(median(native))}  [${fmt(Math.min(...native))} .. ${fmt(Math.max(...native))}]`);
 console.log(

@@ -6,8 +6,9 @@
 // It is a benchmark: it reports the figure and never fails on speed (target: under 3 minutes on
 // a 2-core machine). It fails only if the sweep does not finish or reports an error.
 // Usage: npm run bench:sweep  [-- --scenario polling-fig4-throughput --timeout-min 30 --keep-playing]
-import { readFileSync } from 'node:fs';
+
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const arg = (name, d) => {

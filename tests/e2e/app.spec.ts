@@ -1,5 +1,5 @@
 // What a person does with the app shell, in Debian's Chromium against the production build.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 async function simTime(page: Page): Promise<number> {

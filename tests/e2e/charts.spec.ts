@@ -1,7 +1,7 @@
 // Live charts, chosen per scenario from its series and linked both ways with the timeline: the
 // thesis protocols' message-latency boxes (from message-done records), the polling implosion
 // chart (responses sent vs received and drops), hover shows the moment, click jumps there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();

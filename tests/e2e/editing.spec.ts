@@ -1,7 +1,7 @@
 // Changing the run: the parameter editor (a valid value restarts the run with it; an invalid one
 // gets an inline message naming the field and its range and nothing is applied) and a scenario's
 // sweep (progress, then a result chart).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();

@@ -1,7 +1,7 @@
 // The mounted modules end to end: share link round trip to the same frame, a hostile link, the
 // presenter keys, and every export as a well-formed file (editing and sweeps: editing.spec.ts).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();

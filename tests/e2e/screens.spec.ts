@@ -4,9 +4,10 @@
 // panels (polling, MSAW, MBAP), a thesis sweep with the paper overlay and the key help.
 // Besides saving the images it checks the few things readability depends on (one way to leave
 // presenter mode, no overlapping station labels, no overlapping star labels).
-import { expect, test, type Page } from '@playwright/test';
-import { failOnConsoleErrors } from './noConsoleErrors';
+
 import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
 
 const DIR = 'test-results/screens';
 type App = {

@@ -1,6 +1,6 @@
 // Time travel and protocol panels on the shared Ethernet bus: pause, step forward and back (the log
 // line and the panel change and change back), jump to the next collision.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();

@@ -83,13 +83,13 @@ function claim(id, text, ok, ours) {
 }
 function table(title, rows, xs, xKey, series, metric, where = {}) {
   console.log(`\n  ${title}`);
-  console.log(`  ${xKey.padEnd(8)}` + series.map((s) => NAME[s].padStart(8)).join(''));
+  console.log(`  ${xKey.padEnd(8)}${series.map((s) => NAME[s].padStart(8)).join('')}`);
   for (const x of xs) {
     const cells = series.map((s) => {
       const r = pick(rows, { ...where, [xKey === 'N' ? 'receivers.count' : xKey]: x, 'protocol.name': s });
       return r ? f1(r.m[metric]).padStart(8) : '       -';
     });
-    console.log(`  ${String(x).padEnd(8)}` + cells.join(''));
+    console.log(`  ${String(x).padEnd(8)}${cells.join('')}`);
   }
 }
 const series = (rows, proto, metric, where = {}) =>

@@ -7,7 +7,7 @@
 // Acceptance (digest section 9.2): error-free tables, Mean RT within 3 % (SAW) / 4 % (BAP; 7 % at
 // isolated points with r >= 45) of the printed value; bounds exact. Error tables (4.6-4.13) are
 // trend targets only: the report prints them but judges no cell.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureNativeRunner, root, runScenario } from './_runner.mjs';
 
@@ -67,7 +67,7 @@ export default async function report(args = argv) {
     for (const series of pv.series) {
       if (!summaryOnly) {
         console.log(`  -- ${series.label}`);
-        console.log('  ' + [pv.x.padEnd(14), ...metrics.map((m) => m.padEnd(34))].join(''));
+        console.log(`  ${[pv.x.padEnd(14), ...metrics.map((m) => m.padEnd(34))].join('')}`);
       }
       for (const p of series.points) {
         const pt = res.sweep.find((s) => matches(s, series.set, pv.x, p.x));
@@ -77,11 +77,12 @@ export default async function report(args = argv) {
           if (!ours || paper === undefined) return '-'.padEnd(34);
           const diff = ours.mean - paper;
           const rel = paper !== 0 ? diff / Math.abs(paper) : 0;
-          (devs[m] ??= []).push({ rel, abs: diff, x: p.x, label: series.label });
+          devs[m] ??= [];
+          devs[m].push({ rel, abs: diff, x: p.x, label: series.label });
           const text = `${fmt(paper, m)} | ${fmt(ours.mean, m)}±${fmt(ours.ci95, m)} ${diff >= 0 ? '+' : ''}${(rel * 100).toFixed(1)}%`;
           return text.padEnd(34);
         });
-        if (!summaryOnly) console.log('  ' + [String(p.x).padEnd(14), ...cells].join(''));
+        if (!summaryOnly) console.log(`  ${[String(p.x).padEnd(14), ...cells].join('')}`);
       }
     }
     const line = {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlaybackClock, SPEEDS, nearestSpeedIndex } from '../../web/playback/clock';
+import { nearestSpeedIndex, PlaybackClock, SPEEDS } from '../../web/playback/clock';
 
 /** A clock driven by a hand-moved wall time (ms). */
 function fixture(speed = 1e6) {

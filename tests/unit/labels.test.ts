@@ -1,8 +1,8 @@
 // Label layout for readability at 1280x720: star labels placed without collisions, crowded labels
 // thinned, and a 60-station bus labelling every k-th station (the sender always).
 import { describe, expect, it } from 'vitest';
-import { labelledStations, type BusStation } from '../../web/scene/busLayout';
-import { placeLabels, thinLabels, type Box } from '../../web/scene/labelLayout';
+import { type BusStation, labelledStations } from '../../web/scene/busLayout';
+import { type Box, placeLabels, thinLabels } from '../../web/scene/labelLayout';
 import { shortName } from '../../web/views/nodeLabels';
 
 const overlap = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;

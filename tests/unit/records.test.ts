@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NONE, RECORD_BYTES, RecordBatch, encodeRecords, type TraceRecord } from '../../web/engine/records';
+import { encodeRecords, NONE, RECORD_BYTES, RecordBatch, type TraceRecord } from '../../web/engine/records';
 
 const tx: TraceRecord = {
   time: 1_234_567_890_123,

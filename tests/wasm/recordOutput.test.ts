@@ -8,7 +8,9 @@ beforeAll(async () => {
   M = await loadEngine();
 });
 const live: Array<{ delete(): void }> = [];
-afterAll(() => live.forEach((e) => e.delete()));
+afterAll(() => {
+  for (const e of live) e.delete();
+});
 
 describe('recordOutput', () => {
   it('gives the thesis per-packet lines for an Ethernet run: one line per message, fields as in Appendix A', () => {

@@ -16,7 +16,7 @@ const representative: Record<string, string> = {
   polling: 'polling-star-psew-subgroups',
 };
 
-const deref = (s: Schema): Schema => (s && s.$ref ? deref(schema.$defs[s.$ref.replace('#/$defs/', '')]) : s);
+const deref = (s: Schema): Schema => (s?.$ref ? deref(schema.$defs[s.$ref.replace('#/$defs/', '')]) : s);
 
 // Numeric leaves of `s` that exist in `value`, as [path, schema] pairs (arrays: their first item).
 function numericLeaves(s: Schema, value: unknown, path: string, out: Array<[string, Schema]>) {

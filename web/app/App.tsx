@@ -6,9 +6,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { ALL_ACTIONS } from '../actions/actions';
 import { ActionManager } from '../actions/manager';
 import { ExportMenu, jsonItem, scenarioJson } from '../export';
-import { HelpOverlay, PresenterMode, PresenterToggle, type KeyBinding } from '../present';
-import { defaultEntry, gallery, type GalleryEntry } from '../scenarios/gallery';
-import { ShareButton, ShareLinkNotice, useIncomingShareLink, type ShareState } from '../share';
+import { HelpOverlay, type KeyBinding, PresenterMode, PresenterToggle } from '../present';
+import { defaultEntry, type GalleryEntry, gallery } from '../scenarios/gallery';
+import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
 import { Controls } from '../views/Controls';
 import { ErrorPanel } from '../views/ErrorPanel';
 import { Gallery } from '../views/Gallery';
@@ -19,7 +19,7 @@ import { Timeline } from '../views/Timeline';
 import { TopologyView } from '../views/TopologyView';
 import type { AppController } from './controller';
 import { SidePane } from './SidePane';
-import { parseScenario, shareStateOf, momentOf } from './shareGlue';
+import { momentOf, parseScenario, shareStateOf } from './shareGlue';
 import { useStoreValue } from './useStore';
 
 export function App({ app }: { app: AppController }) {
@@ -45,11 +45,12 @@ export function App({ app }: { app: AppController }) {
     });
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per controller: the default scenario opens only at start-up
   useEffect(() => {
     app.start();
     if (first && !window.location.hash) void app.load(first.title, first.json, { play: true });
     return () => app.stop();
-  }, [app]); // once per controller: the default scenario opens only at start-up
+  }, [app]);
 
   useEffect(() => {
     if (presenting) return undefined; // presenter mode owns the keyboard while active

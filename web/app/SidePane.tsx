@@ -3,7 +3,7 @@
 // JSON editor (the top bar's toggle). Each tab is a mounted module; this file only chooses which one shows.
 import { useState } from 'react';
 import { ParameterEditor } from '../editor';
-import { ExportMenu, MIME, eventLogText, safeFilename, textBlob, textItem, type ExportItem } from '../export';
+import { type ExportItem, ExportMenu, eventLogText, MIME, safeFilename, textBlob, textItem } from '../export';
 import { PanelDock } from '../panels/PanelDock';
 import { SweepPanel } from '../sweep';
 import { EventLog } from '../views/EventLog';
@@ -48,6 +48,7 @@ export function SidePane({ app, scenario, onApply }: SidePaneProps) {
       <nav className="side-tabs" role="tablist" data-presenter="hide">
         {tabs.map(([id, label]) => (
           <button
+            type="button"
             key={id}
             role="tab"
             aria-selected={current === id}

@@ -1,10 +1,10 @@
 // Wires the playback clock, the engine worker and the scene store. Each animation frame it keeps
 // the clock from outrunning the simulation, applies records up to the clock's time, and asks the
 // worker to simulate a little ahead. It never simulates itself, and only the store writes the scene.
-import { EngineClient } from '../engine/client';
+import type { EngineClient } from '../engine/client';
 import type { Topology } from '../engine/protocol';
 import { PanelState } from '../panels/panelState';
-import { PlaybackClock, SPEEDS, nearestSpeedIndex } from '../playback/clock';
+import { nearestSpeedIndex, PlaybackClock, SPEEDS } from '../playback/clock';
 import { SceneStore } from '../scene/store';
 
 /** How far ahead of the clock the worker simulates, in wall seconds of playback. */

@@ -12,7 +12,7 @@ import type { SceneStore, Series } from '../scene/store';
 import { useSize } from '../views/useSize';
 import type { TimeAt } from './axes';
 import { LATENCY_CSV_HEADER, latencyRows, overall, renderLatency } from './latency';
-import { SERIES_COLORS, renderLines } from './lines';
+import { renderLines, SERIES_COLORS } from './lines';
 import type { ChartSpec } from './specs';
 
 /** Live charts redraw at most twice a second while playing (each redraw rebuilds the SVG). */
@@ -58,6 +58,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
   const counts = src.map((x) => bisectRight(x.s.t, store.shownTime));
   const total = counts.reduce((a, b) => a + b, 0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: src and counts derive from key and unitsKey, which change whenever they do
   useEffect(() => {
     if (!svgRef.current) return;
     const last = Math.max(0, ...src.map((x, k) => (counts[k] > 0 ? x.s.t[counts[k] - 1] : 0)));
@@ -93,8 +94,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
     } catch (err) {
       console.warn('chart render skipped', err);
     }
-    // src/counts derive from key, which changes whenever they do
-  }, [key, size, spec, store, unitsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, size, spec, store, unitsKey]);
 
   const exportName = `${store.scenarioName} ${spec.title}`;
   const csv = () => {

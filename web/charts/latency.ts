@@ -3,7 +3,7 @@
 // one box per time slice of the run so far and, at the right, one box for every message so far.
 // Statistics are pure and unit-tested; the render is built only from its arguments (practice 15).
 import * as d3 from 'd3';
-import { MARGIN, drawPlayhead, drawTimeAxis, drawValueAxis, timeFrame, timeUnit, type TimeAt } from './axes';
+import { drawPlayhead, drawTimeAxis, drawValueAxis, MARGIN, type TimeAt, timeFrame, timeUnit } from './axes';
 
 export interface FiveNumbers {
   n: number;
@@ -122,7 +122,7 @@ function drawBox(
   yScale: number,
   color: string,
 ): void {
-  const Y = (ns: number) => y(ns / yScale);
+  const yOf = (ns: number) => y(ns / yScale);
   const g = svg.append('g').attr('class', 'latency-box');
   g.append('title').text(
     `${b.n} messages: min ${fmt(b.min)}, 25th ${fmt(b.q1)}, median ${fmt(b.median)}, 75th ${fmt(b.q3)}, max ${fmt(b.max)}`,
@@ -130,24 +130,24 @@ function drawBox(
   g.append('line')
     .attr('x1', cx)
     .attr('x2', cx)
-    .attr('y1', Y(b.min))
-    .attr('y2', Y(b.max))
+    .attr('y1', yOf(b.min))
+    .attr('y2', yOf(b.max))
     .attr('stroke', color)
     .attr('stroke-width', 1.5);
   for (const end of [b.min, b.max]) {
     g.append('line')
       .attr('x1', cx - w / 4)
       .attr('x2', cx + w / 4)
-      .attr('y1', Y(end))
-      .attr('y2', Y(end))
+      .attr('y1', yOf(end))
+      .attr('y2', yOf(end))
       .attr('stroke', color)
       .attr('stroke-width', 1.5);
   }
   g.append('rect')
     .attr('x', cx - w / 2)
     .attr('width', w)
-    .attr('y', Y(b.q3))
-    .attr('height', Math.max(1, Y(b.q1) - Y(b.q3)))
+    .attr('y', yOf(b.q3))
+    .attr('height', Math.max(1, yOf(b.q1) - yOf(b.q3)))
     .attr('fill', color)
     .attr('fill-opacity', 0.25)
     .attr('stroke', color)
@@ -155,8 +155,8 @@ function drawBox(
   g.append('line')
     .attr('x1', cx - w / 2)
     .attr('x2', cx + w / 2)
-    .attr('y1', Y(b.median))
-    .attr('y2', Y(b.median))
+    .attr('y1', yOf(b.median))
+    .attr('y2', yOf(b.median))
     .attr('stroke', color)
     .attr('stroke-width', 3);
 }

@@ -2,7 +2,7 @@
 // 15): d3 scales, axes and a line generator, redrawn into the given <svg>. Time on x; each series
 // reveals its first `count` samples; a small legend names the lines when there are several.
 import * as d3 from 'd3';
-import { MARGIN, drawPlayhead, drawTimeAxis, drawValueAxis, timeFrame, type TimeAt } from './axes';
+import { drawPlayhead, drawTimeAxis, drawValueAxis, MARGIN, type TimeAt, timeFrame } from './axes';
 
 export interface LineSeries {
   name: string;

@@ -95,7 +95,7 @@ export function chartSpecs(
   for (const r of RULES) {
     const series = r.pick(names).filter((n) => !used.has(n));
     if (series.length === 0 || (r.id === 'implosion' && series.length < 2)) continue;
-    series.forEach((n) => used.add(n));
+    for (const n of series) used.add(n);
     primary.push({ id: r.id, kind: 'lines', title: r.title, short: r.short, series, help: r.help });
     if (r.id === 'throughput') addLatency();
   }

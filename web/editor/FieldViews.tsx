@@ -1,6 +1,6 @@
 // The form controls for one field each. They read and write the draft only through the editor
 // context, so a control never holds scenario state of its own (except the text being typed).
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { formatLimit, type Path } from './describe';
 import type { Field, GroupField, ListField, ValueField } from './fields';
 import type { Issue } from './validate';
@@ -154,7 +154,7 @@ function Control({ field, common }: { field: ValueField; common: Common }) {
     }
     case 'choice': {
       const choices = field.choices ?? [];
-      const index = choices.findIndex((c) => c === field.value);
+      const index = choices.indexOf(field.value);
       return (
         <select
           {...common}

@@ -1,14 +1,14 @@
 // The parameter editor: a form generated from the scenario schema with labels, units and allowed
 // ranges, live inline messages naming the field and the range, and an Apply button. It edits a
 // private draft; the scenario the app runs changes only when Apply hands a valid draft to onApply.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import scenarioSchema from '../../scenarios/schema.json';
 import type { Path } from './describe';
-import { DEFAULT_HIDDEN, buildFields, type Field, type ValueField } from './fields';
-import { EditorContext, FieldView, GroupView, type EditorApi } from './FieldViews';
 import { deleteIn, setIn } from './draft';
+import { type EditorApi, EditorContext, FieldView, GroupView } from './FieldViews';
+import { buildFields, DEFAULT_HIDDEN, type Field, type ValueField } from './fields';
 import type { Schema } from './schema';
-import { validate, type Issue } from './validate';
+import { type Issue, validate } from './validate';
 import './editor.css';
 
 export const SCENARIO_SCHEMA = scenarioSchema as unknown as Schema;

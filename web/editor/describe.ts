@@ -1,7 +1,7 @@
 // Words for schema facts: field paths as the engine writes them ("network.links[0].bandwidth"),
 // allowed ranges with units ("> 0 and ≤ 1e12 bit/s"), and labels from property names. The
 // validator's messages and the form's hints both come from here, so they can never disagree.
-import { typesOf, type Schema } from './schema';
+import { type Schema, typesOf } from './schema';
 
 export type Path = readonly (string | number)[];
 

@@ -7,9 +7,9 @@
 //   - paths listed in `hidden` are skipped (sweeps have their own panel);
 //   - a section the scenario has but the schema does not declare (where extra fields are allowed)
 //     is shown with a schema guessed from its values (infer.ts), marked as undescribed.
-import { expectation, labelFor, pathText, rangeText, type Path } from './describe';
-import { deref, isPlainObject, typesOf, type Schema } from './schema';
-import { UNDESCRIBED, inferSchema } from './infer';
+import { expectation, labelFor, type Path, pathText, rangeText } from './describe';
+import { inferSchema, UNDESCRIBED } from './infer';
+import { deref, isPlainObject, type Schema, typesOf } from './schema';
 import { branchesFor } from './validate';
 
 export type InputKind = 'number' | 'integer' | 'text' | 'longtext' | 'boolean' | 'choice' | 'lines';

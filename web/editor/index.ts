@@ -12,8 +12,9 @@
 // The same validator can check any scenario before loading it (e.g. one from a share link):
 //   const issues = validate(SCENARIO_SCHEMA, obj); // [] when valid; issue.message is one sentence
 // The engine validates again on load; its messages use the same path spelling.
-export { ParameterEditor, SCENARIO_SCHEMA, type ParameterEditorProps } from './ParameterEditor';
-export { validate, matches, type Issue } from './validate';
-export { buildFields, effectiveProperties, DEFAULT_HIDDEN, type Field } from './fields';
-export { pathText, rangeText, expectation, formatLimit, type Path } from './describe';
+
+export { expectation, formatLimit, type Path, pathText, rangeText } from './describe';
+export { buildFields, DEFAULT_HIDDEN, effectiveProperties, type Field } from './fields';
+export { ParameterEditor, type ParameterEditorProps, SCENARIO_SCHEMA } from './ParameterEditor';
 export type { Schema } from './schema';
+export { type Issue, matches, validate } from './validate';

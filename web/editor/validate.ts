@@ -5,8 +5,8 @@
 //   "network.links[0].bandwidth must be > 0 and ≤ 1e12 bit/s (got -5)"
 // It stops at the first type error of a value (bounds mean nothing for the wrong type) but
 // otherwise reports every problem, so the form can mark all invalid fields at once.
-import { expectation, pathText, shown, type Path } from './describe';
-import { applicableBranches, deref, isPlainObject, jsonEqual, jsonTypeOf, typesOf, type Schema } from './schema';
+import { expectation, type Path, pathText, shown } from './describe';
+import { applicableBranches, deref, isPlainObject, jsonEqual, jsonTypeOf, type Schema, typesOf } from './schema';
 
 export interface Issue {
   path: Path;
@@ -65,7 +65,7 @@ function check(root: Schema, schemaIn: Schema, value: unknown, path: Path, out: 
       say(`must have at least ${s.minItems} ${s.minItems === 1 ? 'entry' : 'entries'} (has ${value.length})`);
     if (s.maxItems !== undefined && value.length > s.maxItems)
       say(`must have at most ${s.maxItems} entries (has ${value.length})`);
-    if (s.items) value.forEach((item, i) => check(root, s.items as Schema, item, [...path, i], out));
+    if (s.items) for (const [i, item] of value.entries()) check(root, s.items as Schema, item, [...path, i], out);
   }
   if (isPlainObject(value)) {
     for (const key of s.required ?? []) if (!(key in value)) say('is required', [...path, key]);

@@ -1,6 +1,7 @@
 // The engine side of the worker protocol, kept apart from worker.ts so Node tests can drive it with
 // the real wasm module and no Worker. It owns the one live EngineInstance and frees it on reload.
 import type { EngineInstance, EngineModule } from '../../wasm/protoscope.mjs';
+import type { MetricInfo, TraceKindInfo } from './kinds';
 import { ProbeEngine } from './probe';
 import type {
   BatchReply,
@@ -13,7 +14,6 @@ import type {
   Topology,
 } from './protocol';
 import { LOG_LINES_PER_BATCH } from './protocol';
-import type { MetricInfo, TraceKindInfo } from './kinds';
 import { RecordBatch } from './records';
 
 /** Single steps tried before giving up on finding an event that leaves a trace record. */
@@ -131,7 +131,7 @@ export class EngineHost {
     run: (e: EngineInstance, collect: () => number) => void,
   ): { reply: Reply; transfer: Transferable[] } {
     const e = this.engine;
-    if (!e || !e.ok()) throw new Error('no valid scenario is loaded');
+    if (!e?.ok()) throw new Error('no valid scenario is loaded');
     const pending: Uint8Array[] = [];
     // drainTrace() is a view over wasm memory that the next engine call may move: copy at once.
     const collect = () => {
@@ -183,7 +183,7 @@ export class EngineHost {
 
   private describeRecords(id: number, records: ArrayBuffer): DescribeReply {
     const e = this.engine;
-    if (!e || !e.ok()) throw new Error('no valid scenario is loaded');
+    if (!e?.ok()) throw new Error('no valid scenario is loaded');
     const b = new RecordBatch(records, this.module.recordBytes());
     const lines: string[] = [];
     for (let i = 0; i < b.count; i++) {

@@ -19,11 +19,11 @@
 // Needs from the shell: the chart <svg> element (in the document), the series arrays and the log
 // entries. SVG/PNG need a browser (computed styles, Image, canvas); CSV/JSON/text are pure.
 
+export { type Cell, csvCell, seriesCsv, type TimeSeries, toCsv } from './csv';
+export { downloadBlob, MIME, safeFilename, textBlob } from './download';
 export { ExportMenu, type ExportMenuProps } from './ExportMenu';
-export { chartItems, csvItem, jsonItem, pngItem, svgItem, textItem, type ExportItem } from './items';
-export { csvCell, seriesCsv, toCsv, type Cell, type TimeSeries } from './csv';
-export { eventLogText, formatSeconds, type LogLine, type LogMeta } from './text';
+export { chartItems, csvItem, type ExportItem, jsonItem, pngItem, svgItem, textItem } from './items';
 export { scenarioJson } from './json';
-export { serializeSvg, svgDocument, svgSize, INLINE_STYLE_PROPS } from './svg';
 export { svgToPng } from './png';
-export { downloadBlob, safeFilename, textBlob, MIME } from './download';
+export { INLINE_STYLE_PROPS, serializeSvg, svgDocument, svgSize } from './svg';
+export { eventLogText, formatSeconds, type LogLine, type LogMeta } from './text';

@@ -42,5 +42,6 @@ export function formatSeconds(ns: number): string {
  * contains) are removed.
  */
 export function clean(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control and bidi characters are exactly what this removes
   return s.replace(/[\r\n\t]+/g, ' ').replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g, '');
 }

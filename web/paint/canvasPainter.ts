@@ -3,7 +3,7 @@
 // thread neither rasterizes nor commits a large bitmap every frame. Where that is unavailable it
 // draws on the canvas directly. One painter per canvas element: a canvas can be transferred once,
 // and React's StrictMode mounts effects twice, so release() only disposes if nobody re-acquires.
-import { Recorder, type Ctx2D } from './ctx2d';
+import { type Ctx2D, Recorder } from './ctx2d';
 import type { PaintMessage } from './paintWorker';
 
 export interface CanvasPainter {

@@ -1,7 +1,7 @@
 // The paint worker: owns an OffscreenCanvas handed over by the page and replays each posted
 // display list onto it. Rasterizing and committing the canvas happen here, off the UI thread, so
 // thousands of packets cost the page only the geometry. Only the newest frame is drawn.
-import { replay, type DisplayList } from './ctx2d';
+import { type DisplayList, replay } from './ctx2d';
 
 export type PaintMessage =
   | { type: 'init'; canvas: OffscreenCanvas }

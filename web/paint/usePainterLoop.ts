@@ -2,7 +2,7 @@
 // (canvasPainter.ts), its backing store sized to the CSS size times devicePixelRatio, and a
 // repaint on every animation frame unless nothing can have changed (frameKey). Returns the ref
 // to put on the <canvas>.
-import { useEffect, useRef, type DependencyList, type RefObject } from 'react';
+import { type DependencyList, type RefObject, useEffect, useRef } from 'react';
 import { acquirePainter, frameKey, releasePainter } from './canvasPainter';
 import type { Ctx2D } from './ctx2d';
 
@@ -28,6 +28,7 @@ export function usePainterLoop(
   deps: DependencyList,
 ): RefObject<HTMLCanvasElement | null> {
   const ref = useRef<HTMLCanvasElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draw is rebuilt every render; deps (with app and the size) say when the loop must restart
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas) return;
@@ -51,7 +52,6 @@ export function usePainterLoop(
       off();
       releasePainter(canvas);
     };
-    // draw is rebuilt every render; deps (with app and the size) say when the loop must restart
   }, [app, width, height, ...deps]);
   return ref;
 }

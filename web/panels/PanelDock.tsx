@@ -52,6 +52,7 @@ export function PanelDock({ app }: { app: AppController }) {
                   {info?.name ?? `entity ${id}`} <small>{info?.kind}</small>
                 </h3>
                 <button
+                  type="button"
                   className="close"
                   aria-label="close panel"
                   onClick={() => {

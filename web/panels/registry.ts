@@ -1,7 +1,7 @@
 // Panels registered per entity kind (from engine.entities()). A kind's entry lists the sections to
 // show in order; kinds with no entry get every section whose shape matches, and the JSON tree
 // always follows, so a new model's state is visible before anyone writes a panel for it.
-import { SECTIONS, type Obj, type Section } from './sections';
+import { type Obj, SECTIONS, type Section } from './sections';
 
 const byId = new Map(SECTIONS.map((s) => [s.id, s]));
 

@@ -3,10 +3,10 @@
 // Keys are taken in the capture phase and stopped there, so the shell's own shortcuts never
 // act on the same press twice; keys typed into form fields are left alone.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PRESENTER_ACTIONS, type PlaybackCommands, type PresenterCommands } from './actions';
+import { type PlaybackCommands, PRESENTER_ACTIONS, type PresenterCommands } from './actions';
 import { toggleFullscreen } from './fullscreen';
 import { HelpOverlay } from './HelpOverlay';
-import { KeyMap, type KeyAction } from './keymap';
+import { type KeyAction, KeyMap } from './keymap';
 import './present.css';
 
 /** Class set on <html> while presenting; present.css keys every rule on it. */

@@ -18,15 +18,16 @@
 //   (capture phase; the shell's window keydown listener does not also fire), and shows the help.
 //   Mark anything else to hide while presenting with data-presenter="hide".
 //   Put `presenter: true` in the share link's view options to reopen a link in presenter mode.
+
+export { type PlaybackCommands, PRESENTER_ACTIONS, type PresenterCommands } from './actions';
+export { toggleFullscreen } from './fullscreen';
+export { HelpOverlay, type HelpOverlayProps } from './HelpOverlay';
+export { findClashes, type KeyAction, type KeyBinding, KeyMap, type KeyOutcome } from './keymap';
+export { canonical, keyLabel, matches, type Shortcut } from './keys';
 export {
+  PRESENTER_CLASS,
   PresenterMode,
+  type PresenterModeProps,
   PresenterToggle,
   usePresenterTheme,
-  PRESENTER_CLASS,
-  type PresenterModeProps,
 } from './PresenterMode';
-export { HelpOverlay, type HelpOverlayProps } from './HelpOverlay';
-export { KeyMap, findClashes, type KeyAction, type KeyBinding, type KeyOutcome } from './keymap';
-export { canonical, keyLabel, matches, type Shortcut } from './keys';
-export { PRESENTER_ACTIONS, type PlaybackCommands, type PresenterCommands } from './actions';
-export { toggleFullscreen } from './fullscreen';

@@ -2,7 +2,7 @@
 // rebuilds from the nearest earlier copy instead of from the first kept record: the cost of a
 // step back stays bounded however long the run (a million records took seconds to re-apply).
 // Taken as records are applied, forward or while rebuilding; only the store uses them.
-import { Scene, cloneScene, pruneScene } from './scene';
+import { cloneScene, pruneScene, type Scene } from './scene';
 
 export const CHECKPOINT_EVERY = 100_000;
 /** Copies kept; beyond it every other old one is dropped, so coverage thins out with age. */

@@ -1,7 +1,7 @@
 // Every trace record received in this run, in order, with a cursor: records before it are on
 // screen, the rest wait for the clock. Keeping them lets the store step back and seek without the
 // engine (the scene is rebuilt from records), and lets "next event of kind X" search ahead.
-import { RecordBatch } from '../engine/records';
+import type { RecordBatch } from '../engine/records';
 
 export interface Chunk {
   batch: RecordBatch;

@@ -2,10 +2,10 @@
 // Only the store calls applyRecord/pruneScene (STYLE practice 13); views read the result.
 import { DropReason, Kind } from '../engine/kinds';
 import { NONE, type RecordBatch } from '../engine/records';
+import { applyBusRecord, type BusState, cloneBus, newBusState, pruneBus } from './bus';
 import type { KindIds } from './kindIds';
-import { roleOfFrameType, type Role } from './roles';
+import { type Role, roleOfFrameType } from './roles';
 import type { TopologyIndex } from './topology';
-import { applyBusRecord, type BusState, newBusState, pruneBus, cloneBus } from './bus';
 
 /** What applyRecord needs besides the record: the topology and per-scenario kind tables. */
 export interface ApplyContext {

@@ -7,9 +7,9 @@ import type { BatchReply, LoadReply, Topology } from '../engine/protocol';
 import { RecordBatch } from '../engine/records';
 import { SceneCheckpoints } from './checkpoints';
 import { History, type Pos } from './history';
-import { kindIds, type KindIds } from './kindIds';
-import { roleTable, type Role } from './roles';
-import { Scene, applyRecord, cloneScene, pruneScene, type ApplyContext } from './scene';
+import { type KindIds, kindIds } from './kindIds';
+import { type Role, roleTable } from './roles';
+import { type ApplyContext, applyRecord, cloneScene, pruneScene, Scene } from './scene';
 import { TopologyIndex } from './topology';
 
 export type Status = 'empty' | 'loading' | 'ready' | 'invalid' | 'failed';
@@ -113,7 +113,7 @@ export class SceneStore {
   addBatch(reply: BatchReply): void {
     const batch = new RecordBatch(reply.records, reply.recordBytes);
     const lines = new Map<number, string>();
-    reply.lineIndex.forEach((idx, k) => lines.set(idx, reply.lines[k]));
+    for (const [k, idx] of reply.lineIndex.entries()) lines.set(idx, reply.lines[k]);
     this.history.push(batch, lines, reply.endIndex ?? batch.count);
     for (const ch of this.history.trim()) {
       for (let i = 0; i < ch.batch.count; i++) applyRecord(this.base, ch.batch, i, this.ctx());

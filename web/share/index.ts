@@ -24,15 +24,15 @@
 // paused (deterministic re-execution), and stable ids for panels. Nothing from a link is rendered
 // as HTML: every string reaches the page as a React text child.
 
-export { ShareButton, type ShareButtonProps } from './ShareButton';
-export { ShareLinkNotice, useIncomingShareLink } from './useIncomingLink';
 export {
+  type DecodeResult,
   decodeShare,
   encodeShare,
-  shareUrl,
   MAX_FRAGMENT_CHARS,
   MAX_JSON_BYTES,
   SHARE_VERSION,
-  type DecodeResult,
+  shareUrl,
 } from './link';
+export { ShareButton, type ShareButtonProps } from './ShareButton';
 export { checkShareState, LIMITS as SHARE_LIMITS, type ShareState } from './shareState';
+export { ShareLinkNotice, useIncomingShareLink } from './useIncomingLink';

@@ -5,7 +5,7 @@
 // Decoding is defensive in a fixed order, cheapest check first: fragment length, version prefix,
 // alphabet, inflate with an output cap, JSON parse, then the strict shape check (shareState.ts).
 // Every failure becomes one plain-text sentence: "This link is damaged: <what is wrong>."
-import { LinkDamaged, deflate, formatBytes, fromBase64Url, inflate, toBase64Url } from './codec';
+import { deflate, formatBytes, fromBase64Url, inflate, LinkDamaged, toBase64Url } from './codec';
 import { checkShareState, clip, type ShareState } from './shareState';
 
 export const SHARE_VERSION = 1;

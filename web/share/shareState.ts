@@ -27,7 +27,7 @@ export const LIMITS = {
 } as const;
 
 /** Characters allowed in panel ids and view keys: enough for "node:3", "chart.throughput". */
-const ID = /^[A-Za-z0-9_.:\-]+$/;
+const ID = /^[A-Za-z0-9_.:-]+$/;
 /** Keys that would reach Object.prototype if some later code merged the object naively. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const TOP_KEYS = ['scenario', 'seed', 'playhead', 'panels', 'view'];
@@ -105,7 +105,7 @@ function plainObject(v: unknown, what: string): Record<string, unknown> {
 function checkTree(v: unknown, path: string, depth: number): void {
   if (depth > LIMITS.scenarioDepth) throw new Error(`${path} is nested more than ${LIMITS.scenarioDepth} levels deep`);
   if (Array.isArray(v)) {
-    v.forEach((item, i) => checkTree(item, `${path}[${i}]`, depth + 1));
+    for (const [i, item] of v.entries()) checkTree(item, `${path}[${i}]`, depth + 1);
   } else if (typeof v === 'object' && v !== null) {
     for (const [k, item] of Object.entries(v)) {
       if (FORBIDDEN_KEYS.has(k)) throw new Error(`${path} contains the forbidden key "${k}"`);
@@ -116,6 +116,7 @@ function checkTree(v: unknown, path: string, depth: number): void {
 
 /** Shortens text quoted back to the user, so a hostile 100 KB key cannot flood the message. */
 export function clip(s: string, max = 40): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this removes
   const flat = s.replace(/[\u0000-\u001f\u007f]/g, '?');
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }

@@ -44,14 +44,14 @@ export function SweepFigure({ metric, xLabel, series, paper, name, csv, height =
         />
       </div>
       <div ref={boxRef} className="sweep-figure-box">
-        <svg ref={svgRef} role="img" aria-label={describe(metric, xLabel, series, paper)} />
+        <svg ref={svgRef} role="img" aria-label={describeFigure(metric, xLabel, series, paper)} />
       </div>
     </figure>
   );
 }
 
 /** A sentence for screen readers: the simulated means point by point, and whether paper values overlay them. */
-function describe(metric: string, xLabel: string, series: ChartSeries[], paper: readonly PaperSeries[]): string {
+function describeFigure(metric: string, xLabel: string, series: ChartSeries[], paper: readonly PaperSeries[]): string {
   const parts = series.map(
     (s) =>
       `${s.group || 'simulated'}: ${s.points.map((p) => `${p.x} → ${fmt(p.mean)} ± ${fmt(p.halfWidth)}`).join('; ')}`,

@@ -6,9 +6,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ExportMenu } from '../export/ExportMenu';
 import { csvItem } from '../export/items';
 import { aggregate, chartSeries, type RunResult } from './aggregate';
-import { expandSweep, sweepJobs, valueText, type SweepJob, type SweepPlan } from './expand';
+import { expandSweep, type SweepJob, type SweepPlan, sweepJobs, valueText } from './expand';
 import { paperOverlay, preferredX, readPaperValues } from './paperValues';
-import { defaultPoolSize, runPool, type PoolProgress, type WorkerLike } from './pool';
+import { defaultPoolSize, type PoolProgress, runPool, type WorkerLike } from './pool';
 import { SweepFigure } from './SweepFigure';
 import { fmt } from './sweepChart';
 import { sweepCsv } from './sweepCsv';
@@ -53,6 +53,7 @@ export function SweepPanel({
   const abort = useRef<AbortController | null>(null);
 
   // A new scenario (or leaving the panel) cancels a running sweep and clears old results.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initialX follows from scenario, the real trigger
   useEffect(() => {
     results.current = [];
     setPhase({ kind: 'idle' });
@@ -61,8 +62,9 @@ export function SweepPanel({
       abort.current?.abort();
       abort.current = null;
     };
-  }, [scenario]); // initialX follows from scenario
+  }, [scenario]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: results.current is a ref that grows in place; `version` is bumped whenever it does
   const result = useMemo(
     () => (planned.ok && results.current.length > 0 ? aggregate(planned.plan, results.current) : null),
     // results.current is a ref that grows in place; `version` is bumped whenever it does.
@@ -180,18 +182,17 @@ export function SweepPanel({
             </select>
           </label>
         )}
-        {result &&
-          result.metricNames.map((metric) => (
-            <SweepFigure
-              key={metric}
-              metric={metric}
-              xLabel={xLabel}
-              name={name}
-              csv={csv}
-              series={series.filter((s) => s.metric === metric)}
-              paper={paperOverlay(paper, p, xParam, metric)}
-            />
-          ))}
+        {result?.metricNames.map((metric) => (
+          <SweepFigure
+            key={metric}
+            metric={metric}
+            xLabel={xLabel}
+            name={name}
+            csv={csv}
+            series={series.filter((s) => s.metric === metric)}
+            paper={paperOverlay(paper, p, xParam, metric)}
+          />
+        ))}
         {result && (
           <details className="sweep-table">
             <summary>

@@ -1,8 +1,9 @@
 // From per-run summaries to what the chart and the CSV show: for every grid point and metric, the
 // mean and 95% CI over its replications; then, for plotting, one series per metric (and per
 // combination of the other parameters when the grid has several), x being the chosen parameter.
-import { meanCi, type MeanCi } from './stats';
-import { valueText, type SweepPlan } from './expand';
+
+import { type SweepPlan, valueText } from './expand';
+import { type MeanCi, meanCi } from './stats';
 
 /** One finished run: the engine's summary() object. */
 export interface RunResult {

@@ -10,14 +10,15 @@
 //   module worker on web/sweep/sweepWorker.ts, which imports ../../wasm/build/protoscope.mjs).
 //   It needs no store or playback hook: it runs its own engines, independent of the live run.
 //   Give it a scrollable panel; it cancels its workers when unmounted or given a new scenario.
-export { SweepPanel, defaultSweepWorker, type SweepPanelProps } from './SweepPanel';
-export { SweepFigure, type SweepFigureProps } from './SweepFigure';
-export { expandSweep, sweepJobs, seedOf, type SweepPlan, type SweepJob, type SweepPoint } from './expand';
-export { aggregate, chartSeries, type SweepResult, type RunResult, type ChartSeries } from './aggregate';
-export { meanCi, tQuantile95, type MeanCi } from './stats';
-export { runPool, defaultPoolSize, type WorkerLike, type PoolOptions, type PoolOutcome } from './pool';
+
+export { aggregate, type ChartSeries, chartSeries, type RunResult, type SweepResult } from './aggregate';
+export { expandSweep, type SweepJob, type SweepPlan, type SweepPoint, seedOf, sweepJobs } from './expand';
+export { type PaperSeries, type PaperValues, readPaperValues } from './paperValues';
+export { getPath, setPath, splitPath } from './paths';
+export { defaultPoolSize, type PoolOptions, type PoolOutcome, runPool, type WorkerLike } from './pool';
 export { runJob } from './runJob';
-export { readPaperValues, type PaperValues, type PaperSeries } from './paperValues';
+export { SweepFigure, type SweepFigureProps } from './SweepFigure';
+export { defaultSweepWorker, SweepPanel, type SweepPanelProps } from './SweepPanel';
+export { type MeanCi, meanCi, tQuantile95 } from './stats';
 export { renderSweepChart, type SweepChartInput } from './sweepChart';
 export { sweepCsv } from './sweepCsv';
-export { setPath, getPath, splitPath } from './paths';

@@ -29,7 +29,7 @@
 // "set" ties a series to one line of a multi-parameter sweep; without it the series applies to
 // every line. "low"/"high" are the paper's own error bar (narrow form only). Points may come in
 // any order. Anything not in this shape is skipped with a note, never an exception.
-import { valueText, type SweepPlan } from './expand';
+import { type SweepPlan, valueText } from './expand';
 
 export interface PaperPoint {
   x: number;

@@ -1,6 +1,6 @@
 // Sweep results as CSV: one row per (grid point, metric) with the swept values in their own
 // columns, n, mean and the 95% CI, so the table can be re-plotted or compared with a paper.
-import { toCsv, type Cell } from '../export/csv';
+import { type Cell, toCsv } from '../export/csv';
 import type { SweepResult } from './aggregate';
 
 export function sweepCsv(result: SweepResult): string {

@@ -1,5 +1,5 @@
 // The width of an element, kept current with a ResizeObserver, so charts redraw to fit their panel.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 export function useWidth<T extends HTMLElement>(fallback = 480): [RefObject<T | null>, number] {
   const ref = useRef<T | null>(null);

@@ -5,13 +5,13 @@
 import { useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
-import { formatRate } from '../playback/format';
-import { labelledStations, layoutBus, type BusLayout, type BusStation } from '../scene/busLayout';
-import { usePresenting } from '../present/usePresenting';
-import { textWidth } from './textWidth';
-import { INK, LINK_COLOR } from './colors';
 import { usePainterLoop } from '../paint/usePainterLoop';
+import { formatRate } from '../playback/format';
+import { usePresenting } from '../present/usePresenting';
+import { type BusLayout, type BusStation, labelledStations, layoutBus } from '../scene/busLayout';
+import { INK, LINK_COLOR } from './colors';
 import { paintBus } from './paintBus';
+import { textWidth } from './textWidth';
 import { useSize } from './useSize';
 
 /** Above this many stations they are drawn as dots with thinned labels and counters. */

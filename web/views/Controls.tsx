@@ -20,6 +20,7 @@ export function Controls({ app, actions }: { app: AppController; actions: Action
   return (
     <div className="controls" role="toolbar" aria-label="playback">
       <button
+        type="button"
         className="primary"
         onClick={() => actions.perform('togglePlay')}
         disabled={!ready}
@@ -29,6 +30,7 @@ export function Controls({ app, actions }: { app: AppController; actions: Action
         {playing ? '❚❚ Pause' : '▶ Play'}
       </button>
       <button
+        type="button"
         onClick={() => actions.perform('stepBack')}
         disabled={!canBack}
         data-testid="step-back"
@@ -36,10 +38,17 @@ export function Controls({ app, actions }: { app: AppController; actions: Action
       >
         ← Back
       </button>
-      <button onClick={() => actions.perform('step')} disabled={!canStep} data-testid="step" title="Step one event (→)">
+      <button
+        type="button"
+        onClick={() => actions.perform('step')}
+        disabled={!canStep}
+        data-testid="step"
+        title="Step one event (→)"
+      >
         Step →
       </button>
       <button
+        type="button"
         onClick={() => actions.perform('restart')}
         disabled={status !== 'ready'}
         data-testid="restart"
@@ -48,13 +57,25 @@ export function Controls({ app, actions }: { app: AppController; actions: Action
         ↺ Restart
       </button>
       <span className="speed" aria-label="speed">
-        <button onClick={() => actions.perform('slower')} disabled={!ready} aria-label="slower" title="Slower (−)">
+        <button
+          type="button"
+          onClick={() => actions.perform('slower')}
+          disabled={!ready}
+          aria-label="slower"
+          title="Slower (−)"
+        >
           −
         </button>
         <span className="speed-value" data-testid="speed">
           {formatSpeed(speed)}
         </span>
-        <button onClick={() => actions.perform('faster')} disabled={!ready} aria-label="faster" title="Faster (+)">
+        <button
+          type="button"
+          onClick={() => actions.perform('faster')}
+          disabled={!ready}
+          aria-label="faster"
+          title="Faster (+)"
+        >
           +
         </button>
       </span>

@@ -22,6 +22,7 @@ export function EventLog({ app }: { app: AppController }) {
   const listRef = useRef<HTMLOListElement | null>(null);
   const lines = store.log.slice(-SHOWN);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever a line is added: follow the newest line
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight; // follow the newest line

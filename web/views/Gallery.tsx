@@ -33,22 +33,23 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
         <header className="gallery-head">
           <h2>Scenarios</h2>
           <div className="tag-filter" role="group" aria-label="filter by tag">
-            <button aria-pressed={tag === ''} onClick={() => setTag('')}>
+            <button type="button" aria-pressed={tag === ''} onClick={() => setTag('')}>
               all ({entries.length})
             </button>
             {tags.map((t) => (
-              <button key={t} aria-pressed={tag === t} onClick={() => setTag(t)}>
+              <button type="button" key={t} aria-pressed={tag === t} onClick={() => setTag(t)}>
                 {t}
               </button>
             ))}
           </div>
-          <button className="close" onClick={onClose} aria-label="close gallery">
+          <button type="button" className="close" onClick={onClose} aria-label="close gallery">
             ✕
           </button>
         </header>
         <div className="cards">
           {shown.map((e) => (
             <button
+              type="button"
               key={e.id}
               className={`card${e.id === selected ? ' current' : ''}`}
               onClick={() => onPick(e)}

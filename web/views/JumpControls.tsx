@@ -62,6 +62,7 @@ export function JumpControls({ app, actions }: { app: AppController; actions: Ac
         ))}
       </select>
       <button
+        type="button"
         onClick={() => void jump()}
         disabled={!ready || names.length === 0}
         data-testid="jump-next"

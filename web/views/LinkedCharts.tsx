@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { LiveChart } from '../charts/LiveChart';
-import { chartSpecs, defaultSelection, toggleSelection, type ChartSpec } from '../charts/specs';
+import { type ChartSpec, chartSpecs, defaultSelection, toggleSelection } from '../charts/specs';
 
 export function LinkedCharts({ app }: { app: AppController }) {
   const infos = useStoreValue(app.store, (s) => s.metricInfo);
@@ -38,6 +38,7 @@ export function LinkedCharts({ app }: { app: AppController }) {
       <div className="chart-picker" role="group" aria-label="charts to show">
         {specs.primary.map((s) => (
           <button
+            type="button"
             key={s.id}
             aria-pressed={ids.includes(s.id)}
             onClick={() => toggle(s.id)}

@@ -20,7 +20,7 @@ export function ScenarioBar({
 }: ScenarioBarProps) {
   return (
     <div className="scenario-bar">
-      <button onClick={onOpenGallery} data-testid="open-gallery" title="Browse every scenario">
+      <button type="button" onClick={onOpenGallery} data-testid="open-gallery" title="Browse every scenario">
         ▦ Gallery
       </button>
       <label htmlFor="scenario-picker">Scenario</label>
@@ -40,7 +40,7 @@ export function ScenarioBar({
           </option>
         ))}
       </select>
-      <button onClick={onToggleEditor} aria-pressed={editorOpen} data-testid="toggle-editor">
+      <button type="button" onClick={onToggleEditor} aria-pressed={editorOpen} data-testid="toggle-editor">
         {editorOpen ? 'Close editor' : 'Edit / paste JSON'}
       </button>
     </div>

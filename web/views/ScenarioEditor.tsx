@@ -27,10 +27,12 @@ export function ScenarioEditor({
         aria-label="scenario JSON"
       />
       <div className="editor-actions">
-        <button className="primary" data-testid="load-json" onClick={() => onLoad(text)}>
+        <button type="button" className="primary" data-testid="load-json" onClick={() => onLoad(text)}>
           Load this JSON
         </button>
-        <button onClick={onClose}>Close</button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
       </div>
     </section>
   );

@@ -3,26 +3,26 @@
 // moving things (packets, drop marks), both under one d3 zoom/pan transform. On large graphs the
 // level of detail drops (dots, labels for prominent nodes or when zoomed in) and the multicast
 // tree is highlighted. Hovering a drop mark shows its reason.
-import { select, zoom, zoomIdentity, type ZoomTransform } from 'd3';
+import { select, type ZoomTransform, zoom, zoomIdentity } from 'd3';
 import { useEffect, useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { DROP_LABELS } from '../engine/kinds';
+import { usePainterLoop } from '../paint/usePainterLoop';
 import { formatClock } from '../playback/format';
-import { layoutTopology, type Layout } from '../scene/topology';
+import { usePresenting } from '../present/usePresenting';
+import { thinLabels } from '../scene/labelLayout';
+import { type Layout, layoutTopology } from '../scene/topology';
 import { isProminent, treeLinks } from '../scene/topologyExtras';
 import { BusView } from './BusView';
-import { ImplosionMeter } from './ImplosionMeter';
-import { senderInbound } from './implosion';
 import { nodeColor } from './colors';
 import { centroid, LinkGlyph, MAX_LABELLED_LINKS, NodeGlyph } from './GraphGlyphs';
-import { usePainterLoop } from '../paint/usePainterLoop';
-import { dropPoint, NODE_RADIUS, paintPackets } from './paintPackets';
-import { useSize } from './useSize';
+import { ImplosionMeter } from './ImplosionMeter';
+import { senderInbound } from './implosion';
 import { nodeLabels } from './nodeLabels';
+import { dropPoint, NODE_RADIUS, paintPackets } from './paintPackets';
 import { textWidth } from './textWidth';
-import { thinLabels } from '../scene/labelLayout';
-import { usePresenting } from '../present/usePresenting';
+import { useSize } from './useSize';
 
 /** Above this many nodes the graph is drawn small, with labels only where they help. */
 const DENSE_NODES = 40;

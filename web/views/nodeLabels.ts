@@ -3,7 +3,7 @@
 // neighbours crowd. If full names ("R16 (H16)") cannot all be placed cleanly, the short form
 // ("R16") is used for every node; the full name stays in the node's tooltip.
 import type { Topology, TopologyNode } from '../engine/protocol';
-import { placeLabels, type Box, type LabelRequest } from '../scene/labelLayout';
+import { type Box, type LabelRequest, placeLabels } from '../scene/labelLayout';
 import type { Layout, Point } from '../scene/topology';
 import { NODE_RADIUS } from './paintPackets';
 import { textWidth } from './textWidth';

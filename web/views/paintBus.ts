@@ -32,7 +32,7 @@ export function paintBus(ctx: Ctx2D, p: BusPaintInput): void {
   const { layout: L, t } = p;
   ctx.clearRect(0, 0, L.width, L.height);
   const visible = p.bus.frames.filter((f) => f.t0 <= t && t < signalEnd(f, L));
-  visible.forEach((f, k) => paintFrame(ctx, f, L, t, k % MAX_LANES, visible.length));
+  for (const [k, f] of visible.entries()) paintFrame(ctx, f, L, t, k % MAX_LANES, visible.length);
   paintCollisions(ctx, p);
   paintCounters(ctx, p);
 }

@@ -1,7 +1,8 @@
 // Paints packets in flight and recent drops onto the canvas for time t. It only reads the scene
 // and the layout (STYLE practice 13), and skips an item it cannot place instead of throwing.
-import type { Ctx2D } from '../paint/ctx2d';
+
 import { NONE } from '../engine/records';
+import type { Ctx2D } from '../paint/ctx2d';
 import type { Role } from '../scene/roles';
 import { packetExtent, type Scene, type Transmission } from '../scene/scene';
 import { alongLink, type Layout, type Point, type TopologyIndex } from '../scene/topology';

@@ -3,8 +3,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { deleteIn, getIn, setIn } from '../../../web/editor/draft';
-import { buildFields, template, type Field, type ListField, type ValueField } from '../../../web/editor/fields';
 import { parseNumber } from '../../../web/editor/FieldViews';
+import { buildFields, type Field, type ListField, template, type ValueField } from '../../../web/editor/fields';
 import { ParameterEditor } from '../../../web/editor/ParameterEditor';
 import type { Schema } from '../../../web/editor/schema';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ACTIONS } from '../../../web/actions/actions';
 import { PRESENTER_ACTIONS, type PresenterCommands } from '../../../web/present/actions';
 import { HelpOverlay } from '../../../web/present/HelpOverlay';
-import { KeyMap, findClashes, type KeyAction } from '../../../web/present/keymap';
+import { findClashes, type KeyAction, KeyMap } from '../../../web/present/keymap';
 import { canonical, keyLabel, matches } from '../../../web/present/keys';
 
 const press = (

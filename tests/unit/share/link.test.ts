@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { deflate, toBase64Url } from '../../../web/share/codec';
-import { MAX_FRAGMENT_CHARS, decodeShare, encodeShare, shareUrl } from '../../../web/share/link';
+import { decodeShare, encodeShare, MAX_FRAGMENT_CHARS, shareUrl } from '../../../web/share/link';
 import type { ShareState } from '../../../web/share/shareState';
 import { ShareLinkNotice } from '../../../web/share/useIncomingLink';
 
