@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what ProtoScope needs and is missing: Debian packages (the WebAssembly toolchain,
-# Chromium for the browser tests, the native toolchain and GoogleTest) and the npm packages.
+# Chromium for the browser tests, the native toolchain, GoogleTest, clang-format and clang-tidy) and the npm packages.
 # Safe to run repeatedly: it only installs what is absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,8 @@ need=()
 command -v em++ >/dev/null || need+=(emscripten)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 command -v cmake >/dev/null || need+=(cmake)
+command -v clang-format >/dev/null || need+=(clang-format)
+command -v clang-tidy >/dev/null || need+=(clang-tidy)
 command -v ninja >/dev/null || need+=(ninja-build)
 command -v g++ >/dev/null || need+=(g++)
 [ -f /usr/lib/x86_64-linux-gnu/cmake/GTest/GTestConfig.cmake ] || [ -f /usr/lib/cmake/GTest/GTestConfig.cmake ] || need+=(libgtest-dev)

@@ -18,6 +18,18 @@ else
   npx biome check . || failed+=(biome)
 fi
 
+# clang-tidy needs the native build's compile_commands.json (scripts/test.sh configures it first).
+if [[ -f build-native/compile_commands.json ]]; then
+  mapfile -t tus < <(printf '%s\n' "${cpp[@]}" | grep -E '^engine/.*\.cpp$' | grep -v '^engine/tests/')
+  log=$(mktemp)
+  printf '%s\n' "${tus[@]}" | xargs -P "$(nproc)" -n 4 clang-tidy -p build-native --quiet \
+    --extra-arg=-Wno-unknown-warning-option >"$log" 2>&1 || failed+=(clang-tidy)
+  grep -vE '^[0-9]+ warnings? (and [0-9]+ errors? )?generated|^Suppressed|^Use -header-filter|^$' "$log" || true
+  rm -f "$log"
+else
+  echo "lint: skipping clang-tidy (no build-native/compile_commands.json; configure the native build first)"
+fi
+
 if [ ${#failed[@]} -gt 0 ]; then
   echo "lint: FAILED: ${failed[*]} (bash scripts/lint.sh --fix formats; the rest needs a hand)"
   exit 1

@@ -237,7 +237,8 @@ int main(int argc, char** argv) {
     for (const auto& r : results) events += r.events;
     if (o.json) std::printf("{\"sweep\":[");
     for (int p = 0; p < points; ++p) {
-      std::vector<RunResult> runs(results.begin() + p * spec.reps, results.begin() + (p + 1) * spec.reps);
+      const std::ptrdiff_t first = static_cast<std::ptrdiff_t>(p) * spec.reps;
+      std::vector<RunResult> runs(results.begin() + first, results.begin() + first + spec.reps);
       const auto agg = aggregate(runs);
       if (o.json) {
         JsonWriter w;

@@ -99,7 +99,8 @@ void EthernetLan::registerTraceKinds(Simulation& sim) {
 EthernetLan::EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations)
     : sim_(sim), cfg_(cfg), macs_(stations), receivers_(stations, nullptr) {
   for (std::uint32_t st = 0; st < stations; ++st)
-    macs_[st].init(this, st, sim.rngFor(st * 16 + kStreamBackoff), sim.rngFor(st * 16 + kStreamError));
+    macs_[st].init(this, st, sim.rngFor(std::uint64_t{st} * 16 + kStreamBackoff),
+                   sim.rngFor(std::uint64_t{st} * 16 + kStreamError));
   if (cfg.variant == EthernetVariant::kThesis)
     medium_ = std::make_unique<ThesisMedium>(*this);
   else

@@ -304,8 +304,8 @@ void Network::writeNodesAndLinks(JsonWriter& w) const {
   }
   w.endArray().key("links").beginArray();
   for (std::uint32_t l = 0; l < dirs_.size() / 2; ++l) {
-    const Direction& ab = dirs_[2 * l];
-    const Direction& ba = dirs_[2 * l + 1];
+    const Direction& ab = dirs_[2 * std::size_t{l}];
+    const Direction& ba = dirs_[2 * std::size_t{l} + 1];
     w.beginObject()
         .field("id", l)
         .field("a", ab.from)

@@ -43,7 +43,8 @@ void randomConnected(Rng& rng, const std::vector<Pt>& pts, double alpha, std::ui
   for (auto e : edges) {
     const double dx = pts[e.a].x - pts[e.b].x, dy = pts[e.a].y - pts[e.b].y;
     const double len = std::sqrt(dx * dx + dy * dy);
-    e.length = len < 1 ? 1u : static_cast<std::uint32_t>(len + 0.5);
+    // Round half up on a non-negative length, as the published instance was generated.
+    e.length = len < 1 ? 1u : static_cast<std::uint32_t>(len + 0.5);  // NOLINT(bugprone-incorrect-roundings)
     e.a += base;
     e.b += base;
     out.push_back(e);
@@ -52,7 +53,7 @@ void randomConnected(Rng& rng, const std::vector<Pt>& pts, double alpha, std::ui
 
 std::uint32_t edgeLength(const Pt& a, const Pt& b) {
   const double len = std::sqrt((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y));
-  return len < 1 ? 1u : static_cast<std::uint32_t>(len + 0.5);
+  return len < 1 ? 1u : static_cast<std::uint32_t>(len + 0.5);  // NOLINT(bugprone-incorrect-roundings)
 }
 
 }  // namespace

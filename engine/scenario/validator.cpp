@@ -143,7 +143,7 @@ std::string Validator::string(const Json& obj, const std::string& path, const st
 
 std::string Validator::choice(const Json& obj, const std::string& path, const std::string& key, const std::string& dflt,
                               std::initializer_list<const char*> allowed) {
-  const std::string s = string(obj, path, key, dflt);
+  std::string s = string(obj, path, key, dflt);
   for (const char* a : allowed)
     if (s == a) return s;
   std::string list;

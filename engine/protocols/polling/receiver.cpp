@@ -18,8 +18,8 @@ Receiver::Receiver(Network& net, const Config& cfg, SnapshotPool& pool, std::uin
       node_(node),
       sender_(senderNode),
       rw_(cfg.ws),
-      rng_(net.sim().rngFor(kReceiverStreamBase + 2 * index)),
-      jitterRng_(net.sim().rngFor(kReceiverStreamBase + 2 * index + 1)) {}
+      rng_(net.sim().rngFor(kReceiverStreamBase + 2 * std::uint64_t{index})),
+      jitterRng_(net.sim().rngFor(kReceiverStreamBase + 2 * std::uint64_t{index} + 1)) {}
 
 void Receiver::onPacket(Network& net, PacketId p) {
   PacketPool& pool = net.sim().packets();

@@ -35,7 +35,7 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
  public:
   Sender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
          const std::vector<std::uint32_t>& receiverNodes, std::uint32_t dataGroup);
-  virtual ~Sender() = default;
+  ~Sender() override = default;
 
   // Starts the transfer (the first DATA goes out now).
   virtual void start() = 0;
