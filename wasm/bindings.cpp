@@ -67,12 +67,7 @@ class EngineHandle {
     JsonWriter w;
     w.beginArray();
     if (sim_)
-      for (const auto& k : sim_->traceKinds())
-        w.beginObject()
-            .field("kind", static_cast<int>(k.kind))
-            .field("name", k.name)
-            .field("category", k.category)
-            .endObject();
+      for (const auto& k : sim_->traceKinds()) writeTraceKind(w, k);
     w.endArray();
     return w.str();
   }

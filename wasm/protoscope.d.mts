@@ -46,7 +46,10 @@ export interface EngineInstance {
     size: number,
     a: number,
   ): string;
-  /** JSON: [{kind, name, category}] for every trace kind the engine can emit. */
+  /**
+   * JSON: [{kind, name, category, role, fields, explains}] for every trace kind the engine can emit
+   * (TraceKindInfo in web/engine/kinds.ts; declared in engine/core/trace_kinds.h).
+   */
   traceKinds(): string;
   /** JSON: [{name, unit, help}] of the metric time series. */
   metricNames(): string;

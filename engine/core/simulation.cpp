@@ -1,6 +1,7 @@
 #include "simulation.h"
 
 #include <cstdio>
+#include <stdexcept>
 
 namespace ps {
 namespace {
@@ -50,22 +51,33 @@ std::string renderTimerCancel(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " cancels timer " + std::to_string(r.seq);
 }
 
+const TraceKindDecl kCoreKinds[] = {
+    {kTxStart, "tx-start", "link", PacketRole::kNone,
+     {.peer = "link", .packet = "packet", .seq = "seq", .size = "bytes", .a = "transmission ns"}, renderTxStart},
+    {kTxEnd, "tx-end", "link", PacketRole::kNone, {.peer = "link", .packet = "packet", .seq = "seq", .size = "bytes"},
+     renderTxEnd},
+    {kArrival, "arrival", "link", PacketRole::kNone, {.peer = "link", .packet = "packet", .seq = "seq", .size = "bytes"},
+     renderArrival},
+    {kDrop, "drop", "drop", PacketRole::kNone,
+     {.peer = "link", .packet = "packet", .seq = "seq", .size = "bytes", .reason = "drop reason"}, renderDrop},
+    {kEnqueue, "enqueue", "queue", PacketRole::kNone,
+     {.peer = "link", .packet = "packet", .seq = "seq", .size = "bytes", .a = "queue length"}, renderEnqueue},
+    {kAppSend, "app-send", "app", PacketRole::kNone, {.packet = "packet", .seq = "seq", .size = "bytes"},
+     renderAppSend},
+    {kAppRecv, "app-recv", "app", PacketRole::kNone,
+     {.packet = "packet", .seq = "seq", .size = "bytes", .a = "one-way delay ns"}, renderAppRecv},
+    {kTimerSet, "timer-set", "timer", PacketRole::kNone, {.seq = "timer", .a = "deadline ns"}, renderTimerSet},
+    {kTimerFire, "timer-fire", "timer", PacketRole::kNone, {.seq = "timer"}, renderTimerFire},
+    {kTimerCancel, "timer-cancel", "timer", PacketRole::kNone, {.seq = "timer"}, renderTimerCancel},
+};
+
 // The sampler is the simulation's own event; its kind is never seen by models.
 constexpr std::uint32_t kSampleEvent = 1;
 
 }  // namespace
 
 Simulation::Simulation(std::uint64_t seed, std::size_t traceCapacity) : seed_(seed), trace_(traceCapacity) {
-  registerTraceKind(kTxStart, "tx-start", "link", renderTxStart);
-  registerTraceKind(kTxEnd, "tx-end", "link", renderTxEnd);
-  registerTraceKind(kArrival, "arrival", "link", renderArrival);
-  registerTraceKind(kDrop, "drop", "drop", renderDrop);
-  registerTraceKind(kEnqueue, "enqueue", "queue", renderEnqueue);
-  registerTraceKind(kAppSend, "app-send", "app", renderAppSend);
-  registerTraceKind(kAppRecv, "app-recv", "app", renderAppRecv);
-  registerTraceKind(kTimerSet, "timer-set", "timer", renderTimerSet);
-  registerTraceKind(kTimerFire, "timer-fire", "timer", renderTimerFire);
-  registerTraceKind(kTimerCancel, "timer-cancel", "timer", renderTimerCancel);
+  registerTraceKinds(kCoreKinds);
 }
 
 Simulation::~Simulation() = default;
@@ -87,20 +99,35 @@ std::string Simulation::linkName(std::uint32_t id) const {
   return "link " + std::to_string(id);
 }
 
-void Simulation::registerTraceKind(std::uint16_t kind, std::string name, std::string category, TraceRenderer r) {
+void Simulation::registerTraceKind(const TraceKindDecl& decl) {
+  if (!traceKindBlockOf(decl.kind))
+    throw std::logic_error("trace kind " + std::to_string(decl.kind) + " (\"" + decl.name +
+                           "\") lies outside every block of kTraceKindBlocks (core/trace_kinds.h)");
   for (auto& k : kinds_) {
-    if (k.kind == kind) {  // a model may re-register a core kind with its own wording
-      k = TraceKindInfo{kind, std::move(name), std::move(category), r};
-      return;
-    }
+    if (k.kind != decl.kind) continue;
+    if (std::string(k.name) != decl.name)
+      throw std::logic_error("trace kind " + std::to_string(decl.kind) + " is registered as both \"" + k.name +
+                             "\" and \"" + decl.name + "\"");
+    k = decl;  // the same kind again: a model may re-word a core kind
+    return;
   }
-  kinds_.push_back(TraceKindInfo{kind, std::move(name), std::move(category), r});
+  kinds_.push_back(decl);
+}
+
+const TraceKindDecl* Simulation::traceKind(std::uint16_t kind) const {
+  for (const auto& k : kinds_)
+    if (k.kind == kind) return &k;
+  return nullptr;
 }
 
 std::string Simulation::describe(const TraceRecord& r) const {
-  for (const auto& k : kinds_)
-    if (k.kind == r.kind && k.render) return k.render(*this, r);
+  if (const TraceKindDecl* k = traceKind(r.kind); k && k->render) return k->render(*this, r);
   return "event kind " + std::to_string(r.kind) + " at " + nodeName(r.node);
+}
+
+std::string Simulation::explain(const TraceRecord& r) const {
+  if (const TraceKindDecl* k = traceKind(r.kind); k && k->why) return k->why(*this, r);
+  return "";
 }
 
 void Simulation::start() {

@@ -76,10 +76,21 @@ class Simulation final : private EventHandler {
   std::string nodeName(std::uint32_t id) const;
   std::string linkName(std::uint32_t id) const;
 
-  // --- trace kinds -----------------------------------------------------------------------------
-  void registerTraceKind(std::uint16_t kind, std::string name, std::string category, TraceRenderer r);
-  const std::vector<TraceKindInfo>& traceKinds() const { return kinds_; }
+  // --- trace kinds (trace_kinds.h) -------------------------------------------------------------
+  // Registers a family's kinds. Throws std::logic_error when a number lies outside every block of
+  // kTraceKindBlocks or is already registered under another name (a clash between two tables).
+  // Registering the same name again replaces the declaration (a model may re-word a core kind).
+  void registerTraceKind(const TraceKindDecl& decl);
+  template <std::size_t N>
+  void registerTraceKinds(const TraceKindDecl (&table)[N]) {
+    for (const auto& d : table) registerTraceKind(d);
+  }
+  const std::vector<TraceKindDecl>& traceKinds() const { return kinds_; }
+  const TraceKindDecl* traceKind(std::uint16_t kind) const;
+  // The record's log line.
   std::string describe(const TraceRecord& r) const;
+  // Why it happened: the protocol rule and the state behind the record ("" when the kind has none).
+  std::string explain(const TraceRecord& r) const;
   void record(std::uint16_t kind, std::uint32_t node, std::uint32_t peer = kNone32, std::uint32_t packet = kNone32,
               std::uint32_t seq = 0, std::uint32_t size = 0, std::int64_t a = 0, std::uint16_t reason = 0) {
     if (!trace_.enabled()) return;
@@ -128,7 +139,7 @@ class Simulation final : private EventHandler {
   std::unique_ptr<Model> model_;
   std::vector<Entity*> entities_;
   std::vector<std::string> nodeNames_, linkNames_;
-  std::vector<TraceKindInfo> kinds_;
+  std::vector<TraceKindDecl> kinds_;
   SimTime stopTime_ = 10 * kSecond;
   std::uint64_t samplerEvents_ = 0;
   bool started_ = false;

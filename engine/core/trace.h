@@ -1,14 +1,16 @@
 // The trace: fixed-size binary records in a bounded ring that the front end drains, plus a
 // running hash of every record ever appended (the run's fingerprint, compared natively vs wasm).
 //
-// Record kinds are numbers: the core kinds below, and model kinds registered by each model with
-// a name, a category and a one-line renderer (the event log students read while stepping).
+// Record kinds are numbers: the core kinds below, and model kinds that each family declares in a
+// table (trace_kinds.h: name, category, packet role, field meanings, renderers) inside the block
+// of numbers it owns.
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "time.h"
+#include "trace_kinds.h"
 
 namespace ps {
 
@@ -25,7 +27,6 @@ enum TraceKind : std::uint16_t {
   kTimerSet = 8,  // node, seq = timer-specific, a = deadline ns
   kTimerFire = 9,
   kTimerCancel = 10,
-  kFirstModelKind = 100,
 };
 
 enum class DropReason : std::uint16_t {
@@ -54,16 +55,6 @@ struct TraceRecord {
   std::int64_t a = 0;
 };
 static_assert(sizeof(TraceRecord) == 40, "trace records are 40 bytes (wasm/protoscope.d.mts)");
-
-// Renders one record as a log line. Names come from the simulation (node and link names).
-using TraceRenderer = std::string (*)(const Simulation&, const TraceRecord&);
-
-struct TraceKindInfo {
-  std::uint16_t kind = 0;
-  std::string name;      // "tx-start", "collision", "timeout", ...
-  std::string category;  // "link", "mac", "protocol", "timer", "app"
-  TraceRenderer render = nullptr;
-};
 
 class Trace {
  public:

@@ -86,15 +86,34 @@ std::string fmtBits(const Simulation& sim, SimTime ns) {
   return buf;
 }
 
-void EthernetLan::registerTraceKinds(Simulation& sim) {
-  sim.registerTraceKind(kEthFrameStart, "frame-start", "mac", renderFrameStart);
-  sim.registerTraceKind(kEthFrameEnd, "frame-end", "mac", renderFrameEnd);
-  sim.registerTraceKind(kEthCollision, "collision", "mac", renderCollision);
-  sim.registerTraceKind(kEthBackoff, "backoff", "mac", renderBackoff);
-  sim.registerTraceKind(kEthDefer, "defer", "mac", renderDefer);
-  sim.registerTraceKind(kEthDiscard, "mac-discard", "mac", renderDiscard);
-  sim.registerTraceKind(kDrop, "drop", "drop", renderDrop);
-}
+namespace {
+// Frame records name their packet; its role comes from the protocol record that sent it (or, for
+// the views, from the frame type in `reason`).
+const TraceKindDecl kEthernetKinds[] = {
+    {kEthFrameStart, "frame-start", "mac", PacketRole::kNone,
+     {.peer = "destination station", .packet = "packet", .seq = "seq", .size = "bytes", .a = "medium time ns",
+      .reason = "frame type"},
+     renderFrameStart},
+    {kEthFrameEnd, "frame-end", "mac", PacketRole::kNone,
+     {.peer = "destination station", .packet = "packet", .seq = "seq", .size = "bytes", .a = "stations that accepted it",
+      .reason = "frame type"},
+     renderFrameEnd},
+    {kEthCollision, "collision", "mac", PacketRole::kNone,
+     {.peer = "other station", .size = "stations involved", .a = "jam ns", .reason = "1 = 802.3 detection"},
+     renderCollision},
+    {kEthBackoff, "backoff", "mac", PacketRole::kNone, {.seq = "collisions so far", .size = "slots", .a = "wait ns"},
+     renderBackoff},
+    {kEthDefer, "defer", "mac", PacketRole::kNone, {.a = "ns until idle"}, renderDefer},
+    {kEthDiscard, "mac-discard", "mac", PacketRole::kNone,
+     {.packet = "packet", .seq = "seq", .a = "collisions", .reason = "frame type"}, renderDiscard},
+    {kDrop, "drop", "drop", PacketRole::kNone,
+     {.peer = "link", .packet = "packet", .seq = "seq", .size = "bytes", .a = "frame type << 8 | on receive",
+      .reason = "drop reason"},
+     renderDrop},
+};
+}  // namespace
+
+void EthernetLan::registerTraceKinds(Simulation& sim) { sim.registerTraceKinds(kEthernetKinds); }
 
 EthernetLan::EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations)
     : sim_(sim), cfg_(cfg), macs_(stations), receivers_(stations, nullptr) {

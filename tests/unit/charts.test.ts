@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axisEnd } from '../../web/charts/LiveChart';
 import { fiveNumbers, latencyBoxes, latencyRows, overall, sliceWidth } from '../../web/charts/latency';
 import { chartSpecs, defaultSelection, toggleSelection } from '../../web/charts/specs';
-import type { MetricInfo } from '../../web/engine/kinds';
+import type { MetricInfo, TraceKindInfo } from '../../web/engine/kinds';
 import { SceneStore } from '../../web/scene/store';
 import { batchReply, loadReply, rec } from './fixtures';
 
@@ -95,9 +95,9 @@ describe('latency statistics', () => {
 describe('SceneStore latency samples', () => {
   it('collects message-done records (time, latency) and resets on load', () => {
     const store = new SceneStore();
-    const kinds = [
-      { kind: 136, name: 'message-done', category: 'protocol' },
-      { kind: 1, name: 'tx-start', category: 'link' },
+    const kinds: TraceKindInfo[] = [
+      { kind: 136, name: 'message-done', category: 'protocol', role: 'none', fields: {}, explains: false },
+      { kind: 1, name: 'tx-start', category: 'link', role: 'none', fields: {}, explains: false },
     ];
     store.loaded(loadReply({ traceKinds: kinds }));
     store.addBatch(

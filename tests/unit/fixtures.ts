@@ -20,9 +20,9 @@ export function loadReply(over: Partial<LoadReply> = {}): LoadReply {
     errors: [],
     topology: TWO_HOSTS,
     traceKinds: [
-      { kind: 1, name: 'tx-start', category: 'link' },
-      { kind: 3, name: 'arrival', category: 'link' },
-      { kind: 4, name: 'drop', category: 'drop' },
+      { kind: 1, name: 'tx-start', category: 'link', role: 'none', fields: {}, explains: false },
+      { kind: 3, name: 'arrival', category: 'link', role: 'none', fields: {}, explains: false },
+      { kind: 4, name: 'drop', category: 'drop', role: 'none', fields: {}, explains: false },
     ],
     metricNames: [{ name: 'throughput', unit: 'bit/s', help: 'delivered bits per second' }],
     stopTime: 10_000_000,

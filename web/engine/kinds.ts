@@ -36,10 +36,29 @@ export const DROP_LABELS: Record<number, string> = {
   [DropReason.MAC_ERROR]: 'MAC error',
 };
 
+/** The role a record of a kind gives the packet it names (engine: core/trace_kinds.h PacketRole). */
+export type PacketRole = 'none' | 'data' | 'retransmission' | 'ack' | 'nak' | 'poll' | 'response' | 'control';
+
+/** Record fields a kind uses, with their meaning in plain words ("message", "latency ns"). */
+export interface TraceFieldMeanings {
+  peer?: string;
+  packet?: string;
+  seq?: string;
+  size?: string;
+  a?: string;
+  reason?: string;
+}
+
+/** One trace kind as the engine declares it (engine.traceKinds()). */
 export interface TraceKindInfo {
   kind: number;
+  /** Stable identifier ("collision", "timeout"). */
   name: string;
   category: string;
+  role: PacketRole;
+  fields: TraceFieldMeanings;
+  /** True when the engine can say why an event of this kind happened. */
+  explains: boolean;
 }
 export interface MetricInfo {
   name: string;

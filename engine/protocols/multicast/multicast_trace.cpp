@@ -62,22 +62,38 @@ std::string ackIgnored(const Simulation& s, const TraceRecord& r) {
          " (duplicate or outside the window)";
 }
 
+const TraceKindDecl kMulticastKinds[] = {
+    {kMcDataSent, "data-sent", "protocol", PacketRole::kData,
+     {.peer = "receiver (none = group)", .packet = "packet", .seq = "seq", .size = "message"}, dataSent},
+    {kMcRetransmission, "retransmission", "protocol", PacketRole::kRetransmission,
+     {.peer = "receiver (none = group)", .packet = "packet", .seq = "seq", .size = "message",
+      .a = "retransmissions of the message"},
+     retransmission},
+    {kMcTimeout, "timeout", "timer", PacketRole::kNone,
+     {.peer = "receiver (none = all)", .seq = "seq", .size = "message", .a = "ACKs missing"}, timeout},
+    {kMcAckSent, "ack-sent", "protocol", PacketRole::kAck,
+     {.peer = "sender", .packet = "packet", .seq = "acknowledged seq", .a = "random wait ns"}, ackSent},
+    {kMcAckScheduled, "ack-scheduled", "timer", PacketRole::kNone, {.peer = "sender", .seq = "seq", .a = "wait ns"},
+     ackScheduled},
+    {kMcAckReceived, "ack-received", "protocol", PacketRole::kNone,
+     {.peer = "receiver", .seq = "seq", .a = "ACKs missing (SAW) / rank + 1 (BAP)"}, ackReceived},
+    {kMcDelivered, "message-done", "protocol", PacketRole::kNone,
+     {.seq = "seq", .size = "message", .a = "latency ns"}, delivered},
+    {kMcFailure, "failure", "protocol", PacketRole::kNone, {.seq = "seq", .size = "message", .a = "retransmissions"},
+     failure},
+    {kMcDuplicate, "duplicate", "protocol", PacketRole::kNone,
+     {.peer = "sender", .packet = "packet", .seq = "received seq", .size = "expected seq", .a = "1 = acknowledged again"},
+     duplicate},
+    {kMcAccepted, "accepted", "protocol", PacketRole::kNone,
+     {.peer = "sender", .packet = "packet", .seq = "seq", .size = "message"}, accepted},
+    {kMcWindowAdvance, "window-advance", "protocol", PacketRole::kNone,
+     {.seq = "first seq", .size = "outstanding", .a = "messages acknowledged"}, windowAdvance},
+    {kMcAckTimer, "ack-timer", "timer", PacketRole::kNone, {.peer = "sender", .seq = "last in-order seq"}, ackTimer},
+    {kMcAckIgnored, "ack-ignored", "protocol", PacketRole::kNone, {.peer = "receiver", .seq = "seq"}, ackIgnored},
+};
+
 }  // namespace
 
-void registerMulticastTraceKinds(Simulation& sim) {
-  sim.registerTraceKind(kMcDataSent, "data-sent", "protocol", dataSent);
-  sim.registerTraceKind(kMcRetransmission, "retransmission", "protocol", retransmission);
-  sim.registerTraceKind(kMcTimeout, "timeout", "timer", timeout);
-  sim.registerTraceKind(kMcAckSent, "ack-sent", "protocol", ackSent);
-  sim.registerTraceKind(kMcAckScheduled, "ack-scheduled", "timer", ackScheduled);
-  sim.registerTraceKind(kMcAckReceived, "ack-received", "protocol", ackReceived);
-  sim.registerTraceKind(kMcDelivered, "message-done", "protocol", delivered);
-  sim.registerTraceKind(kMcFailure, "failure", "protocol", failure);
-  sim.registerTraceKind(kMcDuplicate, "duplicate", "protocol", duplicate);
-  sim.registerTraceKind(kMcAccepted, "accepted", "protocol", accepted);
-  sim.registerTraceKind(kMcWindowAdvance, "window-advance", "protocol", windowAdvance);
-  sim.registerTraceKind(kMcAckTimer, "ack-timer", "timer", ackTimer);
-  sim.registerTraceKind(kMcAckIgnored, "ack-ignored", "protocol", ackIgnored);
-}
+void registerMulticastTraceKinds(Simulation& sim) { sim.registerTraceKinds(kMulticastKinds); }
 
 }  // namespace ps

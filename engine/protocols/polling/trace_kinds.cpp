@@ -80,21 +80,34 @@ std::string rComplete(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + ": all " + n(r.seq) + " packets confirmed by every receiver after " + ms(r.a);
 }
 
+const TraceKindDecl kPollingKinds[] = {
+    {kTrData, "data", "protocol", PacketRole::kData, {.packet = "packet", .seq = "seq", .size = "bytes", .a = "re_g"},
+     rData},
+    {kTrRetransmission, "retransmission", "retransmission", PacketRole::kRetransmission,
+     {.packet = "packet", .seq = "seq", .size = "bytes", .reason = "cause"}, rRetx},
+    {kTrPoll, "poll", "poll", PacketRole::kPoll,
+     {.peer = "receiver", .packet = "packet", .seq = "polls so far", .size = "bytes", .a = "tokens left (-1: none)",
+      .reason = "bucket size"},
+     rPoll},
+    {kTrPollSubgroup, "poll-subgroup", "poll", PacketRole::kPoll,
+     {.packet = "packet", .seq = "subgroup", .size = "bytes", .a = "round", .reason = "members"}, rPollSub},
+    {kTrResponse, "response", "response", PacketRole::kResponse,
+     {.peer = "sender", .packet = "packet", .seq = "le", .size = "bytes", .a = "hr"}, rResponse},
+    {kTrResponseIn, "response-received", "response", PacketRole::kResponse,
+     {.peer = "receiver", .packet = "packet", .seq = "sw_i le after merge", .size = "bytes", .a = "RTT sample ns"},
+     rResponseIn},
+    {kTrNak, "nak", "nak", PacketRole::kNak, {.peer = "receiver", .seq = "seq", .reason = "action"}, rNak},
+    {kTrWindowAdvance, "window-advance", "window", PacketRole::kNone, {.seq = "new le_g", .a = "old le_g"}, rAdvance},
+    {kTrTimeout, "timeout", "timer", PacketRole::kNone,
+     {.peer = "receiver", .seq = "seq or round", .a = "rto ns", .reason = "timer kind"}, rTimeout},
+    {kTrWindowLocked, "window-locked", "window", PacketRole::kNone, {.seq = "le_g", .a = "next new seq"}, rLocked},
+    {kTrPhase, "phase", "protocol", PacketRole::kNone, {.seq = "round", .reason = "0 data / 1 polling"}, rPhase},
+    {kTrComplete, "transfer-complete", "protocol", PacketRole::kNone, {.seq = "dp", .a = "transfer time ns"},
+     rComplete},
+};
+
 }  // namespace
 
-void registerPollingTraceKinds(Simulation& sim) {
-  sim.registerTraceKind(kTrData, "data", "protocol", rData);
-  sim.registerTraceKind(kTrRetransmission, "retransmission", "retransmission", rRetx);
-  sim.registerTraceKind(kTrPoll, "poll", "poll", rPoll);
-  sim.registerTraceKind(kTrPollSubgroup, "poll-subgroup", "poll", rPollSub);
-  sim.registerTraceKind(kTrResponse, "response", "response", rResponse);
-  sim.registerTraceKind(kTrResponseIn, "response-received", "response", rResponseIn);
-  sim.registerTraceKind(kTrNak, "nak", "nak", rNak);
-  sim.registerTraceKind(kTrWindowAdvance, "window-advance", "window", rAdvance);
-  sim.registerTraceKind(kTrTimeout, "timeout", "timer", rTimeout);
-  sim.registerTraceKind(kTrWindowLocked, "window-locked", "window", rLocked);
-  sim.registerTraceKind(kTrPhase, "phase", "protocol", rPhase);
-  sim.registerTraceKind(kTrComplete, "transfer-complete", "protocol", rComplete);
-}
+void registerPollingTraceKinds(Simulation& sim) { sim.registerTraceKinds(kPollingKinds); }
 
 }  // namespace ps::polling
