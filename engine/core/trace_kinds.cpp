@@ -30,8 +30,8 @@ void writeTraceKind(JsonWriter& w, const TraceKindDecl& k) {
   w.beginObject().field("kind", static_cast<int>(k.kind)).field("name", k.name).field("category", k.category);
   w.field("role", packetRoleName(k.role)).key("fields").beginObject();
   const std::pair<const char*, const char*> fields[] = {{"peer", k.fields.peer}, {"packet", k.fields.packet},
-                                                         {"seq", k.fields.seq},   {"size", k.fields.size},
-                                                         {"a", k.fields.a},       {"reason", k.fields.reason}};
+                                                        {"seq", k.fields.seq},   {"size", k.fields.size},
+                                                        {"a", k.fields.a},       {"reason", k.fields.reason}};
   for (const auto& [name, meaning] : fields)
     if (meaning) w.field(name, meaning);
   w.endObject().field("explains", k.why != nullptr).endObject();
