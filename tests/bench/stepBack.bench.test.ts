@@ -35,9 +35,9 @@ describe('step back after ~1M events', () => {
         t *= 1.5;
         await app.seek(t);
       }
-      await app.refreshPanels();
-      app.openPanel(app.panels.entities[0].id);
-      await app.refreshPanels();
+      await app.panels.refresh();
+      app.panels.toggle(app.panels.state.entities[0].id);
+      await app.panels.refresh();
       const out = [
         `${name}: ${app.store.eventsExecuted.toLocaleString('en-US')} events, ${app.store.shownIndex().toLocaleString('en-US')} records`,
       ];
@@ -46,7 +46,7 @@ describe('step back after ~1M events', () => {
         app.store.stepBack();
         const scene = ms(t0);
         t0 = performance.now();
-        await app.refreshPanels();
+        await app.panels.refresh();
         const probe = ms(t0);
         out.push(`step back ${k + 1}: scene ${scene}, probe ${probe}`);
       }

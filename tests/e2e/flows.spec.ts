@@ -37,7 +37,7 @@ test('a hostile link shows a message and the app stays usable', async ({ page })
   await expect(page.getByTestId('scenario-name')).toHaveText('Two hosts, one link');
 });
 
-test('presenter mode: space, arrows, +/- and ? drive the run', async ({ page }) => {
+test('presenter mode: space, arrows, +/-, N, Home and ? drive the run', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('scenario-picker').selectOption('ethernet-ack-implosion');
   await page.getByTestId('play').click();
@@ -73,9 +73,15 @@ test('presenter mode: space, arrows, +/- and ? drive the run', async ({ page }) 
   await page.screenshot({ path: 'test-results/30-presenter.png' });
   await page.keyboard.press(' ');
   await expect(page.getByTestId('play')).toHaveText(/Play/);
+  // Home and N are the toolbar's own actions: back to the start, then on to the first collision.
+  await page.keyboard.press('Home');
+  await expect(lines).toHaveCount(0);
+  await page.keyboard.press('n');
+  await expect(page.locator('.log-line.newest .log-kind')).toHaveText(/collision/i);
   await page.keyboard.press('?');
   await expect(page.getByTestId('key-help')).toBeVisible();
   await expect(page.getByTestId('key-help')).toContainText('Step one event back');
+  await expect(page.getByTestId('key-help')).toContainText('Jump to the next event of the chosen kind');
   await page.screenshot({ path: 'test-results/31-presenter-help.png' });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('key-help')).toHaveCount(0);

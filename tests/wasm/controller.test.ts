@@ -93,6 +93,21 @@ describe('AppController with the real engine', () => {
     expect(app.clock.time()).toBe(app.store.lastLine()?.time);
   });
 
+  it('keeps the open panels at the playhead: load, step and a new load go through the inspector', async () => {
+    const { app } = fixture();
+    await app.load('ack implosion', readScenario('ethernet-ack-implosion'));
+    await app.panels.refresh();
+    const sender = app.panels.state.entities.find((e) => e.name.startsWith('S'));
+    expect(sender).toBeDefined();
+    app.panels.toggle(sender!.id);
+    for (let i = 0; i < 5; i++) await app.step();
+    await app.panels.refresh();
+    expect(app.panels.state.snapshot?.index).toBe(app.store.shownIndex());
+    expect(app.panels.state.snapshot?.states[sender!.id]).toBeTypeOf('object');
+    await app.load('two hosts', readScenario('two-hosts-one-link'));
+    expect(app.panels.state.open).toEqual([]);
+  });
+
   it('a rejected scenario keeps its messages; the next load works', async () => {
     const { wall, app } = fixture();
     await app.load('broken', '{"version": 1');

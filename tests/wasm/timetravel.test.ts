@@ -40,21 +40,21 @@ describe('time travel', () => {
   it('step back undoes a step: log line, scene and panel state', async () => {
     const { app } = fixture();
     await app.load('ack implosion', readScenario('ethernet-ack-implosion'));
-    await app.refreshPanels();
-    const sender = app.panels.entities.find((e) => e.name.startsWith('S'));
+    await app.panels.refresh();
+    const sender = app.panels.state.entities.find((e) => e.name.startsWith('S'));
     expect(sender).toBeDefined();
-    app.openPanel(sender!.id);
+    app.panels.toggle(sender!.id);
     for (let i = 0; i < 30; i++) await app.step();
-    await app.refreshPanels();
+    await app.panels.refresh();
     const before = snapshot(app);
-    const stateBefore = JSON.stringify(app.panels.snapshot?.states[sender!.id]);
+    const stateBefore = JSON.stringify(app.panels.state.snapshot?.states[sender!.id]);
     for (let i = 0; i < 12; i++) await app.step();
-    await app.refreshPanels();
+    await app.panels.refresh();
     expect(app.store.shownIndex()).toBe(before.index + 12);
     for (let i = 0; i < 12; i++) await app.stepBack();
     expect(snapshot(app)).toEqual(before);
-    expect(app.panels.snapshot?.index).toBe(before.index);
-    expect(JSON.stringify(app.panels.snapshot?.states[sender!.id])).toBe(stateBefore);
+    expect(app.panels.state.snapshot?.index).toBe(before.index);
+    expect(JSON.stringify(app.panels.state.snapshot?.states[sender!.id])).toBe(stateBefore);
   });
 
   it('jumps to the next collision, and seeks back to a time', async () => {

@@ -1,45 +1,97 @@
-// Routes keyboard shortcuts and button clicks to actions through one path.
-import type { AppController } from '../app/controller';
-import type { Action } from './types';
+// The one router for user commands (STYLE practice 14, after Excalidraw's actions/manager.tsx):
+// key presses, toolbar buttons and tests reach an action's perform through the same two methods.
+// Registering a shortcut that another action already owns throws, so a clash is found when the
+// app starts, not by a user pressing a key that does two things.
+import { canonical, type KeyInput, keyLabel } from './keys';
+import type { Action, ActionContext } from './types';
 
-export class ActionManager {
-  private byName = new Map<string, Action>();
-  private byKey = new Map<string, Action>();
+/** What a key press landed on, for the caller to decide about preventDefault. */
+export type KeyOutcome = 'performed' | 'disabled' | 'unbound' | 'ignored';
+
+export class ActionManager<C = ActionContext> {
+  private readonly byName = new Map<string, Action<C>>();
+  private readonly byKey = new Map<string, Action<C>>();
 
   constructor(
-    private readonly app: AppController,
-    actions: Action[] = [],
+    /** What every action acts on (the app and the shell's view state; a fake in tests). */
+    readonly context: C,
+    actions: readonly Action<C>[] = [],
   ) {
     for (const a of actions) this.register(a);
   }
 
-  register(action: Action): void {
-    if (this.byName.has(action.name)) throw new Error(`action "${action.name}" registered twice`);
+  /** Adds an action; throws, leaving the manager unchanged, on a reused name or shortcut. */
+  register(action: Action<C>): void {
+    if (this.byName.has(action.name)) throw new Error(`action "${action.name}" is registered twice`);
+    const own = new Set<string>();
     for (const k of action.keys) {
-      const other = this.byKey.get(k);
-      if (other) throw new Error(`key "${k}" is bound to both "${other.name}" and "${action.name}"`);
+      const c = canonical(k);
+      const other = this.byKey.get(c);
+      if (other) throw new Error(`shortcut "${c}" is bound to both "${other.name}" and "${action.name}"`);
+      if (own.has(c)) throw new Error(`action "${action.name}" lists shortcut "${c}" twice`);
+      own.add(c);
     }
     this.byName.set(action.name, action);
-    for (const k of action.keys) this.byKey.set(k, action);
+    for (const c of own) this.byKey.set(c, action);
   }
 
-  perform(name: string): void {
-    const a = this.byName.get(name);
-    if (!a) throw new Error(`no action named "${name}"`);
-    if (a.enabled(this.app)) void a.perform(this.app);
+  /** Every action, in registration order (the key help's order). */
+  actions(): Action<C>[] {
+    return [...this.byName.values()];
   }
 
-  /** Returns true if the key was handled. Keys typed into form fields are left alone. */
-  handleKey(ev: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): boolean {
-    if (ev.ctrlKey || ev.metaKey || ev.altKey) return false;
-    const target = ev.target as { tagName?: string; isContentEditable?: boolean } | null;
-    const tag = target?.tagName;
-    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || target?.isContentEditable) return false;
-    // A focused button already turns Space/Enter into a click; handling it here too would double it.
-    if (tag === 'BUTTON' && (ev.key === ' ' || ev.key === 'Enter')) return false;
-    const a = this.byKey.get(ev.key);
-    if (!a) return false;
-    if (a.enabled(this.app)) void a.perform(this.app);
+  get(name: string): Action<C> | undefined {
+    return this.byName.get(name);
+  }
+
+  enabled(name: string): boolean {
+    const a = this.require(name);
+    return a.enabled?.(this.context) ?? true;
+  }
+
+  /** The same path as a key press, for buttons and tests. Returns false if disabled. */
+  perform(name: string): boolean {
+    const a = this.require(name);
+    if (a.enabled && !a.enabled(this.context)) return false;
+    void a.perform(this.context);
     return true;
   }
+
+  /** Routes one key press. Keys typed into form fields and editable text are never taken. */
+  handleKey(ev: KeyInput & { target?: EventTarget | null }): KeyOutcome {
+    if (isTyping(ev.target) || clicksFocusedButton(ev)) return 'ignored';
+    const a = this.byKey.get(
+      canonical({ key: ev.key, ctrl: ev.ctrlKey, alt: ev.altKey, meta: ev.metaKey, shift: ev.shiftKey }),
+    );
+    if (!a) return 'unbound';
+    if (a.enabled && !a.enabled(this.context)) return 'disabled';
+    void a.perform(this.context);
+    return 'performed';
+  }
+
+  /** A button's tooltip: the label and its shortcuts, "Play / pause (Space or K)". */
+  tooltip(name: string): string {
+    const a = this.require(name);
+    return a.keys.length === 0 ? a.label : `${a.label} (${a.keys.map(keyLabel).join(' or ')})`;
+  }
+
+  private require(name: string): Action<C> {
+    const a = this.byName.get(name);
+    if (!a) throw new Error(`no action named "${name}"`);
+    return a;
+  }
+}
+
+type Target = { tagName?: string; isContentEditable?: boolean } | null | undefined;
+
+/** Text fields, selects and checkboxes own their keys (a checkbox takes Space). */
+function isTyping(target: EventTarget | null | undefined): boolean {
+  const t = target as Target;
+  if (!t) return false;
+  return t.isContentEditable === true || t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT';
+}
+
+/** A focused button turns Space/Enter into its own click; acting on the key too would do it twice. */
+function clicksFocusedButton(ev: { key: string; target?: EventTarget | null }): boolean {
+  return (ev.target as Target)?.tagName === 'BUTTON' && (ev.key === ' ' || ev.key === 'Enter');
 }

@@ -1,13 +1,59 @@
-// A user command as one object (STYLE practice 14): buttons, keyboard and tests all go through
-// perform(), so a shortcut and its button can never behave differently.
+// A user command as one object (STYLE practice 14, after Excalidraw's actions/types.ts): its name,
+// what the key help says, the heading it is listed under, its shortcuts, when it is possible and
+// what it does. Toolbar buttons, the keyboard (in and out of presenter mode), the key help and
+// tests all go through the same perform, so a shortcut and its button can never disagree.
 import type { AppController } from '../app/controller';
+import type { Shortcut } from './keys';
 
-export interface Action {
+export interface Action<C = ActionContext> {
+  /** Stable identifier ("togglePlay"); buttons and tests name the action by it. */
   name: string;
+  /** What the key help and the button's tooltip say it does ("Play / pause"). */
   label: string;
-  /** Keys as KeyboardEvent.key values; the manager refuses two actions sharing one. */
-  keys: string[];
-  /** Whether the command is possible right now (disables its button). */
-  enabled(app: AppController): boolean;
-  perform(app: AppController): void | Promise<void>;
+  /** Heading it is listed under in the key help. */
+  group: ActionGroup;
+  /** Shortcuts, first one shown on tooltips; the manager refuses a shortcut two actions share. */
+  keys: Shortcut[];
+  /** Whether the command can run now: a disabled action ignores its keys and greys its button. Default: always. */
+  enabled?(ctx: C): boolean;
+  perform(ctx: C): void | Promise<void>;
+  /** True if performing it changes what a share link captures (playhead, speed, presenter view, open panels). */
+  changesShareState: boolean;
+}
+
+/** Key help headings, in the order they are listed. */
+export type ActionGroup = 'Playback' | 'Speed' | 'View';
+
+/** The part of an action the key help lists. */
+export type KeyBinding = Pick<Action<never>, 'name' | 'label' | 'group' | 'keys'>;
+
+/** What the app's actions act on: the run, and the shell's own view state. */
+export interface ActionContext {
+  readonly app: Playback;
+  readonly ui: ShellUi;
+}
+
+/**
+ * The part of the controller the playback actions use. AppController provides it; naming the
+ * members keeps the actions' reach visible and lets a test stand in for the whole run.
+ */
+export type Playback = Pick<
+  AppController,
+  'jumpKindName' | 'togglePlay' | 'step' | 'stepBack' | 'jumpToChosen' | 'faster' | 'slower' | 'restart'
+> & {
+  readonly store: Pick<AppController['store'], 'status' | 'finished' | 'hasPending' | 'shownIndex' | 'subscribe'> & {
+    readonly history: { firstIndex(): number };
+  };
+};
+
+/** View state owned by the shell (App.tsx): the key help, presenter mode, full screen, a short notice. */
+export interface ShellUi {
+  helpOpen(): boolean;
+  toggleHelp(): void;
+  closeHelp(): void;
+  presenting(): boolean;
+  togglePresenter(): void;
+  toggleFullscreen(): void;
+  /** Shows a one-line notice by the toolbar ("no later collision"); "" clears it. */
+  notify(message: string): void;
 }

@@ -3,10 +3,9 @@
 // linked charts; parameters; sweep) on the right. It opens on the default scenario and plays it,
 // or on the moment a share link carries.
 import { useEffect, useMemo, useState } from 'react';
-import { ALL_ACTIONS } from '../actions/actions';
-import { ActionManager } from '../actions/manager';
+import { HelpOverlay } from '../actions';
 import { ExportMenu, jsonItem, scenarioJson } from '../export';
-import { HelpOverlay, type KeyBinding, PresenterMode, PresenterToggle } from '../present';
+import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
 import { Controls } from '../views/Controls';
@@ -20,17 +19,17 @@ import { TopologyView } from '../views/TopologyView';
 import type { AppController } from './controller';
 import { SidePane } from './SidePane';
 import { momentOf, parseScenario, shareStateOf } from './shareGlue';
+import { useShellActions } from './useShellActions';
 import { useStoreValue } from './useStore';
 
 export function App({ app }: { app: AppController }) {
-  const actions = useMemo(() => new ActionManager(app, ALL_ACTIONS), [app]);
+  // Every command (toolbar, keyboard in and out of presenter mode, the ? help) goes through this.
+  const { actions, helpOpen, presenting, setPresenting, notice } = useShellActions(app);
   const first = defaultEntry();
   const [selected, setSelected] = useState(first?.id ?? '');
   const [editorText, setEditorText] = useState(first?.json ?? '');
   const [editorOpen, setEditorOpen] = useState(false);
   const [galleryOpen, setGalleryOpen] = useState(false);
-  const [presenting, setPresenting] = useState(false);
-  const [helpOpen, setHelpOpen] = useState(false);
   const status = useStoreValue(app.store, (s) => s.status);
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const scenario = useMemo(() => parseScenario(editorText), [editorText]);
@@ -51,29 +50,6 @@ export function App({ app }: { app: AppController }) {
     if (first && !window.location.hash) void app.load(first.title, first.json, { play: true });
     return () => app.stop();
   }, [app]);
-
-  useEffect(() => {
-    if (presenting) return undefined; // presenter mode owns the keyboard while active
-    const onKey = (ev: KeyboardEvent) => {
-      // ? shows the keys and P enters presenter mode here too (presenter mode has its own ? and P).
-      if (!ev.ctrlKey && !ev.metaKey && !ev.altKey && !typingIn(ev.target)) {
-        if (ev.key === '?') {
-          ev.preventDefault();
-          setHelpOpen((o) => !o);
-          return;
-        }
-        if (ev.key === 'p' || ev.key === 'P') {
-          ev.preventDefault();
-          setHelpOpen(false);
-          setPresenting(true);
-          return;
-        }
-      }
-      if (actions.handleKey(ev)) ev.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [actions, presenting]);
 
   const pick = (entry: GalleryEntry) => {
     setGalleryOpen(false);
@@ -117,10 +93,10 @@ export function App({ app }: { app: AppController }) {
             />
           )}
         </span>
-        <PresenterToggle active={presenting} onToggle={() => setPresenting((p) => !p)} />
+        <PresenterToggle active={presenting} actions={actions} />
       </header>
       {incoming.error && <ShareLinkNotice message={incoming.error} onDismiss={incoming.dismiss} />}
-      <Controls app={app} actions={actions} />
+      <Controls app={app} actions={actions} notice={notice} />
       <Timeline app={app} />
       <main className="workspace">
         <section className="stage" aria-label={`scenario ${name}`}>
@@ -140,40 +116,11 @@ export function App({ app }: { app: AppController }) {
           <SidePane app={app} scenario={scenario} onApply={apply} />
         )}
       </main>
-      <PresenterMode
-        active={presenting}
-        onExit={() => setPresenting(false)}
-        commands={{
-          togglePlay: () => actions.perform('togglePlay'),
-          stepForward: () => actions.perform('step'),
-          stepBack: () => actions.perform('stepBack'),
-          faster: () => actions.perform('faster'),
-          slower: () => actions.perform('slower'),
-        }}
-      />
-      <HelpOverlay open={helpOpen && !presenting} actions={NORMAL_KEYS} onClose={() => setHelpOpen(false)} />
+      <PresenterMode active={presenting} />
+      <HelpOverlay open={helpOpen} actions={actions.actions()} onClose={() => actions.perform('closeHelp')} />
       {galleryOpen && (
         <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />
       )}
     </div>
-  );
-}
-
-/** The keys outside presenter mode, for the ? overlay. */
-const NORMAL_KEYS: KeyBinding[] = [
-  ...ALL_ACTIONS.map((a) => ({
-    name: a.name,
-    label: a.label,
-    group: 'Playback',
-    keys: a.keys.map((key) => ({ key })),
-  })),
-  { name: 'help', label: 'Show / hide these keys', group: 'View', keys: [{ key: '?' }] },
-  { name: 'present', label: 'Presenter mode (P again leaves)', group: 'View', keys: [{ key: 'p' }] },
-];
-
-function typingIn(target: EventTarget | null): boolean {
-  const t = target as { tagName?: string; isContentEditable?: boolean } | null;
-  return (
-    t?.isContentEditable === true || t?.tagName === 'INPUT' || t?.tagName === 'TEXTAREA' || t?.tagName === 'SELECT'
   );
 }

@@ -1,9 +1,11 @@
 // Wires the playback clock, the engine worker and the scene store. Each animation frame it keeps
 // the clock from outrunning the simulation, applies records up to the clock's time, and asks the
 // worker to simulate a little ahead. It never simulates itself, and only the store writes the scene.
+// The protocol panels' probe is its own module (panels/inspector.ts); the controller tells it when
+// the playhead moved and lends it the worker queue.
 import type { EngineClient } from '../engine/client';
 import type { Topology } from '../engine/protocol';
-import { PanelState } from '../panels/panelState';
+import { PanelInspector } from '../panels/inspector';
 import { nearestSpeedIndex, PlaybackClock, SPEEDS } from '../playback/clock';
 import { SceneStore } from '../scene/store';
 
@@ -13,8 +15,6 @@ const LOOKAHEAD_WALL_S = 0.4;
 const TYPICAL_FRAME_BITS = 1500 * 8;
 /** Wall seconds a typical frame should take to cross the slowest link at the opening speed. */
 const CROSSING_WALL_S = 2;
-/** Panels refresh at most this often while playing (wall ms). */
-const PANEL_REFRESH_MS = 250;
 /** Batches asked for while searching ahead for the next event of a kind. */
 const MAX_SEARCH_BATCHES = 400;
 
@@ -24,7 +24,12 @@ export interface LoadOptions {
 
 export class AppController {
   readonly store = new SceneStore();
-  readonly panels = new PanelState();
+  /** The protocol panels: which are open (panels.state) and their probe at the playhead. */
+  readonly panels = new PanelInspector({
+    playhead: () => (this.store.status === 'ready' ? this.store.shownIndex() : undefined),
+    inspect: (index, entities) => this.serial(() => this.client.inspect(index, entities)),
+    run: () => this.token,
+  });
   private busy: Promise<unknown> = Promise.resolve();
   private requestOpen = false;
   private token = 0;
@@ -37,9 +42,6 @@ export class AppController {
   jumpKindPicked = '';
   /** A moment hovered on a chart, shown on the timeline (null when none). */
   hoverTime: number | null = null;
-  private inspecting: Promise<void> | null = null;
-  private inspectAgain = false;
-  private lastInspect = 0;
 
   constructor(
     readonly client: EngineClient,
@@ -72,7 +74,7 @@ export class AppController {
     this.clock.seek(reply.now);
     this.clock.setSpeed(suggestSpeed(reply.topology));
     if (opts.play) this.clock.play();
-    void this.refreshPanels();
+    void this.panels.refresh();
   }
 
   /** The scenario text currently loaded (for share links and the editor). */
@@ -110,7 +112,7 @@ export class AppController {
     }
     const t = this.store.stepOne();
     if (t !== undefined) this.clock.seek(t);
-    void this.refreshPanels();
+    void this.panels.refresh();
   }
 
   /** Step back one trace record: the scene is rebuilt from kept records, panels re-executed. */
@@ -122,7 +124,7 @@ export class AppController {
     this.clock.seek(t);
     this.notifyFrame();
     await this.describeShown();
-    await this.refreshPanels();
+    await this.panels.refresh();
   }
 
   /** Moves the playhead to time t (scrub, jump to time); simulates ahead first if needed. */
@@ -138,7 +140,7 @@ export class AppController {
     this.store.seekTime(target);
     this.clock.seek(target);
     this.notifyFrame();
-    await this.refreshPanels();
+    await this.panels.refresh();
   }
 
   /**
@@ -155,7 +157,7 @@ export class AppController {
         this.clock.seek(this.store.showThrough(pos));
         this.notifyFrame();
         await this.describeShown();
-        await this.refreshPanels();
+        await this.panels.refresh();
         return true;
       }
       if (this.store.finished) return false;
@@ -197,10 +199,10 @@ export class AppController {
     if (target > 0 && this.store.history.valid(pos)) this.store.showThrough(pos);
     else this.store.advance(Math.min(timeNs, this.store.horizon));
     this.clock.seek(Math.min(timeNs, this.store.horizon)); // the clock may sit after the last shown record
-    this.panels.openOnly(panels.filter((id) => Number.isInteger(id) && id >= 0));
+    this.panels.restore(panels);
     this.notifyFrame();
     await this.describeShown();
-    await this.refreshPanels();
+    await this.panels.refresh();
   }
 
   /** Jumps to the next event of the kind chosen in the toolbar. */
@@ -208,45 +210,6 @@ export class AppController {
     const kinds = new Set<number>();
     for (const k of this.store.kinds.values()) if (k.name === this.jumpKindName) kinds.add(k.kind);
     return this.jumpToKind(kinds);
-  }
-
-  /**
-   * Asks the worker's probe engine for the open panels' state at the playhead. Calls made while
-   * one is under way coalesce into one more pass, and all of them resolve when it is done.
-   */
-  refreshPanels(): Promise<void> {
-    if (this.inspecting) {
-      this.inspectAgain = true;
-      return this.inspecting;
-    }
-    this.inspecting = (async () => {
-      do {
-        this.inspectAgain = false;
-        await this.inspectOnce();
-      } while (this.inspectAgain);
-      this.inspecting = null;
-    })();
-    return this.inspecting;
-  }
-
-  private async inspectOnce(): Promise<void> {
-    if (this.store.status !== 'ready') return;
-    const token = this.token;
-    const index = this.store.shownIndex();
-    this.lastInspect = performance.now();
-    try {
-      const reply = await this.serial(() => this.client.inspect(index, this.panels.open));
-      if (token !== this.token) return;
-      if (this.panels.entities.length === 0) this.panels.setEntities(reply.entities);
-      this.panels.setSnapshot({ index, now: reply.now, states: reply.states });
-    } catch {
-      // the probe failing leaves the panels as they were; the run goes on
-    }
-  }
-
-  openPanel(entity: number): void {
-    this.panels.toggle(entity);
-    void this.refreshPanels();
   }
 
   /** Log line for the record the playhead sits on when the live batch sampled it away. */
@@ -281,8 +244,7 @@ export class AppController {
       this.store.advance(t);
       if (this.clock.atEnd() || (this.runOver() && t >= this.store.horizon)) this.clock.pause();
       this.pump();
-      if (this.panels.open.length > 0 && !this.inspecting && performance.now() - this.lastInspect > PANEL_REFRESH_MS)
-        void this.refreshPanels();
+      this.panels.refreshIfDue();
     }
     this.notifyFrame();
   }

@@ -18,7 +18,7 @@ export function shareStateOf(app: AppController, scenario: Record<string, unknow
     seed:
       typeof scenario.seed === 'number' && Number.isInteger(scenario.seed) && scenario.seed >= 0 ? scenario.seed : 0,
     playhead: { timeNs: Math.round(app.clock.time()), eventIndex: app.store.shownIndex() },
-    panels: app.panels.open.map((id) => `entity:${id}`),
+    panels: app.panels.state.open.map((id) => `entity:${id}`),
     view: { speed: app.clock.getSpeed(), presenter },
   };
 }

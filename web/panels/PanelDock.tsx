@@ -8,7 +8,7 @@ import { JsonTree } from './JsonTree';
 import { sectionsFor } from './registry';
 
 export function PanelDock({ app }: { app: AppController }) {
-  const panels = app.panels;
+  const panels = app.panels.state;
   useSyncExternalStore(panels.subscribe, () => panels.version);
   const snap = panels.snapshot;
   if (panels.entities.length === 0) return null;
@@ -21,7 +21,7 @@ export function PanelDock({ app }: { app: AppController }) {
           value=""
           data-testid="panel-picker"
           onChange={(e) => {
-            if (e.target.value !== '') app.openPanel(Number(e.target.value));
+            if (e.target.value !== '') app.panels.toggle(Number(e.target.value));
           }}
         >
           <option value="">open…</option>

@@ -1,5 +1,5 @@
-// Which protocol panels are open and the engine state they show. The controller writes the
-// snapshots (inspect at the playhead, from the worker's probe engine); panels only read.
+// Which protocol panels are open and the engine state they show. The inspector (inspector.ts)
+// writes the snapshots (inspect at the playhead, from the worker's probe engine); panels only read.
 import type { EntityInfo } from '../engine/protocol';
 
 export interface PanelSnapshot {

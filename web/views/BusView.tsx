@@ -32,8 +32,8 @@ export function BusView({ app }: { app: AppController }) {
     return labelledStations(layout.stations.values(), (st) => textWidth(st.name, labelPx, 600), keep);
   }, [layout, dense, labelPx]);
   const open = (st: BusStation) => {
-    const e = app.panels.entityForNode(st.name);
-    if (e) app.openPanel(e.id);
+    const e = app.panels.state.entityForNode(st.name);
+    if (e) app.panels.toggle(e.id);
   };
   const info = layout.info;
   const caption = `${info.variant === '802.3' ? `802.3 bus, ${info.length_m} m` : 'thesis model: instantaneous bus'} · ${formatRate(info.bitRate)}`;

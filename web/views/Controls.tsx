@@ -1,85 +1,48 @@
-// The playback toolbar. Buttons perform registered actions (the same path as the shortcuts); the
-// time readout is written straight to the DOM each frame instead of re-rendering React.
+// The playback toolbar. Each button is a registered action (ActionButton: the same path, enabled
+// test and keys as its shortcut, named in its tooltip); the time readout is written straight to
+// the DOM each frame instead of re-rendering React.
 import { useEffect, useRef, useState } from 'react';
-import type { ActionManager } from '../actions/manager';
+import { ActionButton, type ActionManager } from '../actions';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { formatClock, formatSpeed } from '../playback/format';
 import { JumpControls } from './JumpControls';
 
-export function Controls({ app, actions }: { app: AppController; actions: ActionManager }) {
-  const store = app.store;
-  const status = useStoreValue(store, (s) => s.status);
-  // Button enablement depends on pending/finished records: selected as booleans, so playing does
-  // not re-render the toolbar on every frame.
-  const canStep = useStoreValue(store, (s) => s.status === 'ready' && (s.hasPending() || !s.finished));
-  const canBack = useStoreValue(store, (s) => s.status === 'ready' && s.shownIndex() > s.history.firstIndex());
-  const { playing, speed } = useClockState(app);
-  const ready = status === 'ready';
+export interface ControlsProps {
+  app: AppController;
+  actions: ActionManager;
+  /** The shell's one-line notice ("no later collision"), shown by the jump controls. */
+  notice: string;
+}
 
+export function Controls({ app, actions, notice }: ControlsProps) {
+  const { playing, speed } = useClockState(app);
   return (
     <div className="controls" role="toolbar" aria-label="playback">
-      <button
-        type="button"
-        className="primary"
-        onClick={() => actions.perform('togglePlay')}
-        disabled={!ready}
-        data-testid="play"
-        title="Play / pause (Space)"
-      >
+      <ActionButton actions={actions} action="togglePlay" className="primary" data-testid="play">
         {playing ? '❚❚ Pause' : '▶ Play'}
-      </button>
-      <button
-        type="button"
-        onClick={() => actions.perform('stepBack')}
-        disabled={!canBack}
-        data-testid="step-back"
-        title="Step back one event (←)"
-      >
+      </ActionButton>
+      <ActionButton actions={actions} action="stepBack" data-testid="step-back">
         ← Back
-      </button>
-      <button
-        type="button"
-        onClick={() => actions.perform('step')}
-        disabled={!canStep}
-        data-testid="step"
-        title="Step one event (→)"
-      >
+      </ActionButton>
+      <ActionButton actions={actions} action="step" data-testid="step">
         Step →
-      </button>
-      <button
-        type="button"
-        onClick={() => actions.perform('restart')}
-        disabled={status !== 'ready'}
-        data-testid="restart"
-        title="Restart (Home)"
-      >
+      </ActionButton>
+      <ActionButton actions={actions} action="restart" data-testid="restart">
         ↺ Restart
-      </button>
+      </ActionButton>
       <span className="speed" aria-label="speed">
-        <button
-          type="button"
-          onClick={() => actions.perform('slower')}
-          disabled={!ready}
-          aria-label="slower"
-          title="Slower (−)"
-        >
+        <ActionButton actions={actions} action="slower" aria-label="slower">
           −
-        </button>
+        </ActionButton>
         <span className="speed-value" data-testid="speed">
           {formatSpeed(speed)}
         </span>
-        <button
-          type="button"
-          onClick={() => actions.perform('faster')}
-          disabled={!ready}
-          aria-label="faster"
-          title="Faster (+)"
-        >
+        <ActionButton actions={actions} action="faster" aria-label="faster">
           +
-        </button>
+        </ActionButton>
       </span>
-      <JumpControls app={app} actions={actions} />
+      <JumpControls app={app} actions={actions} notice={notice} />
       <TimeReadout app={app} />
     </div>
   );

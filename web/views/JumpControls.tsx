@@ -1,6 +1,7 @@
-// "Next <kind>" and "go to time": the toolbar's way to land on the moment worth explaining.
+// "Next <kind>" and "go to time": the toolbar's way to land on the moment worth explaining. The
+// jump itself is the registered jumpNext action (key N); this picks the kind it jumps to.
 import { useState } from 'react';
-import type { ActionManager } from '../actions/manager';
+import { ActionButton, type ActionManager } from '../actions';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 
@@ -14,31 +15,32 @@ export function parseTime(text: string): number | undefined {
   return Number.isFinite(v) ? v * scale : undefined;
 }
 
-export function JumpControls({ app, actions }: { app: AppController; actions: ActionManager }) {
+export interface JumpControlsProps {
+  app: AppController;
+  actions: ActionManager;
+  /** The shell's notice line: "no later <kind>" after a jump, or a go-to-time hint. */
+  notice: string;
+}
+
+export function JumpControls({ app, actions, notice }: JumpControlsProps) {
   const kinds = useStoreValue(app.store, (s) => s.kinds);
   const ready = useStoreValue(app.store, (s) => s.status === 'ready');
   const [chosen, setChosen] = useState(app.jumpKindName);
   const [timeText, setTimeText] = useState('');
-  const [message, setMessage] = useState('');
   const names = [...new Set([...kinds.values()].map((k) => k.name))].sort();
   const value = names.includes(app.jumpKindName) ? app.jumpKindName : chosen;
+  const notify = (message: string) => actions.context.ui.notify(message);
 
-  const jump = async () => {
-    setMessage('');
-    const found = await app.jumpToChosen();
-    if (!found) setMessage(`no later ${app.jumpKindName}`);
-  };
   const goTo = (ev: React.FormEvent) => {
     ev.preventDefault();
     const t = parseTime(timeText);
     if (t === undefined) {
-      setMessage('time like 1.5 s, 20 ms or 300 us');
+      notify('time like 1.5 s, 20 ms or 300 us');
       return;
     }
-    setMessage('');
+    notify('');
     void app.seek(t);
   };
-  void actions;
 
   return (
     <span className="jump" aria-label="jump">
@@ -61,15 +63,9 @@ export function JumpControls({ app, actions }: { app: AppController; actions: Ac
           </option>
         ))}
       </select>
-      <button
-        type="button"
-        onClick={() => void jump()}
-        disabled={!ready || names.length === 0}
-        data-testid="jump-next"
-        title="Jump to the next event of this kind (N)"
-      >
+      <ActionButton actions={actions} action="jumpNext" data-testid="jump-next">
         ⇥
-      </button>
+      </ActionButton>
       <form onSubmit={goTo} className="goto">
         <input
           aria-label="go to time"
@@ -80,9 +76,9 @@ export function JumpControls({ app, actions }: { app: AppController; actions: Ac
           size={14}
         />
       </form>
-      {message && (
+      {notice && (
         <span className="jump-msg" role="status" data-testid="jump-msg">
-          {message}
+          {notice}
         </span>
       )}
     </span>

@@ -148,8 +148,8 @@ function GraphView({ app }: { app: AppController }) {
             const p = layout.pos.get(n.id);
             if (!p) return null;
             const open = () => {
-              const e = app.panels.entityForNode(n.name);
-              if (e) app.openPanel(e.id);
+              const e = app.panels.state.entityForNode(n.name);
+              if (e) app.panels.toggle(e.id);
             };
             return (
               <NodeGlyph

@@ -13,7 +13,7 @@ export interface Shortcut {
   shift?: boolean;
 }
 
-/** The fields of a KeyboardEvent the keymap reads (tests pass plain objects). */
+/** The fields of a KeyboardEvent the action manager reads (tests pass plain objects). */
 export type KeyInput = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'shiftKey'>;
 
 const printable = (key: string) => [...key].length === 1;

@@ -1,8 +1,10 @@
-// The "?" overlay: every registered key, grouped, as large key caps. A modal dialog: focus moves
-// to its Close button when it opens and back to where it was when it closes, and Esc closes it.
+// The "?" overlay: every registered action, grouped, with its keys as large key caps. A modal
+// dialog: focus moves to its Close button when it opens and back to where it was when it closes.
+// Esc closes it through the closeHelp action, like every other key, not a handler of its own.
 import { useEffect, useId, useRef } from 'react';
-import type { KeyBinding } from './keymap';
+import './help.css';
 import { keyLabel } from './keys';
+import type { KeyBinding } from './types';
 
 export interface HelpOverlayProps {
   open: boolean;
@@ -27,33 +29,26 @@ export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcut
   for (const a of actions) groups.set(a.group, [...(groups.get(a.group) ?? []), a]);
 
   return (
-    <div className="present-help-backdrop" onClick={onClose}>
-      <div
-        className="present-help"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="key-help"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            e.stopPropagation();
-            onClose();
-          }
-        }}
-      >
+    // A click on the backdrop itself (outside the dialog) closes it.
+    <div
+      className="key-help-backdrop"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="key-help" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="key-help">
         <h2 id={titleId}>{title}</h2>
-        <div className="present-help-groups">
+        <div className="key-help-groups">
           {[...groups].map(([group, list]) => (
             <section key={group} aria-label={group}>
               <h3>{group}</h3>
               <dl>
                 {list.map((a) => (
-                  <div key={a.name} className="present-help-row">
+                  <div key={a.name} className="key-help-row">
                     <dt>
                       {a.keys.map((k, i) => (
                         <span key={i}>
-                          {i > 0 && <span className="present-or"> or </span>}
+                          {i > 0 && <span className="key-help-or"> or </span>}
                           <kbd>{keyLabel(k)}</kbd>
                         </span>
                       ))}
