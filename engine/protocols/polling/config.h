@@ -6,7 +6,7 @@
 #include <cstdint>
 
 #include "../../core/time.h"
-#include "rtt.h"
+#include "../common/rtt_estimator.h"
 
 namespace ps::polling {
 
@@ -57,6 +57,30 @@ enum class VMarking { kMissing, kAll };
 // have been sent (kEnd).
 enum class TailRule { kHs, kEnd };
 
+// Per-receiver RTT and retransmission timeout, "based on TCP" (the estimator is
+// protocols/common/rtt_estimator.h; what follows is how the polling paper configures it).
+// Source: seed 000 §2 ("A forma de fazer estas estimativas foi baseada no TCP"; rto_max = max rto_i)
+// and §4.3 ("o RTT foi inicializado com 1s"); digest shared/research/polling.md §2.4.
+//
+// Choices where the paper is silent (digest §2.4, ambiguity A2), all in integer nanoseconds:
+//   - Jacobson/Karels as written in RFC 2988: alpha = 1/8, beta = 1/4, K = 4, clock granularity 0;
+//   - before any sample SRTT = 1 s (paper) and RTTVAR = SRTT/2, so the initial RTO is 3 s; the
+//     first sample replaces both (RFC 2988 (2.2)): SRTT = R, RTTVAR = R/2;
+//   - later samples (2.3): RTTVAR = 3/4 RTTVAR + 1/4 |SRTT − R|, SRTT = 7/8 SRTT + 1/8 R;
+//   - RTO = SRTT + 4 RTTVAR clamped to [minRto, maxRto] (RFC 2988: 1 s and 60 s);
+//   - no exponential backoff (the paper re-arms with the current rto every time);
+//   - samples come from an echoed send timestamp, so there is no retransmission ambiguity.
+//
+// Two readings of §4.3's "o RTT foi inicializado com 1s, valor esse superior aos RTTs medidos
+// durante a transmissão" (the RTT was initialised to 1 s, a value above the RTTs measured during
+// the transmission), selected by RtoConfig::firstSample:
+//   kReplace (default, the digest's choice): 1 s is only a placeholder; the first real sample
+//     replaces SRTT and RTTVAR (RFC 2988 (2.2)), so rto_i = 3R right after it;
+//   kSmooth: 1 s is the estimator's initial state ("inicializado"), and every sample, the first
+//     included, is folded in by (2.3); SRTT then converges to the measured RTTs from above, which is
+//     what "superior aos RTTs medidos" describes.
+// The paper gives no initial RTTVAR; initialRttvar = 0 makes the initial RTO equal the 1 s RTT
+// (the issue's "starting from 1 s"), the default 0.5 s makes it 3 s (RFC 2988's initial RTO).
 struct Config {
   Protocol protocol = Protocol::kPsew;
   std::uint32_t ws = 200;           // window size, packets (§4.3, chosen in §5.1 from Fig. 2)
@@ -66,7 +90,7 @@ struct Config {
   std::uint32_t responseBase = 50;  // §4.3: RESPONSE = 50 + ⌈ws/8⌉ bytes
   SendReading send = SendReading::kEnqueue;
   RttFrom rttFrom = RttFrom::kSend;
-  RtoConfig rto;
+  RtoConfig rto;                    // see the RTO notes above
   bool respondToDuplicates = true;  // PET/PrP (A4)
   SimTime responseJitter = 0;       // optional uniform [0, j) delay before a RESPONSE leaves (not in the paper)
 

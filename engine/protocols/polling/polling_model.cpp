@@ -252,9 +252,10 @@ void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double&
   c.rto.firstSample = v.choice(rto, "protocol.rto", "firstSample", "replace", {"replace", "smooth"}) == "replace"
                           ? FirstSample::kReplace
                           : FirstSample::kSmooth;
-  c.rto.initialSrtt = fromSeconds(v.number(rto, "protocol.rto", "initialRtt", 1, 0, 3600, true));
-  c.rto.initialRttvar =
-      fromSeconds(v.number(rto, "protocol.rto", "initialRttvar", toSeconds(c.rto.initialSrtt) / 2, 0, 3600));
+  c.rto.placeholder = true;  // "o RTT foi inicializado com 1s" (§4.3): see config.h
+  c.rto.placeholderSrtt = fromSeconds(v.number(rto, "protocol.rto", "initialRtt", 1, 0, 3600, true));
+  c.rto.placeholderRttvar =
+      fromSeconds(v.number(rto, "protocol.rto", "initialRttvar", toSeconds(c.rto.placeholderSrtt) / 2, 0, 3600));
   c.rto.minRto = fromSeconds(v.number(rto, "protocol.rto", "min", 1, 0, 3600));
   c.rto.maxRto = fromSeconds(v.number(rto, "protocol.rto", "max", 60, 0, 36000, true));
   if (c.rto.minRto > c.rto.maxRto) v.error("protocol.rto.min", "must not exceed protocol.rto.max");

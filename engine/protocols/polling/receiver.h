@@ -31,7 +31,7 @@ class Receiver : public Entity, public PacketHandler, private EventHandler {
   const char* entityKind() const override { return "polling-receiver"; }
   void inspect(JsonWriter& w) const override;
 
-  const Window& window() const { return rw_; }
+  const SeqWindow& window() const { return rw_; }
   std::uint32_t node() const { return node_; }
   std::uint64_t responsesSent() const { return responsesSent_; }
   std::uint64_t responseBits() const { return responsesSent_ * cfg_.responseBytes() * 8ull; }
@@ -48,7 +48,7 @@ class Receiver : public Entity, public PacketHandler, private EventHandler {
   const Config& cfg_;
   SnapshotPool& pool_;
   std::uint32_t index_, node_, sender_;
-  Window rw_;
+  SeqWindow rw_;
   Rng rng_, jitterRng_;
   std::uint64_t responsesSent_ = 0, dataReceived_ = 0, duplicates_ = 0, beyondWindow_ = 0, pollsReceived_ = 0;
 };

@@ -25,7 +25,7 @@ Sender::Sender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_
     : net_(net), cfg_(cfg), snaps_(pool), node_(node), rx_(receiverNodes), dataGroup_(dataGroup) {
   indexOfNode_.assign(net.nodeCount(), kNone32);
   for (std::uint32_t i = 0; i < rx_.size(); ++i) indexOfNode_[rx_[i]] = i;
-  sw_.assign(rx_.size(), Window(cfg.ws));
+  sw_.assign(rx_.size(), SeqWindow(cfg.ws));
   rtt_.assign(rx_.size(), RttEstimator(cfg.rto));
   hsEcho_.assign(rx_.size(), 0);
   recomputeRtoMax();
@@ -162,7 +162,7 @@ bool Sender::fullyAcked(std::uint32_t seq) const {
 }
 
 bool Sender::nackedBy(std::uint32_t i, std::uint32_t seq) const {
-  const Window& w = sw_[i];
+  const SeqWindow& w = sw_[i];
   if (w.ack(seq)) return false;
   if (seq <= w.hr()) return true;
   if (cfg_.tailRule == TailRule::kHs) return seq <= hsEcho_[i];
@@ -267,7 +267,7 @@ void Sender::inspect(JsonWriter& w) const {
   w.key("windows").beginArray();
   std::uint32_t strings = 0;
   for (std::uint32_t i = 0; i < n; ++i) {
-    const Window& s = sw_[i];
+    const SeqWindow& s = sw_[i];
     w.beginObject()
         .field("receiver", i + 1)
         .field("node", rx_[i])

@@ -24,8 +24,8 @@
 #include "../../core/entity.h"
 #include "../../net/network.h"
 #include "../../net/packet_queue.h"
+#include "../common/rtt_estimator.h"
 #include "config.h"
-#include "rtt.h"
 #include "snapshot_pool.h"
 #include "trace_kinds.h"
 
@@ -64,7 +64,7 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
   SimTime rttSampleMax() const { return rttSampleMax_; }
   SimTime rttSampleMean() const { return responsesIn_ ? rttSampleSum_ / static_cast<SimTime>(responsesIn_) : 0; }
   std::uint32_t receiverCount() const { return static_cast<std::uint32_t>(rx_.size()); }
-  const Window& senderWindow(std::uint32_t i) const { return sw_[i]; }
+  const SeqWindow& senderWindow(std::uint32_t i) const { return sw_[i]; }
   const RttEstimator& rtt(std::uint32_t i) const { return rtt_[i]; }
   std::uint32_t node() const { return node_; }
   // For the metric series: responses received since the last call.
@@ -129,7 +129,7 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
   const std::vector<std::uint32_t> rx_;     // receiver index -> node
   std::vector<std::uint32_t> indexOfNode_;  // node -> receiver index (kNone32 if none)
   const std::uint32_t dataGroup_;
-  std::vector<Window> sw_;
+  std::vector<SeqWindow> sw_;
   std::vector<RttEstimator> rtt_;
   std::vector<std::uint32_t> hsEcho_;  // highest hs echoed by each receiver (tail rule)
   std::uint32_t nextSeq_ = 1, leG_ = 1;

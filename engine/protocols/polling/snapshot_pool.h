@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "window.h"
+#include "../common/seq_window.h"
 
 namespace ps::polling {
 
@@ -15,7 +15,7 @@ class SnapshotPool {
  public:
   explicit SnapshotPool(std::uint32_t ws = 1) : ws_(ws) {}
 
-  std::uint32_t take(const Window& w) {
+  std::uint32_t take(const SeqWindow& w) {
     std::uint32_t id;
     if (!free_.empty()) {
       id = free_.back();
@@ -28,7 +28,7 @@ class SnapshotPool {
     ++live_;
     return id;
   }
-  const Window& get(std::uint32_t id) const { return slots_[id]; }
+  const SeqWindow& get(std::uint32_t id) const { return slots_[id]; }
   void release(std::uint32_t id) {
     free_.push_back(id);
     --live_;
@@ -37,7 +37,7 @@ class SnapshotPool {
 
  private:
   std::uint32_t ws_;
-  std::vector<Window> slots_;
+  std::vector<SeqWindow> slots_;
   std::vector<std::uint32_t> free_;
   std::size_t live_ = 0;
 };

@@ -64,7 +64,7 @@ class VectorPollingSender : public Sender {
       cancel(pollTimers_[i]);
     }
     // NACKs in the merged window (with the tail rule) start the retransmission process.
-    const Window& w = sw_[i];
+    const SeqWindow& w = sw_[i];
     std::uint32_t top = w.hr() > hsEcho_[i] ? w.hr() : hsEcho_[i];
     if (top >= nextSeq_) top = nextSeq_ - 1;
     for (std::uint32_t s = w.le(); s <= top; ++s)
