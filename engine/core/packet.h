@@ -21,6 +21,7 @@ struct Packet {
   std::uint32_t src = kNoNode;
   std::uint32_t dst = kNoNode;  // a node id, kBroadcast, or a group address (model-defined)
   std::uint32_t flow = 0;
+  std::uint16_t srcPort = 0, dstPort = 0;  // transport ports (0 = none: the protocol owns the node)
   std::uint32_t seq = 0;
   std::uint32_t ttl = 64;
   SimTime created = 0;

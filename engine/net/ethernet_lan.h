@@ -42,6 +42,11 @@ class EthernetReceiver {
   // A frame addressed to `station` arrived and passed the error model. `p` is valid only
   // during the call (the medium releases the packet afterwards).
   virtual void frameReceived(std::uint32_t station, const Packet& p) = 0;
+  // `station`'s MAC starts sending its head frame (each attempt).
+  virtual void frameStarting(std::uint32_t station, Packet& p) {
+    (void)station;
+    (void)p;
+  }
 
  protected:
   ~EthernetReceiver() = default;
@@ -93,6 +98,10 @@ class EthernetLan {
   std::uint32_t deliverAll(PacketId p);
   // Delivers to one station; returns true if it accepted the frame.
   bool deliverTo(std::uint32_t st, PacketId p);
+  // Station `st`'s MAC starts sending `p` (tells the protocol layer above it).
+  void frameStarting(std::uint32_t st, PacketId p) {
+    if (receivers_[st]) receivers_[st]->frameStarting(st, sim_.packets()[p]);
+  }
 
   // Totals over all stations.
   MacCounters totals() const;

@@ -23,6 +23,11 @@ const char* macStateName(MacState s) {
   return "?";
 }
 
+void EthernetMac::transmissionStarted() {
+  state_ = MacState::kTransmitting;
+  lan_->frameStarting(station_, head());
+}
+
 void EthernetMac::init(EthernetLan* lan, std::uint32_t station, Rng backoffRng, Rng errorRng) {
   lan_ = lan;
   station_ = station;
@@ -142,12 +147,13 @@ bool EthernetMac::acceptReceive() {
 }
 
 void EthernetMac::inspect(JsonWriter& w) const {
-  w.beginObject().field("state", macStateName(state_)).field("queued", count_).field("attempts", attempts_);
-  if (state_ == MacState::kBackoff) w.field("backoffUntil_ns", backoff_.deadline());
-  w.field("framesSent", counters_.framesSent).field("collisions", counters_.collisions);
+  w.beginObject().field("layer", "ethernet-mac").field("state", macStateName(state_));
+  w.field("queued", count_).field("attempts", attempts_);
+  if (state_ == MacState::kBackoff) w.field("backoff_until_ns", backoff_.deadline());
+  w.field("frames_sent", counters_.framesSent).field("collisions", counters_.collisions);
   w.field("backoffs", counters_.backoffs).field("deferrals", counters_.deferrals);
-  w.field("txDrops", counters_.txDrops).field("rxDrops", counters_.rxDrops);
-  w.field("discards", counters_.discards).field("rxInterrupts", counters_.rxInterrupts);
+  w.field("tx_drops", counters_.txDrops).field("rx_drops", counters_.rxDrops);
+  w.field("discards", counters_.discards).field("rx_interrupts", counters_.rxInterrupts);
   w.endObject();
 }
 

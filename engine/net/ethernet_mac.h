@@ -61,7 +61,8 @@ class EthernetMac final : public EventHandler {
   // --- from the medium -----------------------------------------------------------------------
   bool hasFrame() const { return count_ > 0; }
   PacketId head() const { return queue_[head_]; }
-  void transmissionStarted() { state_ = MacState::kTransmitting; }
+  // The medium starts sending the head frame (every attempt, including retries after collisions).
+  void transmissionStarted();
   void deferred() { ++counters_.deferrals; }
   // The head frame was sent; the medium has delivered it and will release the packet.
   void transmissionSucceeded();

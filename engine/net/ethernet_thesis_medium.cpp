@@ -126,7 +126,7 @@ void ThesisMedium::endCollision() {
 
 void ThesisMedium::inspect(JsonWriter& w) const {
   w.beginObject().field("variant", "thesis").field("state", stateName());
-  w.field("busyUntil_ns", busyUntil_).field("collisions", collisions_).field("busy_ns", busyTime_);
+  w.field("busy_until_ns", busyUntil_).field("collisions", collisions_).field("busy_ns", busyTime_);
   w.key("pending").beginArray();
   for (std::uint32_t st : pending_) w.value(lan_.sim().nodeName(st));
   w.endArray();

@@ -17,6 +17,7 @@ class NodeEntity : public Entity {
   static void writeDirection(JsonWriter& w, const Network& net, std::uint32_t d) {
     const auto& dir = net.direction(d);
     w.beginObject()
+        .field("layer", "ip-link")
         .field("to", net.node(dir.to).name)
         .field("link", dir.link)
         .field("queue", dir.queue.size())

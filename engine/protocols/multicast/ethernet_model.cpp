@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "../../net/ethernet_lan.h"
+#include "../../net/ethernet_station.h"
 #include "ethernet_model_config.h"
 #include "mbap.h"
 #include "msaw.h"
@@ -27,23 +28,18 @@ class MediumEntity final : public Entity {
 class MulticastEthernetModel final : public EthernetModel {
  public:
   MulticastEthernetModel(Simulation& sim, const EthernetConfig& lanCfg, const MulticastConfig& mc)
-      : sim_(sim), cfg_(mc), lan_(sim, lanCfg, mc.receivers + 1), medium_(lan_) {
+      : sim_(sim), cfg_(mc), lan_(sim, lanCfg, mc.receivers + 1), stations_(lan_), medium_(lan_) {
     stats_.init(cfg_, lanCfg.bitNs, static_cast<double>(lanCfg.bitRate.value) / 1e6);
-    const MulticastContext ctx{sim, lan_, cfg_, stats_, lanCfg.bitNs};
+    // The protocols see only their stations' endpoints; the group address reaches every receiver.
+    const MulticastContext ctx{sim, cfg_, stats_, lanCfg.bitNs, kEthernetGroup};
     if (cfg_.proto == ProtoKind::kSaw) {
-      saw_ = std::make_unique<MsawSender>(ctx);
-      lan_.attach(kSenderStation, saw_.get());
-      for (std::uint32_t j = 1; j <= cfg_.receivers; ++j) {
-        sawRx_.push_back(std::make_unique<MsawReceiver>(ctx, j));
-        lan_.attach(j, sawRx_.back().get());
-      }
+      saw_ = std::make_unique<MsawSender>(ctx, stations_.at(kSenderStation));
+      for (std::uint32_t j = 1; j <= cfg_.receivers; ++j)
+        sawRx_.push_back(std::make_unique<MsawReceiver>(ctx, stations_.at(j)));
     } else {
-      bap_ = std::make_unique<MbapSender>(ctx);
-      lan_.attach(kSenderStation, bap_.get());
-      for (std::uint32_t j = 1; j <= cfg_.receivers; ++j) {
-        bapRx_.push_back(std::make_unique<MbapReceiver>(ctx, j));
-        lan_.attach(j, bapRx_.back().get());
-      }
+      bap_ = std::make_unique<MbapSender>(ctx, stations_.at(kSenderStation));
+      for (std::uint32_t j = 1; j <= cfg_.receivers; ++j)
+        bapRx_.push_back(std::make_unique<MbapReceiver>(ctx, stations_.at(j)));
     }
   }
 
@@ -152,6 +148,7 @@ class MulticastEthernetModel final : public EthernetModel {
   MulticastConfig cfg_;
   PacketStats stats_;
   EthernetLan lan_;
+  EthernetStations stations_;
   MediumEntity medium_;
   std::unique_ptr<MsawSender> saw_;
   std::unique_ptr<MbapSender> bap_;

@@ -1,5 +1,7 @@
 #include "mbap.h"
 
+#include "../common/timers_json.h"
+
 namespace ps {
 
 namespace {
@@ -10,38 +12,40 @@ constexpr std::uint64_t kStreamAckWait = 3;  // rng stream: station * 16 + 3 (as
 // Sender
 // ============================================================================================
 
-MbapSender::MbapSender(MulticastContext ctx)
+MbapSender::MbapSender(MulticastContext ctx, Endpoint& ep)
     : ctx_(ctx),
+      ep_(ep),
       timeoutBits_(ctx.cfg.bapTimeoutBits()),
-      n_(ctx.cfg.bapWindow),
-      mod_(2 * ctx.cfg.bapWindow),
-      acks_(ctx.cfg.receivers + 1) {}
+      win_(ctx.cfg.bapWindow, 2 * ctx.cfg.bapWindow),
+      acks_(ctx.cfg.receivers + 1) {
+  ep.bind(0, this);
+}
 
 void MbapSender::start() { fill(); }
 
 void MbapSender::fill() {
   // Send as many queued messages as the window allows, all at this instant.
-  const std::uint32_t before = c_;
+  const std::uint32_t before = win_.count();
   const SimTime now = ctx_.sim.now();
-  while (c_ < n_ && first_ + c_ < ctx_.cfg.packets) {
-    const std::uint32_t m = first_ + c_;
+  while (!win_.full() && first_ + win_.count() < ctx_.cfg.packets) {
+    const std::uint32_t m = first_ + win_.count();
     ctx_.stats.begin(m, now, 1);
-    const std::uint32_t dst = ctx_.cfg.unicastEquivalent ? target_ : kEthernetGroup;
-    const std::uint32_t uid = ctx_.sendFrame(kSenderStation, dst, kFrameData, seqOf(m), m + 1);
-    ctx_.sim.record(kMcDataSent, kSenderStation, dst == kEthernetGroup ? kNone32 : dst, uid, seqOf(m), m + 1);
-    ++c_;
+    const std::uint32_t dst = ctx_.cfg.unicastEquivalent ? target_ : ctx_.group;
+    const std::uint32_t uid = ctx_.sendFrame(ep_, dst, kFrameData, seqOf(m), m + 1);
+    ctx_.sim.record(kMcDataSent, kSenderStation, dst == ctx_.group ? kNone32 : dst, uid, seqOf(m), m + 1);
+    win_.push();
     ctx_.sim.scheduler().arm(timer_, now + timeout(), this, kPacketTimer);  // set as each message is sent
   }
-  for (std::uint32_t i = before; i < c_; ++i) ctx_.stats.at(first_ + i).window = c_;
-  if (c_ == 0) ctx_.sim.scheduler().cancel(timer_);
+  for (std::uint32_t i = before; i < win_.count(); ++i) ctx_.stats.at(first_ + i).window = win_.count();
+  if (win_.empty()) ctx_.sim.scheduler().cancel(timer_);
 }
 
 void MbapSender::sendWindowTo(std::uint32_t dst, bool retrans) {
-  for (std::uint32_t i = 0; i < c_; ++i) {
+  for (std::uint32_t i = 0; i < win_.count(); ++i) {
     const std::uint32_t m = first_ + i;
     if (retrans) ++ctx_.stats.at(m).retrans;
-    const std::uint32_t uid = ctx_.sendFrame(kSenderStation, dst, kFrameData, seqOf(m), m + 1);
-    const std::uint32_t peer = dst == kEthernetGroup ? kNone32 : dst;
+    const std::uint32_t uid = ctx_.sendFrame(ep_, dst, kFrameData, seqOf(m), m + 1);
+    const std::uint32_t peer = dst == ctx_.group ? kNone32 : dst;
     if (retrans)
       ctx_.sim.record(kMcRetransmission, kSenderStation, peer, uid, seqOf(m), m + 1, ctx_.stats.at(m).retrans);
     else
@@ -50,14 +54,15 @@ void MbapSender::sendWindowTo(std::uint32_t dst, bool retrans) {
   ctx_.sim.scheduler().arm(timer_, ctx_.sim.now() + timeout(), this, kPacketTimer);
 }
 
-void MbapSender::frameReceived(std::uint32_t, const Packet& p) {
+void MbapSender::onReceive(Endpoint&, const Packet& p) {
   if (p.type == kFrameAck) onAck(p.src, p.seq);
 }
 
 void MbapSender::onAck(std::uint32_t from, std::uint32_t seq) {
   const bool member = from >= 1 && from <= ctx_.cfg.receivers;
-  const std::uint32_t rk = rank(seq % mod_);
-  bool valid = member && c_ > 0 && rk < c_ && (!ctx_.cfg.unicastEquivalent || from == target_);
+  const std::uint32_t c = win_.count();
+  const std::uint32_t rk = rank(seq % win_.modulus());
+  bool valid = member && c > 0 && rk < c && (!ctx_.cfg.unicastEquivalent || from == target_);
   if (valid && acks_[from].valid && rank(acks_[from].seq) >= rk) valid = false;  // duplicate or stale
   if (!valid) {
     ctx_.sim.record(kMcAckIgnored, kSenderStation, from, kNone32, seq);
@@ -66,7 +71,7 @@ void MbapSender::onAck(std::uint32_t from, std::uint32_t seq) {
   acks_[from] = AckSlot{true, seq};
   ctx_.sim.record(kMcAckReceived, kSenderStation, from, kNone32, seq, 0, rk + 1);
   if (ctx_.cfg.unicastEquivalent) {
-    if (rk + 1 < c_) return;  // the receiver being served must have the whole window
+    if (rk + 1 < c) return;  // the receiver being served must have the whole window
     acks_[from].valid = false;
     if (target_ < ctx_.cfg.receivers) {
       ++target_;
@@ -74,11 +79,11 @@ void MbapSender::onAck(std::uint32_t from, std::uint32_t seq) {
       return;
     }
     target_ = 1;
-    advance(c_, false);
+    advance(c, false);
     return;
   }
   // The last message acknowledged by all: the lowest rank over every receiver's slot.
-  std::uint32_t lowest = c_;
+  std::uint32_t lowest = c;
   for (std::uint32_t j = 1; j <= ctx_.cfg.receivers; ++j) {
     if (!acks_[j].valid) return;
     const std::uint32_t r = rank(acks_[j].seq);
@@ -102,25 +107,24 @@ void MbapSender::advance(std::uint32_t k, bool fail) {
   for (std::uint32_t j = 1; j <= ctx_.cfg.receivers; ++j)
     if (acks_[j].valid && rank(acks_[j].seq) < k) acks_[j].valid = false;
   first_ += k;
-  s_ = (s_ + k) % mod_;
-  c_ -= k;
-  ctx_.sim.record(kMcWindowAdvance, kSenderStation, kNone32, kNone32, s_, c_, k);
+  win_.advance(k);
+  ctx_.sim.record(kMcWindowAdvance, kSenderStation, kNone32, kNone32, win_.first(), win_.count(), k);
   fill();
 }
 
 void MbapSender::onTimeout() {
-  if (c_ == 0) return;
+  if (win_.empty()) return;
   ++timeouts_;
-  ctx_.sim.record(kMcTimeout, kSenderStation, ctx_.cfg.unicastEquivalent ? target_ : kNone32, kNone32, s_, first_ + 1,
-                  c_);
+  ctx_.sim.record(kMcTimeout, kSenderStation, ctx_.cfg.unicastEquivalent ? target_ : kNone32, kNone32, win_.first(),
+                  first_ + 1, win_.count());
   // "If the retransmission count has not been exceeded" (§2.6): the oldest message has the
   // highest count; retransmit while it is <= the limit.
   if (static_cast<std::int64_t>(ctx_.stats.at(first_).retrans) > ctx_.cfg.bapRetransLimit) {
     target_ = 1;
-    advance(c_, true);
+    advance(win_.count(), true);
     return;
   }
-  sendWindowTo(ctx_.cfg.unicastEquivalent ? target_ : kEthernetGroup, true);
+  sendWindowTo(ctx_.cfg.unicastEquivalent ? target_ : ctx_.group, true);
 }
 
 void MbapSender::onEvent(const Event& ev) {
@@ -130,17 +134,15 @@ void MbapSender::onEvent(const Event& ev) {
 void MbapSender::inspect(JsonWriter& w) const {
   const auto& cfg = ctx_.cfg;
   w.beginObject().field("protocol", cfg.unicastEquivalent ? "unicast BAP" : "MBAP");
-  w.key("window").beginObject().field("s", s_).field("c", c_).field("w", n_).field("firstMessage", first_ + 1);
-  w.key("retransmissions").beginArray();
-  for (std::uint32_t i = 0; i < c_; ++i) w.value(ctx_.stats.at(first_ + i).retrans);
+  w.key("window").beginObject().field("s", win_.first()).field("c", win_.count()).field("w", win_.size());
+  w.field("first_message", first_ + 1).key("retransmissions").beginArray();
+  for (std::uint32_t i = 0; i < win_.count(); ++i) w.value(ctx_.stats.at(first_ + i).retrans);
   w.endArray().endObject();
-  w.field("messagesDone", ctx_.stats.completed()).field("timeout_bits", timeoutBits_).field("timeouts", timeouts_);
+  w.field("messages_done", ctx_.stats.completed()).field("timeout_bits", timeoutBits_).field("timeouts", timeouts_);
   if (cfg.unicastEquivalent) w.field("serving", ctx_.sim.nodeName(target_));
-  w.key("timer");
-  if (timer_.armed())
-    w.beginObject().field("deadline_ns", timer_.deadline()).endObject();
-  else
-    w.null();
+  w.key("timers").beginArray();
+  if (timer_.armed()) writeTimer(w, "packet", timer_.deadline(), cfg.unicastEquivalent ? ctx_.sim.nodeName(target_) : "all");
+  w.endArray();
   w.key("acks").beginArray();
   for (std::uint32_t j = 1; j <= cfg.receivers; ++j) {
     w.beginObject().field("receiver", ctx_.sim.nodeName(j)).field("valid", acks_[j].valid);
@@ -148,8 +150,8 @@ void MbapSender::inspect(JsonWriter& w) const {
     w.endObject();
   }
   w.endArray();
-  w.key("mac");
-  ctx_.lan.mac(kSenderStation).inspect(w);
+  w.key("link");
+  ep_.inspectLink(w);
   w.endObject();
 }
 
@@ -157,14 +159,17 @@ void MbapSender::inspect(JsonWriter& w) const {
 // Receiver
 // ============================================================================================
 
-MbapReceiver::MbapReceiver(MulticastContext ctx, std::uint32_t station)
+MbapReceiver::MbapReceiver(MulticastContext ctx, Endpoint& ep)
     : ctx_(ctx),
-      station_(station),
+      ep_(ep),
+      station_(ep.node()),
       n_(ctx.cfg.bapWindow),
       mod_(2 * ctx.cfg.bapWindow),
-      rng_(ctx.sim.rngFor(std::uint64_t{station} * 16 + kStreamAckWait)) {}
+      rng_(ctx.sim.rngFor(std::uint64_t{ep.node()} * 16 + kStreamAckWait)) {
+  ep.bind(0, this);
+}
 
-void MbapReceiver::frameReceived(std::uint32_t, const Packet& p) {
+void MbapReceiver::onReceive(Endpoint&, const Packet& p) {
   if (p.type != kFrameData) return;
   const std::uint32_t expected = static_cast<std::uint32_t>((last_ + 1) % mod_);
   if (p.seq != expected) {  // not the next in sequence: discard without acknowledgment
@@ -178,8 +183,7 @@ void MbapReceiver::frameReceived(std::uint32_t, const Packet& p) {
   ctx_.sim.record(kMcAccepted, station_, kSenderStation, p.uid, p.seq, static_cast<std::uint32_t>(p.field[0]));
   // Restart the ACK delay timer. Lazily: the deadline moves and the armed event, when it fires
   // early, re-arms itself for the deadline (one heap event per quiet period, not one per frame).
-  ackDeadline_ = ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout);
-  if (!ackDelay_.armed()) ctx_.sim.scheduler().arm(ackDelay_, ackDeadline_, this, kAckDelay);
+  ackDelay_.extend(ctx_.sim.scheduler(), ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout), this, kAckDelay);
   if (count_ == n_) {
     count_ = 0;
     acknowledge();
@@ -203,7 +207,7 @@ void MbapReceiver::acknowledge() {
 void MbapReceiver::sendAck(SimTime waited) {
   ++acksSent_;
   const auto seq = static_cast<std::uint32_t>(last_);
-  const std::uint32_t uid = ctx_.sendFrame(station_, kSenderStation, kFrameAck, seq, 0);
+  const std::uint32_t uid = ctx_.sendFrame(ep_, kSenderStation, kFrameAck, seq, 0);
   ctx_.sim.record(kMcAckSent, station_, kSenderStation, uid, seq, 0, waited);
 }
 
@@ -213,10 +217,8 @@ void MbapReceiver::onEvent(const Event& ev) {
     return;
   }
   if (ev.kind == kAckDelay) {
-    if (ctx_.sim.now() < ackDeadline_) {  // data arrived since it was armed: wait for the real deadline
-      ctx_.sim.scheduler().arm(ackDelay_, ackDeadline_, this, kAckDelay);
-      return;
-    }
+    // Data arrived since it was armed: the event re-arms itself for the real deadline.
+    if (!ackDelay_.expired(ctx_.sim.scheduler(), this, kAckDelay)) return;
     // No data for t: our ACK or the sender's data may have been lost. Report where we are.
     ctx_.sim.record(kMcAckTimer, station_, kSenderStation, kNone32, static_cast<std::uint32_t>(last_ < 0 ? 0 : last_));
     const bool ack = last_ >= 0 && (count_ > 0 || ctx_.cfg.bapAckTimerMode == AckTimerMode::kAlways);
@@ -225,28 +227,21 @@ void MbapReceiver::onEvent(const Event& ev) {
       count_ = 0;
       acknowledge();
     }
-    ackDeadline_ = ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout);
-    ctx_.sim.scheduler().arm(ackDelay_, ackDeadline_, this, kAckDelay);
+    ackDelay_.set(ctx_.sim.scheduler(), ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout), this, kAckDelay);
   }
 }
 
 void MbapReceiver::inspect(JsonWriter& w) const {
   w.beginObject().field("protocol", "MBAP").field("last", last_);
   w.field("expected", static_cast<std::int64_t>((last_ + 1) % mod_)).field("count", count_).field("window", n_);
-  w.key("ackDelayTimer");
-  if (ackDelay_.armed())
-    w.beginObject().field("deadline_ns", ackDeadline_).endObject();
-  else
-    w.null();
-  w.key("pendingAck");
-  if (ackWait_.armed())
-    w.beginObject().field("seq", last_).field("at_ns", ackWait_.deadline()).endObject();
-  else
-    w.null();
-  w.field("accepted", accepted_).field("discarded", discarded_).field("acksSent", acksSent_);
-  w.field("timerAcks", timerAcks_);
-  w.key("mac");
-  ctx_.lan.mac(station_).inspect(w);
+  w.key("timers").beginArray();
+  if (ackDelay_.armed()) writeTimer(w, "ACK delay", ackDelay_.deadline());
+  if (ackWait_.armed()) writeTimer(w, "random ACK wait", ackWait_.deadline(), "", last_);
+  w.endArray();
+  w.field("accepted", accepted_).field("discarded", discarded_).field("acks_sent", acksSent_);
+  w.field("timer_acks", timerAcks_);
+  w.key("link");
+  ep_.inspectLink(w);
   w.endObject();
 }
 

@@ -53,23 +53,25 @@
 
 #include "../../core/entity.h"
 #include "../../core/scheduler.h"
+#include "../common/deadline_timer.h"
+#include "../common/modular_window.h"
 #include "multicast_common.h"
 
 namespace ps {
 
-class MbapSender final : public Entity, public EthernetReceiver, private EventHandler {
+class MbapSender final : public Entity, public EndpointHandler, private EventHandler {
  public:
-  explicit MbapSender(MulticastContext ctx);
+  MbapSender(MulticastContext ctx, Endpoint& ep);
   void start();
   bool done() const { return first_ >= ctx_.cfg.packets; }
   std::uint64_t timeouts() const { return timeouts_; }
 
-  void frameReceived(std::uint32_t station, const Packet& p) override;
+  void onReceive(Endpoint& at, const Packet& p) override;
   const char* entityKind() const override { return "mbap-sender"; }
   void inspect(JsonWriter& w) const override;
 
   // rank(x) = (x - s) mod 2n
-  std::uint32_t rank(std::uint32_t seq) const { return (seq + mod_ - s_) % mod_; }
+  std::uint32_t rank(std::uint32_t seq) const { return win_.rank(seq); }
 
  private:
   enum EventKind : std::uint32_t { kPacketTimer = 1 };
@@ -84,24 +86,24 @@ class MbapSender final : public Entity, public EthernetReceiver, private EventHa
   void onAck(std::uint32_t from, std::uint32_t seq);
   void onTimeout();
   void advance(std::uint32_t k, bool fail);
-  std::uint32_t seqOf(std::uint32_t message) const { return message % mod_; }
+  std::uint32_t seqOf(std::uint32_t message) const { return message % win_.modulus(); }
   SimTime timeout() const { return ctx_.bits(timeoutBits_); }
 
   MulticastContext ctx_;
+  Endpoint& ep_;
   std::int64_t timeoutBits_;
-  std::uint32_t n_, mod_;
-  std::uint32_t s_ = 0, c_ = 0;  // window: first seq and size
-  std::uint32_t first_ = 0;      // message index of the window's first message
+  ModularWindow win_;        // s = win_.first(), c = win_.count(), w = n, seq mod 2n
+  std::uint32_t first_ = 0;  // message index of the window's first message
   std::uint32_t target_ = 1;     // unicast-equivalent mode: receiver being served
   std::vector<AckSlot> acks_;    // index = station (1..r)
   Timer timer_;
   std::uint64_t timeouts_ = 0;
 };
 
-class MbapReceiver final : public Entity, public EthernetReceiver, private EventHandler {
+class MbapReceiver final : public Entity, public EndpointHandler, private EventHandler {
  public:
-  MbapReceiver(MulticastContext ctx, std::uint32_t station);
-  void frameReceived(std::uint32_t station, const Packet& p) override;
+  MbapReceiver(MulticastContext ctx, Endpoint& ep);
+  void onReceive(Endpoint& at, const Packet& p) override;
   const char* entityKind() const override { return "mbap-receiver"; }
   void inspect(JsonWriter& w) const override;
   std::uint64_t acksSent() const { return acksSent_; }
@@ -113,13 +115,14 @@ class MbapReceiver final : public Entity, public EthernetReceiver, private Event
   void sendAck(SimTime waited);
 
   MulticastContext ctx_;
+  Endpoint& ep_;
   std::uint32_t station_;
   std::uint32_t n_, mod_;
   Rng rng_;
   std::int64_t last_ = -1;
   std::uint32_t count_ = 0;
-  Timer ackDelay_, ackWait_;
-  SimTime ackDeadline_ = 0;  // the ACK delay timer's real deadline (ackDelay_ may be armed earlier)
+  DeadlineTimer ackDelay_;  // restarted by every in-order DATA (lazily: one event per quiet period)
+  Timer ackWait_;
   SimTime pendingSince_ = 0;
   std::uint64_t accepted_ = 0, discarded_ = 0, acksSent_ = 0, timerAcks_ = 0;
 };

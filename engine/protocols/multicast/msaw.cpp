@@ -1,5 +1,7 @@
 #include "msaw.h"
 
+#include "../common/timers_json.h"
+
 namespace ps {
 
 namespace {
@@ -10,12 +12,15 @@ constexpr std::uint64_t kStreamAckWait = 3;  // rng stream: station * 16 + 3
 // Sender
 // ============================================================================================
 
-MsawSender::MsawSender(MulticastContext ctx)
+MsawSender::MsawSender(MulticastContext ctx, Endpoint& ep)
     : ctx_(ctx),
+      ep_(ep),
       timeoutBits_(ctx.cfg.sawTimeoutBits()),
       acked_(ctx.cfg.receivers + 1, 0),
       retx_(ctx.cfg.receivers + 1, 0),
-      timers_(ctx.cfg.receivers + 1) {}
+      timers_(ctx.cfg.receivers + 1) {
+  ep.bind(0, this);
+}
 
 bool MsawSender::multicastTimer() const {
   return ctx_.cfg.unicastEquivalent || ctx_.cfg.sawRetrans == RetransMethod::kMulticast;
@@ -23,10 +28,7 @@ bool MsawSender::multicastTimer() const {
 
 void MsawSender::start() { sendNext(); }
 
-void MsawSender::armSingle() {
-  deadline_ = ctx_.sim.now() + timeout();
-  ctx_.sim.scheduler().arm(timers_[0], deadline_, this, kTimer, 0);
-}
+void MsawSender::armSingle() { single_.set(ctx_.sim.scheduler(), ctx_.sim.now() + timeout(), this, kTimer, 0); }
 
 void MsawSender::sendNext() {
   if (next_ >= ctx_.cfg.packets) {
@@ -46,7 +48,7 @@ void MsawSender::sendNext() {
     armSingle();
     return;
   }
-  sendData(kEthernetGroup, false);
+  sendData(ctx_.group, false);
   if (multicastTimer()) {
     armSingle();
   } else {
@@ -56,8 +58,8 @@ void MsawSender::sendNext() {
 }
 
 void MsawSender::sendData(std::uint32_t dst, bool retrans) {
-  const std::uint32_t uid = ctx_.sendFrame(kSenderStation, dst, kFrameData, seq_, current_ + 1);
-  const std::uint32_t peer = dst == kEthernetGroup ? kNone32 : dst;
+  const std::uint32_t uid = ctx_.sendFrame(ep_, dst, kFrameData, seq_, current_ + 1);
+  const std::uint32_t peer = dst == ctx_.group ? kNone32 : dst;
   if (retrans) {
     ctx_.sim.record(kMcRetransmission, kSenderStation, peer, uid, seq_, current_ + 1, ctx_.stats.at(current_).retrans);
   } else {
@@ -65,7 +67,7 @@ void MsawSender::sendData(std::uint32_t dst, bool retrans) {
   }
 }
 
-void MsawSender::frameReceived(std::uint32_t, const Packet& p) {
+void MsawSender::onReceive(Endpoint&, const Packet& p) {
   if (p.type == kFrameAck) onAck(p.src, p.seq);
 }
 
@@ -101,7 +103,7 @@ void MsawSender::onAck(std::uint32_t from, std::uint32_t seq) {
   }
   if (multicastTimer()) {
     // Restart lazily: move the deadline; the armed event re-arms itself when it fires early.
-    if (ctx_.cfg.sawTimerRestart == TimerRestart::kOnAck) deadline_ = ctx_.sim.now() + timeout();
+    if (ctx_.cfg.sawTimerRestart == TimerRestart::kOnAck) single_.moveDeadline(ctx_.sim.now() + timeout());
   } else {
     s.cancel(timers_[from]);
   }
@@ -109,10 +111,8 @@ void MsawSender::onAck(std::uint32_t from, std::uint32_t seq) {
 
 void MsawSender::onTimeout(std::uint32_t receiver) {
   if (state_ != State::kWait) return;
-  if (receiver == 0 && ctx_.sim.now() < deadline_) {  // restarted by an ACK since it was armed
-    ctx_.sim.scheduler().arm(timers_[0], deadline_, this, kTimer, 0);
-    return;
-  }
+  // Restarted by an ACK since it was armed: the event re-arms itself for the real deadline.
+  if (receiver == 0 && !single_.expired(ctx_.sim.scheduler(), this, kTimer, 0)) return;
   ++timeouts_;
   const std::uint32_t missing = ctx_.cfg.receivers - ackCount_;
   const std::uint32_t peer = ctx_.cfg.unicastEquivalent ? target_ : receiver == 0 ? kNone32 : receiver;
@@ -131,7 +131,7 @@ void MsawSender::onTimeout(std::uint32_t receiver) {
     sendData(target_, true);
     armSingle();
   } else if (receiver == 0) {
-    sendData(kEthernetGroup, true);
+    sendData(ctx_.group, true);
     armSingle();
   } else {
     sendData(receiver, true);
@@ -148,6 +148,7 @@ void MsawSender::complete(bool fail) {
   else
     ctx_.sim.record(kMcDelivered, kSenderStation, kNone32, kNone32, seq_, current_ + 1, now - rec.start);
   for (Timer& t : timers_) ctx_.sim.scheduler().cancel(t);  // invalidate all active timers
+  single_.cancel(ctx_.sim.scheduler());
   seq_ ^= 1;
   state_ = State::kIdle;
   sendNext();
@@ -161,29 +162,28 @@ void MsawSender::inspect(JsonWriter& w) const {
   const auto& cfg = ctx_.cfg;
   w.beginObject().field("protocol", cfg.unicastEquivalent ? "unicast SAW" : "MSAW");
   w.field("state", state_ == State::kWait ? "WAIT" : "IDLE");
-  w.field("message", current_ + 1).field("seq", seq_).field("messagesDone", ctx_.stats.completed());
+  w.field("message", current_ + 1).field("seq", seq_).field("messages_done", ctx_.stats.completed());
   w.field("timeout_bits", timeoutBits_);
-  w.field("retransmission", cfg.unicastEquivalent                         ? "unicast-equivalent"
+  w.field("retransmission", cfg.unicastEquivalent                          ? "unicast-equivalent"
                             : cfg.sawRetrans == RetransMethod::kMulticast ? "multicast"
                                                                           : "unicast");
   if (cfg.unicastEquivalent) w.field("serving", ctx_.sim.nodeName(target_));
   w.field("retransmissions", state_ == State::kWait ? ctx_.stats.at(current_).retrans : 0u);
   w.field("timeouts", timeouts_);
   w.key("timers").beginArray();
-  for (std::uint32_t j = 0; j < timers_.size(); ++j) {
-    if (!timers_[j].armed()) continue;
-    w.beginObject().field("for", j == 0 ? std::string("all") : ctx_.sim.nodeName(j));
-    w.field("deadline_ns", j == 0 ? deadline_ : timers_[j].deadline()).endObject();
-  }
+  if (single_.armed())
+    writeTimer(w, "retransmission", single_.deadline(), cfg.unicastEquivalent ? ctx_.sim.nodeName(target_) : "all");
+  for (std::uint32_t j = 1; j < timers_.size(); ++j)
+    if (timers_[j].armed()) writeTimer(w, "retransmission", timers_[j].deadline(), ctx_.sim.nodeName(station(j)));
   w.endArray();
   w.key("acks").beginArray();
   for (std::uint32_t j = 1; j <= cfg.receivers; ++j) {
-    w.beginObject().field("receiver", ctx_.sim.nodeName(j)).field("acked", acked_[j] != 0);
+    w.beginObject().field("receiver", ctx_.sim.nodeName(station(j))).field("acked", acked_[j] != 0);
     w.field("retransmissions", multicastTimer() ? retx_[0] : retx_[j]).endObject();
   }
   w.endArray();
-  w.key("mac");
-  ctx_.lan.mac(kSenderStation).inspect(w);
+  w.key("link");
+  ep_.inspectLink(w);
   w.endObject();
 }
 
@@ -191,10 +191,15 @@ void MsawSender::inspect(JsonWriter& w) const {
 // Receiver
 // ============================================================================================
 
-MsawReceiver::MsawReceiver(MulticastContext ctx, std::uint32_t station)
-    : ctx_(ctx), station_(station), rng_(ctx.sim.rngFor(std::uint64_t{station} * 16 + kStreamAckWait)) {}
+MsawReceiver::MsawReceiver(MulticastContext ctx, Endpoint& ep)
+    : ctx_(ctx),
+      ep_(ep),
+      station_(ep.node()),
+      rng_(ctx.sim.rngFor(std::uint64_t{ep.node()} * 16 + kStreamAckWait)) {
+  ep.bind(0, this);
+}
 
-void MsawReceiver::frameReceived(std::uint32_t, const Packet& p) {
+void MsawReceiver::onReceive(Endpoint&, const Packet& p) {
   if (p.type != kFrameData) return;
   if (p.seq == expected_) {
     ++accepted_;
@@ -228,7 +233,7 @@ void MsawReceiver::acknowledge(std::uint32_t seq) {
 
 void MsawReceiver::sendAck(std::uint32_t seq, SimTime waited) {
   ++acksSent_;
-  const std::uint32_t uid = ctx_.sendFrame(station_, kSenderStation, kFrameAck, seq, 0);
+  const std::uint32_t uid = ctx_.sendFrame(ep_, kSenderStation, kFrameAck, seq, 0);
   ctx_.sim.record(kMcAckSent, station_, kSenderStation, uid, seq, 0, waited);
 }
 
@@ -238,14 +243,12 @@ void MsawReceiver::onEvent(const Event& ev) {
 
 void MsawReceiver::inspect(JsonWriter& w) const {
   w.beginObject().field("protocol", "MSAW").field("expected", expected_);
-  w.key("pendingAck");
-  if (ackWait_.armed())
-    w.beginObject().field("seq", pendingSeq_).field("at_ns", ackWait_.deadline()).endObject();
-  else
-    w.null();
-  w.field("accepted", accepted_).field("duplicates", duplicates_).field("acksSent", acksSent_);
-  w.key("mac");
-  ctx_.lan.mac(station_).inspect(w);
+  w.key("timers").beginArray();
+  if (ackWait_.armed()) writeTimer(w, "random ACK wait", ackWait_.deadline(), "", pendingSeq_);
+  w.endArray();
+  w.field("accepted", accepted_).field("duplicates", duplicates_).field("acks_sent", acksSent_);
+  w.key("link");
+  ep_.inspectLink(w);
   w.endObject();
 }
 

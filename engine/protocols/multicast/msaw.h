@@ -41,18 +41,19 @@
 
 #include "../../core/entity.h"
 #include "../../core/scheduler.h"
+#include "../common/deadline_timer.h"
 #include "multicast_common.h"
 
 namespace ps {
 
-class MsawSender final : public Entity, public EthernetReceiver, private EventHandler {
+class MsawSender final : public Entity, public EndpointHandler, private EventHandler {
  public:
-  explicit MsawSender(MulticastContext ctx);
+  MsawSender(MulticastContext ctx, Endpoint& ep);
   void start();
   bool done() const { return next_ >= ctx_.cfg.packets && state_ == State::kIdle; }
   std::uint64_t timeouts() const { return timeouts_; }
 
-  void frameReceived(std::uint32_t station, const Packet& p) override;
+  void onReceive(Endpoint& at, const Packet& p) override;
   const char* entityKind() const override { return "msaw-sender"; }
   void inspect(JsonWriter& w) const override;
 
@@ -69,8 +70,10 @@ class MsawSender final : public Entity, public EthernetReceiver, private EventHa
   bool multicastTimer() const;
   void armSingle();  // (re)starts the single timer from now
   SimTime timeout() const { return ctx_.bits(timeoutBits_); }
+  std::uint32_t station(std::uint32_t receiver) const { return receiver; }  // receiver j is station j
 
   MulticastContext ctx_;
+  Endpoint& ep_;
   std::int64_t timeoutBits_;
   State state_ = State::kIdle;
   std::uint32_t next_ = 0;           // index of the next message to send
@@ -79,16 +82,16 @@ class MsawSender final : public Entity, public EthernetReceiver, private EventHa
   std::uint32_t target_ = 0;         // unicast-equivalent mode: the receiver being served
   std::vector<std::uint8_t> acked_;  // ACK vector, index = station (1..r)
   std::vector<std::uint32_t> retx_;  // per receiver (unicast modes); [0] = the single counter
-  std::vector<Timer> timers_;        // per receiver (unicast retransmission); [0] = the single timer
-  SimTime deadline_ = 0;             // the single timer's real deadline (timers_[0] may be armed earlier)
+  std::vector<Timer> timers_;        // per receiver (unicast retransmission); [0] unused
+  DeadlineTimer single_;             // the one timer of multicast retransmission and unicast-equivalent modes
   std::uint32_t ackCount_ = 0;
   std::uint64_t timeouts_ = 0;
 };
 
-class MsawReceiver final : public Entity, public EthernetReceiver, private EventHandler {
+class MsawReceiver final : public Entity, public EndpointHandler, private EventHandler {
  public:
-  MsawReceiver(MulticastContext ctx, std::uint32_t station);
-  void frameReceived(std::uint32_t station, const Packet& p) override;
+  MsawReceiver(MulticastContext ctx, Endpoint& ep);
+  void onReceive(Endpoint& at, const Packet& p) override;
   const char* entityKind() const override { return "msaw-receiver"; }
   void inspect(JsonWriter& w) const override;
   std::uint64_t acksSent() const { return acksSent_; }
@@ -100,6 +103,7 @@ class MsawReceiver final : public Entity, public EthernetReceiver, private Event
   void sendAck(std::uint32_t seq, SimTime waited);
 
   MulticastContext ctx_;
+  Endpoint& ep_;
   std::uint32_t station_;
   Rng rng_;
   std::uint32_t expected_ = 0;

@@ -1,9 +1,11 @@
-// What the thesis's protocol entities share: the LAN, the configuration, the statistics, the
-// trace kinds (model kinds 130-149) and a helper that builds frames.
+// What the thesis's protocol entities share: the configuration, the statistics, the group address,
+// the trace kinds (block 130-199) and a helper that builds frames. Each entity talks to the
+// network only through its Endpoint (net/endpoint.h), so the protocols do not depend on the LAN.
 #pragma once
 #include <cstdint>
 
 #include "../../core/simulation.h"
+#include "../../net/endpoint.h"
 #include "../../net/ethernet_lan.h"
 #include "multicast_config.h"
 #include "packet_stats.h"
@@ -32,28 +34,25 @@ void registerMulticastTraceKinds(Simulation& sim);
 
 struct MulticastContext {
   Simulation& sim;
-  EthernetLan& lan;
   const MulticastConfig& cfg;
   PacketStats& stats;
-  SimTime bitNs;
+  SimTime bitNs;           // one bit time of the first hop: the thesis's unit of time
+  std::uint32_t group;     // the address that reaches every receiver (kEthernetGroup on a LAN)
 
   SimTime bits(std::int64_t n) const { return n * bitNs; }
-  // A frame from `src` to `dst` (a station or kEthernetGroup), handed to src's MAC. Returns the
-  // packet's uid (the packet itself may already be gone: the MAC's error model can drop it).
-  std::uint32_t sendFrame(std::uint32_t src, std::uint32_t dst, EthernetFrameType type, std::uint32_t seq,
-                          std::uint32_t message) {
-    PacketPool& pool = sim.packets();
-    const PacketId id = pool.alloc();
-    Packet& p = pool[id];
+  // A frame from `from` to `dst` (a receiver's node or `group`). Returns the packet's uid (the
+  // packet itself may already be gone: a MAC's error model can drop it on transmit).
+  std::uint32_t sendFrame(Endpoint& from, std::uint32_t dst, EthernetFrameType type, std::uint32_t seq,
+                          std::uint32_t message) const {
+    const PacketId id = from.newPacket();
+    Packet& p = sim.packets()[id];
     p.type = type;
-    p.src = src;
     p.dst = dst;
     p.seq = seq;
     p.sizeBytes = type == kFrameData ? cfg.dataBytes : cfg.ackBytes;
-    p.created = sim.now();
     p.field[0] = message;
     const std::uint32_t uid = p.uid;
-    lan.send(src, id);
+    from.send(id);
     return uid;
   }
 };
