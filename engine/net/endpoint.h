@@ -8,9 +8,10 @@
 // network supports it. Demultiplexing: a handler binds a port; packets carry srcPort/dstPort (0 =
 // no port, for protocols that own the whole node, like the thesis's and the polling protocols).
 //
-// Ownership: send() hands the packet to the network for good. A received packet is lent for the
-// duration of onReceive() only; the network releases it afterwards, so a handler copies what it
-// needs (packets carry no payload bytes, so that is a few fields).
+// Ownership: send() hands the packet to the network for good. A handler receives its own copy of
+// an arrived packet (packets carry no payload, so a copy is a few dozen bytes): the pool may grow,
+// and move every packet, as soon as the handler allocates a reply, so a reference into the pool
+// would dangle. The network has already released the original.
 #pragma once
 #include <cstdint>
 #include <utility>
@@ -26,7 +27,8 @@ class Endpoint;
 // The protocol's side of the seam.
 class EndpointHandler {
  public:
-  // A packet for this node (unicast to it, or to a group or broadcast it receives) arrived.
+  // A packet for this node (unicast to it, or to a group or broadcast it receives) arrived. `p` is
+  // a copy owned by the caller, valid during the call.
   virtual void onReceive(Endpoint& at, const Packet& p) = 0;
 
  protected:
@@ -103,7 +105,8 @@ class Endpoint {
   virtual void transmit(PacketId p) = 0;
   // Called when a departure listener is set, so the network can start reporting departures.
   virtual void onDepartureListenerSet() {}
-  // For implementations: hands a received packet to the handler bound to its port.
+  // For implementations: hands a received packet (a copy, not a reference into the pool) to the
+  // handler bound to its port.
   void deliver(const Packet& p) {
     for (auto& [port, handler] : handlers_)
       if (port == p.dstPort && handler) {

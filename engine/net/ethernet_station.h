@@ -18,7 +18,10 @@ class EthernetStation final : public Endpoint, public EthernetReceiver {
   BitsPerSecond firstHopRate() const override { return lan_.config().bitRate; }
   void inspectLink(JsonWriter& w) const override { lan_.mac(node()).inspect(w); }
 
-  void frameReceived(std::uint32_t, const Packet& p) override { deliver(p); }
+  void frameReceived(std::uint32_t, const Packet& p) override {
+    const Packet copy = p;  // see endpoint.h: the pool may move while the handler runs
+    deliver(copy);
+  }
   void frameStarting(std::uint32_t, Packet& p) override { departed(p); }
 
  protected:
@@ -32,7 +35,8 @@ class EthernetStation final : public Endpoint, public EthernetReceiver {
 class EthernetStations {
  public:
   explicit EthernetStations(EthernetLan& lan) {
-    for (std::uint32_t st = 0; st < lan.stations(); ++st) stations_.push_back(std::make_unique<EthernetStation>(lan, st));
+    for (std::uint32_t st = 0; st < lan.stations(); ++st)
+      stations_.push_back(std::make_unique<EthernetStation>(lan, st));
   }
   EthernetStation& at(std::uint32_t st) { return *stations_[st]; }
 

@@ -12,6 +12,9 @@ namespace ps {
 class IpHost final : public Endpoint, public PacketHandler, public TxListener {
  public:
   IpHost(Network& net, std::uint32_t node);
+  // The direction that counts as this node's first hop (default: its first link); a node with
+  // several links may name the one its traffic leaves by. Departures are reported on it only.
+  void setFirstHop(std::uint32_t dir);
   BitsPerSecond firstHopRate() const override;
   void inspectLink(JsonWriter& w) const override;
 
@@ -23,7 +26,9 @@ class IpHost final : public Endpoint, public PacketHandler, public TxListener {
   void onDepartureListenerSet() override;
 
  private:
+  std::uint32_t firstHop() const;
   Network& net_;
+  std::uint32_t firstHop_ = kNone32;
 };
 
 class IpHosts {

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "ip_host.h"
 #include "network.h"
 #include "network_entities.h"
 #include "node_list.h"
@@ -12,7 +13,7 @@ namespace {
 
 class P2pModel : public Model {
  public:
-  explicit P2pModel(Simulation& sim) : net(sim) {}
+  explicit P2pModel(Simulation& sim) : net(sim), hosts(net) {}
 
   void start(Simulation&) override {
     for (auto& s : sources) s->start();
@@ -56,6 +57,7 @@ class P2pModel : public Model {
   void topology(JsonWriter& w) const override { net.writeTopology(w); }
 
   Network net;
+  IpHosts hosts;  // endpoints of the nodes that send or receive
   std::vector<std::unique_ptr<CbrSource>> sources;
   std::vector<std::unique_ptr<Sink>> sinks;
   std::vector<std::unique_ptr<NodeEntity>> nodeEntities;
@@ -142,11 +144,10 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
       v.error(Validator::at(p, "to"), "must differ from \"from\"");
       continue;
     }
-    m->sources.push_back(std::make_unique<CbrSource>(net, spec));
+    m->sources.push_back(std::make_unique<CbrSource>(m->hosts.at(spec.from), spec));
     if (!sinkAt.count(spec.to)) {
-      m->sinks.push_back(std::make_unique<Sink>(net, spec.to));
+      m->sinks.push_back(std::make_unique<Sink>(m->hosts.at(spec.to)));
       sinkAt[spec.to] = m->sinks.back().get();
-      net.attach(spec.to, m->sinks.back().get());
     }
   }
   if (!v.ok()) return nullptr;

@@ -2,32 +2,30 @@
 
 namespace ps {
 
-CbrSource::CbrSource(Network& net, const CbrSpec& spec)
-    : net_(net), spec_(spec), gap_(transmissionTime(Bytes{spec.packetBytes}.bits(), spec.rate)) {}
+CbrSource::CbrSource(Endpoint& ep, const CbrSpec& spec)
+    : ep_(ep), spec_(spec), gap_(transmissionTime(Bytes{spec.packetBytes}.bits(), spec.rate)) {}
 
-void CbrSource::start() { net_.sim().scheduler().schedule(spec_.start, this, 0); }
+void CbrSource::start() { ep_.sim().scheduler().schedule(spec_.start, this, 0); }
 
 void CbrSource::onEvent(const Event&) {
-  Simulation& sim = net_.sim();
+  Simulation& sim = ep_.sim();
   if (sim.now() >= spec_.stop || (spec_.maxPackets && sent_ >= spec_.maxPackets)) return;
-  const PacketId p = sim.packets().alloc();
+  const PacketId p = ep_.newPacket();
   Packet& pk = sim.packets()[p];
-  pk.src = spec_.from;
   pk.dst = spec_.to;
   pk.flow = spec_.flow;
   pk.seq = static_cast<std::uint32_t>(sent_);
   pk.sizeBytes = spec_.packetBytes;
-  pk.created = sim.now();
   ++sent_;
   sim.record(kAppSend, spec_.from, spec_.to, pk.uid, pk.seq, pk.sizeBytes);
   sim.scheduler().scheduleIn(gap_, this, 0);
-  net_.send(spec_.from, p);
+  ep_.send(p);
 }
 
 void CbrSource::inspect(JsonWriter& w) const {
   w.beginObject()
-      .field("from", net_.node(spec_.from).name)
-      .field("to", net_.node(spec_.to).name)
+      .field("from", ep_.sim().nodeName(spec_.from))
+      .field("to", ep_.sim().nodeName(spec_.to))
       .field("rate_bps", static_cast<double>(spec_.rate.value))
       .field("packet_bytes", spec_.packetBytes)
       .field("interval_ns", static_cast<double>(gap_))
@@ -35,9 +33,8 @@ void CbrSource::inspect(JsonWriter& w) const {
       .endObject();
 }
 
-void Sink::onPacket(Network& net, PacketId p) {
-  Simulation& sim = net.sim();
-  const Packet& pk = sim.packets()[p];
+void Sink::onReceive(Endpoint&, const Packet& pk) {
+  Simulation& sim = ep_.sim();
   const SimTime delay = sim.now() - pk.created;
   const double d = toSeconds(delay);
   ++packets_;
@@ -49,13 +46,12 @@ void Sink::onPacket(Network& net, PacketId p) {
   if (d > delayMax_) delayMax_ = d;
   if (first_ < 0) first_ = sim.now();
   last_ = sim.now();
-  sim.record(kAppRecv, node_, pk.src, pk.uid, pk.seq, pk.sizeBytes, delay);
-  sim.packets().release(p);
+  sim.record(kAppRecv, ep_.node(), pk.src, pk.uid, pk.seq, pk.sizeBytes, delay);
 }
 
 void Sink::inspect(JsonWriter& w) const {
   w.beginObject()
-      .field("node", net_.node(node_).name)
+      .field("node", ep_.sim().nodeName(ep_.node()))
       .field("packets", packets_)
       .field("bits", bits_)
       .field("mean_delay_s", meanDelaySeconds())

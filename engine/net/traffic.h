@@ -1,10 +1,11 @@
-// Traffic for the routed network: a constant-bit-rate UDP-like source and a sink that measures
-// what arrives. The source has no feedback: it sends whether or not the network keeps up, which
-// is what makes "queue overflow" visible.
+// Traffic on the endpoint seam: a constant-bit-rate UDP-like source and a sink that measures what
+// arrives. The source has no feedback: it sends whether or not the network keeps up, which is what
+// makes "queue overflow" visible.
 #pragma once
 #include <cstdint>
 
-#include "network.h"
+#include "../core/entity.h"
+#include "endpoint.h"
 
 namespace ps {
 
@@ -18,7 +19,7 @@ struct CbrSpec {
 
 class CbrSource : public Entity, private EventHandler {
  public:
-  CbrSource(Network& net, const CbrSpec& spec);
+  CbrSource(Endpoint& ep, const CbrSpec& spec);
   void start();
   const char* entityKind() const override { return "cbr-source"; }
   void inspect(JsonWriter& w) const override;
@@ -27,16 +28,16 @@ class CbrSource : public Entity, private EventHandler {
 
  private:
   void onEvent(const Event& ev) override;
-  Network& net_;
+  Endpoint& ep_;
   CbrSpec spec_;
   SimTime gap_;
   std::uint64_t sent_ = 0;
 };
 
-class Sink : public Entity, public PacketHandler {
+class Sink : public Entity, public EndpointHandler {
  public:
-  Sink(Network& net, std::uint32_t node) : net_(net), node_(node) {}
-  void onPacket(Network& net, PacketId p) override;
+  explicit Sink(Endpoint& ep) : ep_(ep) { ep.bind(0, this); }
+  void onReceive(Endpoint& at, const Packet& p) override;
   const char* entityKind() const override { return "sink"; }
   void inspect(JsonWriter& w) const override;
 
@@ -60,8 +61,7 @@ class Sink : public Entity, public PacketHandler {
   }
 
  private:
-  Network& net_;
-  std::uint32_t node_;
+  Endpoint& ep_;
   std::uint64_t packets_ = 0, bits_ = 0, intervalPackets_ = 0;
   double delaySum_ = 0, delayMax_ = 0, intervalBits_ = 0, intervalDelay_ = 0;
   SimTime first_ = -1, last_ = -1;

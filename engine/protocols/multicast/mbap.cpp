@@ -141,7 +141,8 @@ void MbapSender::inspect(JsonWriter& w) const {
   w.field("messages_done", ctx_.stats.completed()).field("timeout_bits", timeoutBits_).field("timeouts", timeouts_);
   if (cfg.unicastEquivalent) w.field("serving", ctx_.sim.nodeName(target_));
   w.key("timers").beginArray();
-  if (timer_.armed()) writeTimer(w, "packet", timer_.deadline(), cfg.unicastEquivalent ? ctx_.sim.nodeName(target_) : "all");
+  if (timer_.armed())
+    writeTimer(w, "packet", timer_.deadline(), cfg.unicastEquivalent ? ctx_.sim.nodeName(target_) : "all");
   w.endArray();
   w.key("acks").beginArray();
   for (std::uint32_t j = 1; j <= cfg.receivers; ++j) {

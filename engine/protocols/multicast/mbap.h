@@ -92,10 +92,10 @@ class MbapSender final : public Entity, public EndpointHandler, private EventHan
   MulticastContext ctx_;
   Endpoint& ep_;
   std::int64_t timeoutBits_;
-  ModularWindow win_;        // s = win_.first(), c = win_.count(), w = n, seq mod 2n
-  std::uint32_t first_ = 0;  // message index of the window's first message
-  std::uint32_t target_ = 1;     // unicast-equivalent mode: receiver being served
-  std::vector<AckSlot> acks_;    // index = station (1..r)
+  ModularWindow win_;          // s = win_.first(), c = win_.count(), w = n, seq mod 2n
+  std::uint32_t first_ = 0;    // message index of the window's first message
+  std::uint32_t target_ = 1;   // unicast-equivalent mode: receiver being served
+  std::vector<AckSlot> acks_;  // index = station (1..r)
   Timer timer_;
   std::uint64_t timeouts_ = 0;
 };

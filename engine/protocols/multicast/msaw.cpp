@@ -164,7 +164,7 @@ void MsawSender::inspect(JsonWriter& w) const {
   w.field("state", state_ == State::kWait ? "WAIT" : "IDLE");
   w.field("message", current_ + 1).field("seq", seq_).field("messages_done", ctx_.stats.completed());
   w.field("timeout_bits", timeoutBits_);
-  w.field("retransmission", cfg.unicastEquivalent                          ? "unicast-equivalent"
+  w.field("retransmission", cfg.unicastEquivalent                         ? "unicast-equivalent"
                             : cfg.sawRetrans == RetransMethod::kMulticast ? "multicast"
                                                                           : "unicast");
   if (cfg.unicastEquivalent) w.field("serving", ctx_.sim.nodeName(target_));
@@ -192,10 +192,7 @@ void MsawSender::inspect(JsonWriter& w) const {
 // ============================================================================================
 
 MsawReceiver::MsawReceiver(MulticastContext ctx, Endpoint& ep)
-    : ctx_(ctx),
-      ep_(ep),
-      station_(ep.node()),
-      rng_(ctx.sim.rngFor(std::uint64_t{ep.node()} * 16 + kStreamAckWait)) {
+    : ctx_(ctx), ep_(ep), station_(ep.node()), rng_(ctx.sim.rngFor(std::uint64_t{ep.node()} * 16 + kStreamAckWait)) {
   ep.bind(0, this);
 }
 

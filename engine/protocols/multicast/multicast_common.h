@@ -36,8 +36,8 @@ struct MulticastContext {
   Simulation& sim;
   const MulticastConfig& cfg;
   PacketStats& stats;
-  SimTime bitNs;           // one bit time of the first hop: the thesis's unit of time
-  std::uint32_t group;     // the address that reaches every receiver (kEthernetGroup on a LAN)
+  SimTime bitNs;        // one bit time of the first hop: the thesis's unit of time
+  std::uint32_t group;  // the address that reaches every receiver (kEthernetGroup on a LAN)
 
   SimTime bits(std::int64_t n) const { return n * bitNs; }
   // A frame from `from` to `dst` (a receiver's node or `group`). Returns the packet's uid (the

@@ -5,9 +5,9 @@ namespace {
 
 class PetSender : public Sender {
  public:
-  PetSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
-            const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup)
-      : Sender(net, cfg, pool, node, receivers, dataGroup), timers_(cfg.ws) {}
+  PetSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool, const std::vector<std::uint32_t>& receivers,
+            std::uint32_t dataGroup)
+      : Sender(ep, cfg, pool, receivers, dataGroup), timers_(cfg.ws) {}
 
   void start() override { sendNewWhileOpen(); }
 
@@ -34,7 +34,7 @@ class PetSender : public Sender {
 
   void listTimers(JsonWriter& w) const override {
     for (std::uint32_t s = leG_; s < nextSeq_ && s < leG_ + cfg_.ws; ++s)
-      timerEntry(w, "packet", timers_[s % cfg_.ws], "seq", s);
+      timerEntry(w, "packet", timers_[s % cfg_.ws], "", s);
   }
 
  private:
@@ -44,9 +44,9 @@ class PetSender : public Sender {
 
 }  // namespace
 
-std::unique_ptr<Sender> makePetSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+std::unique_ptr<Sender> makePetSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool,
                                       const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup) {
-  return std::make_unique<PetSender>(net, cfg, pool, node, receivers, dataGroup);
+  return std::make_unique<PetSender>(ep, cfg, pool, receivers, dataGroup);
 }
 
 }  // namespace ps::polling

@@ -19,7 +19,7 @@
 
 namespace ps::polling {
 
-std::unique_ptr<Sender> makePetSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+std::unique_ptr<Sender> makePetSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool,
                                       const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup);
 
 }  // namespace ps::polling

@@ -47,6 +47,7 @@
 
 #include <cmath>
 
+#include "../../net/ip_host.h"
 #include "../../net/ip_topology.h"
 #include "../../net/network.h"
 #include "config.h"
@@ -67,7 +68,7 @@ class ImplosionEntity;
 
 class PollingModel : public Model, public DropListener {
  public:
-  explicit PollingModel(Simulation& sim) : net(sim) {}
+  explicit PollingModel(Simulation& sim) : net(sim), hosts(net) {}
 
   void start(Simulation&) override { sender->start(); }
   bool done() const override { return sender && sender->complete(); }
@@ -92,6 +93,7 @@ class PollingModel : public Model, public DropListener {
   void topology(JsonWriter& w) const override;
 
   Network net;
+  IpHosts hosts;  // the endpoints of the sender and the receivers
   IpTopology topo;
   Config cfg;
   SnapshotPool pool;
@@ -370,32 +372,28 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   m->pool = SnapshotPool(cfg.ws);
   m->overflowByLink.assign(net.linkCount(), 0);
   net.setDropListener(m.get());
+  IpHost& senderHost = m->hosts.at(topo.sender);
+  senderHost.setFirstHop(topo.senderOutDir);
   switch (cfg.protocol) {
     case Protocol::kPet:
-      m->sender = makePetSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup);
+      m->sender = makePetSender(senderHost, cfg, m->pool, m->receiverNodes, m->dataGroup);
       break;
     case Protocol::kPrp:
-      m->sender = makePrpSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, m->probability);
+      m->sender = makePrpSender(senderHost, cfg, m->pool, m->receiverNodes, m->dataGroup, m->probability);
       break;
     case Protocol::kPsew:
-      m->sender =
-          makePsewSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, m->subgroups, m->spacing);
+      m->sender = makePsewSender(senderHost, cfg, m->pool, m->receiverNodes, m->dataGroup, m->subgroups, m->spacing);
       break;
     case Protocol::kRbp:
-      m->sender = makeVectorPollingSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, false, 0);
+      m->sender = makeVectorPollingSender(senderHost, cfg, m->pool, m->receiverNodes, m->dataGroup, false, 0);
       break;
     case Protocol::kPep:
-      m->sender =
-          makeVectorPollingSender(net, cfg, m->pool, topo.sender, m->receiverNodes, m->dataGroup, true, m->period);
+      m->sender = makeVectorPollingSender(senderHost, cfg, m->pool, m->receiverNodes, m->dataGroup, true, m->period);
       break;
   }
-  net.attach(topo.sender, m->sender.get());
-  if (cfg.send == SendReading::kDeparture || cfg.rttFrom == RttFrom::kDeparture)
-    net.setTxListener(topo.senderOutDir, m->sender.get());
   sim.registerEntity(*m->sender, "sender");
   for (std::uint32_t k = 0; k < count; ++k) {
-    m->receivers.push_back(std::make_unique<Receiver>(net, cfg, m->pool, k, m->receiverNodes[k], topo.sender));
-    net.attach(m->receiverNodes[k], m->receivers.back().get());
+    m->receivers.push_back(std::make_unique<Receiver>(m->hosts.at(m->receiverNodes[k]), cfg, m->pool, k, topo.sender));
     sim.registerEntity(*m->receivers.back(), "R" + std::to_string(k + 1));
   }
   m->implosion = std::make_unique<ImplosionEntity>(*m);

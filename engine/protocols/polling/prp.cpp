@@ -12,9 +12,9 @@ namespace {
 
 class PrpSender : public Sender {
  public:
-  PrpSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
-            const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup, double probability)
-      : Sender(net, cfg, pool, node, receivers, dataGroup) {
+  PrpSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool, const std::vector<std::uint32_t>& receivers,
+            std::uint32_t dataGroup, double probability)
+      : Sender(ep, cfg, pool, receivers, dataGroup) {
     prpProbability_ = probability;
   }
 
@@ -48,7 +48,7 @@ class PrpSender : public Sender {
       armLock();
   }
 
-  void listTimers(JsonWriter& w) const override { timerEntry(w, "lock", lock_, nullptr, 0); }
+  void listTimers(JsonWriter& w) const override { timerEntry(w, "lock", lock_); }
   void inspectProtocol(JsonWriter& w) const override { w.field("p", prpProbability_); }
 
  private:
@@ -71,10 +71,10 @@ class PrpSender : public Sender {
 
 }  // namespace
 
-std::unique_ptr<Sender> makePrpSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+std::unique_ptr<Sender> makePrpSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool,
                                       const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup,
                                       double probability) {
-  return std::make_unique<PrpSender>(net, cfg, pool, node, receivers, dataGroup, probability);
+  return std::make_unique<PrpSender>(ep, cfg, pool, receivers, dataGroup, probability);
 }
 
 }  // namespace ps::polling

@@ -27,7 +27,7 @@ namespace ps::polling {
 // The §5.1 default probability for N receivers (t_send, t_recv on the sender's access link).
 double prpDefaultProbability(SimTime tSend, SimTime tRecv, std::uint32_t receivers);
 
-std::unique_ptr<Sender> makePrpSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+std::unique_ptr<Sender> makePrpSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool,
                                       const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup,
                                       double probability);
 

@@ -9,10 +9,9 @@ constexpr std::uint32_t kSpacingEvent = 10;
 
 class PsewSender : public Sender {
  public:
-  PsewSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
-             const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup,
-             const std::vector<std::uint32_t>& subgroups, SimTime spacing)
-      : Sender(net, cfg, pool, node, receivers, dataGroup), groups_(subgroups), spacing_(spacing) {
+  PsewSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool, const std::vector<std::uint32_t>& receivers,
+             std::uint32_t dataGroup, const std::vector<std::uint32_t>& subgroups, SimTime spacing)
+      : Sender(ep, cfg, pool, receivers, dataGroup), groups_(subgroups), spacing_(spacing) {
     const auto n = static_cast<std::uint32_t>(receivers.size());
     heard_.assign(n, 0);
     missingIn_.assign(groups_.size(), 0);
@@ -55,8 +54,8 @@ class PsewSender : public Sender {
   }
 
   void listTimers(JsonWriter& w) const override {
-    timerEntry(w, "poll-spacing", spacingTimer_, nullptr, 0);
-    timerEntry(w, "round", roundTimer_, "round", static_cast<std::int64_t>(round_));
+    timerEntry(w, "poll-spacing", spacingTimer_);
+    timerEntry(w, "round", roundTimer_, "round " + std::to_string(round_));
   }
 
   void inspectProtocol(JsonWriter& w) const override {
@@ -134,10 +133,10 @@ class PsewSender : public Sender {
 
 }  // namespace
 
-std::unique_ptr<Sender> makePsewSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+std::unique_ptr<Sender> makePsewSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool,
                                        const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup,
                                        const std::vector<std::uint32_t>& subgroupAddresses, SimTime spacing) {
-  return std::make_unique<PsewSender>(net, cfg, pool, node, receivers, dataGroup, subgroupAddresses, spacing);
+  return std::make_unique<PsewSender>(ep, cfg, pool, receivers, dataGroup, subgroupAddresses, spacing);
 }
 
 }  // namespace ps::polling

@@ -25,7 +25,7 @@
 
 namespace ps::polling {
 
-std::unique_ptr<Sender> makePsewSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+std::unique_ptr<Sender> makePsewSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool,
                                        const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup,
                                        const std::vector<std::uint32_t>& subgroupAddresses, SimTime spacing);
 

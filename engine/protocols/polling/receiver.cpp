@@ -9,22 +9,20 @@ namespace ps::polling {
 // Random stream of receiver i (PrP draws): distinct from link-loss streams (network.cpp).
 constexpr std::uint64_t kReceiverStreamBase = 1u << 24;
 
-Receiver::Receiver(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t index, std::uint32_t node,
-                   std::uint32_t senderNode)
-    : net_(net),
+Receiver::Receiver(Endpoint& ep, const Config& cfg, SnapshotPool& pool, std::uint32_t index, std::uint32_t senderNode)
+    : ep_(ep),
       cfg_(cfg),
       pool_(pool),
       index_(index),
-      node_(node),
+      node_(ep.node()),
       sender_(senderNode),
       rw_(cfg.ws),
-      rng_(net.sim().rngFor(kReceiverStreamBase + 2 * std::uint64_t{index})),
-      jitterRng_(net.sim().rngFor(kReceiverStreamBase + 2 * std::uint64_t{index} + 1)) {}
+      rng_(ep.sim().rngFor(kReceiverStreamBase + 2 * std::uint64_t{index})),
+      jitterRng_(ep.sim().rngFor(kReceiverStreamBase + 2 * std::uint64_t{index} + 1)) {
+  ep.bind(0, this);
+}
 
-void Receiver::onPacket(Network& net, PacketId p) {
-  PacketPool& pool = net.sim().packets();
-  const Packet pk = pool[p];  // a copy: the packet is released below
-  pool.release(p);
+void Receiver::onReceive(Endpoint&, const Packet& pk) {
   if (pk.type == kData) {
     ++dataReceived_;
     const std::uint32_t seq = pk.seq;
@@ -49,7 +47,7 @@ void Receiver::onPacket(Network& net, PacketId p) {
 }
 
 void Receiver::respond(SimTime stamp, std::uint64_t round, std::uint64_t hs) {
-  PacketPool& pool = net_.sim().packets();
+  PacketPool& pool = ep_.sim().packets();
   const PacketId r = pool.alloc();
   Packet& pk = pool[r];
   pk.type = kResponse;
@@ -57,22 +55,22 @@ void Receiver::respond(SimTime stamp, std::uint64_t round, std::uint64_t hs) {
   pk.src = node_;
   pk.dst = sender_;
   pk.seq = rw_.hr();
-  pk.created = net_.sim().now();
+  pk.created = ep_.sim().now();
   pk.field[kFStamp] = static_cast<std::uint64_t>(stamp);
   pk.field[kFRound] = round;
   pk.field[kFSnap] = pool_.take(rw_);
   pk.field[kFEchoHs] = hs;
   ++responsesSent_;
-  net_.sim().record(kTrResponse, node_, sender_, pk.uid, rw_.le(), pk.sizeBytes, rw_.hr());
+  ep_.sim().record(kTrResponse, node_, sender_, pk.uid, rw_.le(), pk.sizeBytes, rw_.hr());
   if (cfg_.responseJitter > 0) {
     const auto delay = static_cast<SimTime>(jitterRng_.uniform01() * static_cast<double>(cfg_.responseJitter));
-    net_.sim().scheduler().scheduleIn(delay, this, 1, 0, r);
+    ep_.sim().scheduler().scheduleIn(delay, this, 1, 0, r);
     return;
   }
-  net_.send(node_, r);
+  ep_.send(r);
 }
 
-void Receiver::onEvent(const Event& ev) { net_.send(node_, static_cast<PacketId>(ev.arg64)); }
+void Receiver::onEvent(const Event& ev) { ep_.send(static_cast<PacketId>(ev.arg64)); }
 
 void Receiver::inspect(JsonWriter& w) const {
   w.beginObject()

@@ -16,18 +16,17 @@
 #include <cstdint>
 
 #include "../../core/entity.h"
-#include "../../net/network.h"
+#include "../../net/endpoint.h"
 #include "config.h"
 #include "snapshot_pool.h"
 
 namespace ps::polling {
 
-class Receiver : public Entity, public PacketHandler, private EventHandler {
+class Receiver : public Entity, public EndpointHandler, private EventHandler {
  public:
-  Receiver(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t index, std::uint32_t node,
-           std::uint32_t senderNode);
+  Receiver(Endpoint& ep, const Config& cfg, SnapshotPool& pool, std::uint32_t index, std::uint32_t senderNode);
 
-  void onPacket(Network& net, PacketId p) override;
+  void onReceive(Endpoint& at, const Packet& p) override;
   const char* entityKind() const override { return "polling-receiver"; }
   void inspect(JsonWriter& w) const override;
 
@@ -44,7 +43,7 @@ class Receiver : public Entity, public PacketHandler, private EventHandler {
   void respond(SimTime stamp, std::uint64_t round, std::uint64_t hs);
   void onEvent(const Event& ev) override;  // a delayed RESPONSE leaves now
 
-  Network& net_;
+  Endpoint& ep_;
   const Config& cfg_;
   SnapshotPool& pool_;
   std::uint32_t index_, node_, sender_;

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "../common/timers_json.h"
+
 namespace ps::polling {
 
 const char* protocolName(Protocol p) {
@@ -20,17 +22,21 @@ const char* protocolName(Protocol p) {
   return "?";
 }
 
-Sender::Sender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
-               const std::vector<std::uint32_t>& receiverNodes, std::uint32_t dataGroup)
-    : net_(net), cfg_(cfg), snaps_(pool), node_(node), rx_(receiverNodes), dataGroup_(dataGroup) {
-  indexOfNode_.assign(net.nodeCount(), kNone32);
+Sender::Sender(Endpoint& ep, const Config& cfg, SnapshotPool& pool, const std::vector<std::uint32_t>& receiverNodes,
+               std::uint32_t dataGroup)
+    : ep_(ep), cfg_(cfg), snaps_(pool), node_(ep.node()), rx_(receiverNodes), dataGroup_(dataGroup) {
+  std::uint32_t top = 0;
+  for (std::uint32_t n : rx_) top = n > top ? n : top;
+  indexOfNode_.assign(rx_.empty() ? 0 : top + 1, kNone32);
   for (std::uint32_t i = 0; i < rx_.size(); ++i) indexOfNode_[rx_[i]] = i;
   sw_.assign(rx_.size(), SeqWindow(cfg.ws));
   rtt_.assign(rx_.size(), RttEstimator(cfg.rto));
   hsEcho_.assign(rx_.size(), 0);
   recomputeRtoMax();
-  const auto& out = net.directionsFrom(node);
-  if (!out.empty()) linkRate_ = net.direction(out[0]).bandwidth;
+  linkRate_ = ep.firstHopRate();
+  ep.bind(0, this);
+  // Departure readings need the instant each packet starts on the access link.
+  if (cfg.send == SendReading::kDeparture || cfg.rttFrom == RttFrom::kDeparture) ep.setDepartureListener(this);
 }
 
 // Event kind of the pacer's "link free" timer (protocol timers use TimerKind and 10+).
@@ -53,7 +59,7 @@ void Sender::transmitNow(PacketId p) {
   if (cfg_.send == SendReading::kDeparture) {
     pk.flags |= kAwaitDeparture;
     ++awaitingDeparture_;
-    net_.send(node_, p);
+    ep_.send(p);
     return;
   }
   pk.field[kFStamp] = static_cast<std::uint64_t>(now());
@@ -61,14 +67,13 @@ void Sender::transmitNow(PacketId p) {
   if (enqueue() && cfg_.rttFrom == RttFrom::kDeparture) pk.flags |= kStampOnTx;
   if (wire()) {
     busyUntil_ = now() + transmissionTime(Bytes{pk.sizeBytes}.bits(), linkRate_);
-    net_.sim().scheduler().arm(linkFree_, busyUntil_, this, kLinkFreeEvent);
+    ep_.arm(linkFree_, busyUntil_, this, kLinkFreeEvent);
   }
   onEmitted(pk);
-  net_.send(node_, p);
+  ep_.send(p);
 }
 
-void Sender::onTxStart(Network& net, std::uint32_t, PacketId p) {
-  Packet& pk = net.sim().packets()[p];
+void Sender::onDeparture(Endpoint&, Packet& pk) {
   if (pk.flags & kStampOnTx) {
     pk.flags &= static_cast<std::uint16_t>(~kStampOnTx);
     pk.field[kFStamp] = static_cast<std::uint64_t>(now());
@@ -190,10 +195,7 @@ void Sender::recomputeLeG() {
   }
 }
 
-void Sender::onPacket(Network& net, PacketId p) {
-  PacketPool& pool = net.sim().packets();
-  const Packet pk = pool[p];
-  pool.release(p);
+void Sender::onReceive(Endpoint&, const Packet& pk) {
   if (pk.type != kResponse) return;
   const std::uint32_t snap = static_cast<std::uint32_t>(pk.field[kFSnap]);
   const std::uint32_t i = pk.src < indexOfNode_.size() ? indexOfNode_[pk.src] : kNone32;
@@ -234,11 +236,11 @@ void Sender::onEvent(const Event& ev) {
     onTimer(ev.kind, ev.arg32);
 }
 
-void Sender::timerEntry(JsonWriter& w, const char* name, const Timer& t, const char* key, std::int64_t id) {
-  if (!t.armed()) return;
-  w.beginObject().field("name", name).field("deadline_s", toSeconds(t.deadline()));
-  if (key) w.field(key, id);
-  w.endObject();
+void Sender::timerEntry(JsonWriter& w, const char* name, const Timer& t, const std::string& forWhom) {
+  if (t.armed()) writeTimer(w, name, t.deadline(), forWhom);
+}
+void Sender::timerEntry(JsonWriter& w, const char* name, const Timer& t, const std::string& forWhom, std::int64_t seq) {
+  if (t.armed()) writeTimer(w, name, t.deadline(), forWhom, seq);
 }
 
 void Sender::inspect(JsonWriter& w) const {

@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "../../core/entity.h"
-#include "../../net/network.h"
+#include "../../net/endpoint.h"
 #include "../../net/packet_queue.h"
 #include "../common/rtt_estimator.h"
 #include "config.h"
@@ -31,18 +31,18 @@
 
 namespace ps::polling {
 
-class Sender : public Entity, public PacketHandler, public TxListener, protected EventHandler {
+class Sender : public Entity, public EndpointHandler, public DepartureListener, protected EventHandler {
  public:
-  Sender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
-         const std::vector<std::uint32_t>& receiverNodes, std::uint32_t dataGroup);
+  Sender(Endpoint& ep, const Config& cfg, SnapshotPool& pool, const std::vector<std::uint32_t>& receiverNodes,
+         std::uint32_t dataGroup);
   ~Sender() override = default;
 
   // Starts the transfer (the first DATA goes out now).
   virtual void start() = 0;
 
-  void onPacket(Network& net, PacketId p) override;
+  void onReceive(Endpoint& at, const Packet& p) override;
   // Departure reading: the access link starts transmitting one of our packets.
-  void onTxStart(Network& net, std::uint32_t dir, PacketId p) override;
+  void onDeparture(Endpoint& at, Packet& p) override;
   const char* entityKind() const override { return "polling-sender"; }
   void inspect(JsonWriter& w) const override;
 
@@ -111,18 +111,20 @@ class Sender : public Entity, public PacketHandler, public TxListener, protected
   // NACK of seq by receiver i, with the tail rule (hs echoed by a RESPONSE counts as hr).
   bool nackedBy(std::uint32_t i, std::uint32_t seq) const;
   void arm(Timer& t, SimTime delay, std::uint32_t kind, std::uint32_t arg = 0) {
-    net_.sim().scheduler().arm(t, net_.sim().now() + delay, this, kind, arg);
+    ep_.arm(t, ep_.now() + delay, this, kind, arg);
   }
-  void cancel(Timer& t) { net_.sim().scheduler().cancel(t); }
-  SimTime now() const { return net_.sim().now(); }
-  Simulation& sim() { return net_.sim(); }
+  void cancel(Timer& t) { ep_.cancel(t); }
+  SimTime now() const { return ep_.now(); }
+  Simulation& sim() { return ep_.sim(); }
   void record(std::uint16_t kind, std::uint32_t peer, std::uint32_t seq, std::int64_t a = 0, std::uint16_t reason = 0,
               std::uint32_t packet = kNone32, std::uint32_t size = 0) {
-    net_.sim().record(kind, node_, peer, packet, seq, size, a, reason);
+    ep_.sim().record(kind, node_, peer, packet, seq, size, a, reason);
   }
-  static void timerEntry(JsonWriter& w, const char* name, const Timer& t, const char* key, std::int64_t id);
+  // Writes an armed timer in the common inspect convention (protocols/common/timers_json.h).
+  static void timerEntry(JsonWriter& w, const char* name, const Timer& t, const std::string& forWhom = "");
+  static void timerEntry(JsonWriter& w, const char* name, const Timer& t, const std::string& forWhom, std::int64_t seq);
 
-  Network& net_;
+  Endpoint& ep_;
   const Config& cfg_;
   SnapshotPool& snaps_;
   const std::uint32_t node_;

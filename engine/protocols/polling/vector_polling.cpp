@@ -7,10 +7,9 @@ constexpr std::uint32_t kTickEvent = 11;
 
 class VectorPollingSender : public Sender {
  public:
-  VectorPollingSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
-                      const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup, bool periodic,
-                      SimTime period)
-      : Sender(net, cfg, pool, node, receivers, dataGroup), periodic_(periodic), period_(period) {
+  VectorPollingSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool, const std::vector<std::uint32_t>& receivers,
+                      std::uint32_t dataGroup, bool periodic, SimTime period)
+      : Sender(ep, cfg, pool, receivers, dataGroup), periodic_(periodic), period_(period) {
     const auto n = receivers.size();
     v_.assign(n, 0);
     pollTimers_ = std::vector<Timer>(n);
@@ -116,9 +115,10 @@ class VectorPollingSender : public Sender {
   }
 
   void listTimers(JsonWriter& w) const override {
-    if (periodic_) timerEntry(w, "poll-tick", tick_, nullptr, 0);
-    for (std::uint32_t i = 0; i < pollTimers_.size(); ++i) timerEntry(w, "poll", pollTimers_[i], "receiver", i + 1);
-    for (std::uint32_t k = 0; k < supp_.size(); ++k) timerEntry(w, "suppression", supp_[k], "seq", suppSeq_[k]);
+    if (periodic_) timerEntry(w, "poll-tick", tick_);
+    for (std::uint32_t i = 0; i < pollTimers_.size(); ++i)
+      timerEntry(w, "poll", pollTimers_[i], ep_.sim().nodeName(rx_[i]));
+    for (std::uint32_t k = 0; k < supp_.size(); ++k) timerEntry(w, "suppression", supp_[k], "", suppSeq_[k]);
   }
 
   void inspectProtocol(JsonWriter& w) const override {
@@ -215,10 +215,10 @@ class VectorPollingSender : public Sender {
 
 }  // namespace
 
-std::unique_ptr<Sender> makeVectorPollingSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+std::unique_ptr<Sender> makeVectorPollingSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool,
                                                 const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup,
                                                 bool periodic, SimTime period) {
-  return std::make_unique<VectorPollingSender>(net, cfg, pool, node, receivers, dataGroup, periodic, period);
+  return std::make_unique<VectorPollingSender>(ep, cfg, pool, receivers, dataGroup, periodic, period);
 }
 
 }  // namespace ps::polling

@@ -30,7 +30,7 @@
 namespace ps::polling {
 
 // bucket > 0: RBP with that many tokens; period > 0: PeP with that poll period.
-std::unique_ptr<Sender> makeVectorPollingSender(Network& net, const Config& cfg, SnapshotPool& pool, std::uint32_t node,
+std::unique_ptr<Sender> makeVectorPollingSender(Endpoint& ep, const Config& cfg, SnapshotPool& pool,
                                                 const std::vector<std::uint32_t>& receivers, std::uint32_t dataGroup,
                                                 bool periodic, SimTime period);
 
