@@ -19,6 +19,7 @@
 
 #include "core/stats.h"
 #include "scenario/loader.h"
+#include "scenario/schema_writer.h"
 #include "scenario/sweep.h"
 
 using namespace ps;
@@ -47,6 +48,7 @@ void usage() {
   std::fprintf(stderr,
                "usage: run <scenario.json> [--set path=value ...] [--reps N] [--seed S] [--json]\n"
                "           [--sweep] [--jobs J] [--no-trace] [--log N]\n"
+               "       run --schema      print the scenario JSON Schema generated from the parameter declarations\n"
                "  --set path=value  override a scenario field, e.g. --set network.links[0].bandwidth=2e6\n"
                "  --reps N          N independent replications (seeds S..S+N-1): mean and 95%% CI\n"
                "  --seed S          base seed (default: the scenario's)\n"
@@ -174,6 +176,10 @@ std::vector<std::pair<std::string, MeanCi>> aggregate(const std::vector<RunResul
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 2 && std::string(argv[1]) == "--schema") {  // scenarios/schema.json, from the declarations
+    std::fputs(scenarioSchemaJson().c_str(), stdout);
+    return 0;
+  }
   Options o;
   if (!parseArgs(argc, argv, o)) return 1;
   std::ifstream in(o.file, std::ios::binary);

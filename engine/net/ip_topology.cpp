@@ -5,10 +5,14 @@
 #include <queue>
 #include <tuple>
 
+#include "ip_topology_params.h"
 #include "node_list.h"
 #include "transit_stub.h"
 
 namespace ps {
+
+using namespace ip_topology_params;
+
 namespace {
 
 struct Common {
@@ -79,24 +83,20 @@ std::uint32_t addNode(Network& net, const std::string& name, const char* kind, c
 }
 
 void buildTransitStub(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
-  const Json& ts = v.object(network, "network", "transitStub", false);
+  const Json& ts = v.readObject(network, "network", kTransitStub);
   const std::string p = "network.transitStub";
-  v.onlyKeys(ts, p,
-             {"seed", "transitDomains", "transitNodes", "stubsPerTransit", "stubNodes", "alphaTop", "alphaTransit",
-              "alphaStub", "attach", "treeLatency", "unitDelay"});
   TransitStubSpec spec;
-  spec.seed = 79;
-  spec.seed = static_cast<std::uint64_t>(v.integer(ts, p, "seed", 79, 0, 9007199254740991LL));
-  spec.transitDomains = static_cast<std::uint32_t>(v.integer(ts, p, "transitDomains", 3, 1, 50));
-  spec.transitNodes = static_cast<std::uint32_t>(v.integer(ts, p, "transitNodes", 6, 1, 100));
-  spec.stubsPerTransit = static_cast<std::uint32_t>(v.integer(ts, p, "stubsPerTransit", 3, 0, 50));
-  spec.stubNodes = static_cast<std::uint32_t>(v.integer(ts, p, "stubNodes", 8, 1, 100));
-  spec.alphaTop = v.number(ts, p, "alphaTop", 0.6, 0, 1, true);
-  spec.alphaTransit = v.number(ts, p, "alphaTransit", 0.35, 0, 1, true);
-  spec.alphaStub = v.number(ts, p, "alphaStub", 0.32, 0, 1, true);
-  const std::string attachName = v.string(ts, p, "attach", "T2.5");
-  const double treeLatency = v.number(ts, p, "treeLatency", 0.411, 0, 100);
-  const double unitDelay = v.number(ts, p, "unitDelay", 0.01, 0, 10);
+  spec.seed = static_cast<std::uint64_t>(v.readInt(ts, p, kTsSeed));
+  spec.transitDomains = static_cast<std::uint32_t>(v.readInt(ts, p, kTsDomains));
+  spec.transitNodes = static_cast<std::uint32_t>(v.readInt(ts, p, kTsTransitNodes));
+  spec.stubsPerTransit = static_cast<std::uint32_t>(v.readInt(ts, p, kTsStubs));
+  spec.stubNodes = static_cast<std::uint32_t>(v.readInt(ts, p, kTsStubNodes));
+  spec.alphaTop = v.read(ts, p, kTsAlphaTop);
+  spec.alphaTransit = v.read(ts, p, kTsAlphaTransit);
+  spec.alphaStub = v.read(ts, p, kTsAlphaStub);
+  const std::string attachName = v.readString(ts, p, kTsAttach);
+  const double treeLatency = v.read(ts, p, kTsTreeLatency);
+  const double unitDelay = v.read(ts, p, kTsUnitDelay);
   const std::uint64_t total =
       static_cast<std::uint64_t>(spec.transitDomains) * spec.transitNodes * (1 + spec.stubsPerTransit * spec.stubNodes);
   if (total > 5000) v.error(p, "at most 5000 nodes (T·NT·(1 + K·NS) = " + std::to_string(total) + ")");
@@ -165,14 +165,13 @@ void buildTransitStub(const Json& network, Network& net, Validator& v, const Com
 }
 
 void buildDumbbell(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
-  const Json& d = v.object(network, "network", "dumbbell", false);
+  const Json& d = v.readObject(network, "network", kDumbbell);
   const std::string p = "network.dumbbell";
-  v.onlyKeys(d, p, {"hosts", "bottleneckBandwidth", "bottleneckDelay", "bottleneckLoss", "accessDelay"});
-  const auto hosts = static_cast<std::uint32_t>(v.integer(d, p, "hosts", 8, 1, 1000));
-  const double bb = v.number(d, p, "bottleneckBandwidth", static_cast<double>(c.bandwidth.value), 0, 1e12, true);
-  const SimTime bd = fromSeconds(v.number(d, p, "bottleneckDelay", 0.02, 0, 100));
-  const SimTime ad = fromSeconds(v.number(d, p, "accessDelay", 0.005, 0, 100));
-  const double bl = v.number(d, p, "bottleneckLoss", c.loss, 0, 1);
+  const auto hosts = static_cast<std::uint32_t>(v.readInt(d, p, kHosts));
+  const double bb = v.read(d, p, kBottleneckBandwidth, static_cast<double>(c.bandwidth.value));
+  const SimTime bd = fromSeconds(v.read(d, p, kBottleneckDelay));
+  const SimTime ad = fromSeconds(v.read(d, p, kAccessDelay));
+  const double bl = v.read(d, p, kBottleneckLoss, c.loss);
   if (!v.ok()) return;
   out.sender = addNode(net, "sender", "host", "sender", 0.06, 0.5);
   const std::uint32_t left = addNode(net, "left", "router", "router", 0.3, 0.5);
@@ -195,10 +194,9 @@ void buildDumbbell(const Json& network, Network& net, Validator& v, const Common
 }
 
 void buildStar(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
-  const Json& d = v.object(network, "network", "star", false);
+  const Json& d = v.readObject(network, "network", kStar);
   const std::string p = "network.star";
-  v.onlyKeys(d, p, {"hosts"});
-  const auto hosts = static_cast<std::uint32_t>(v.integer(d, p, "hosts", 8, 1, 1000));
+  const auto hosts = static_cast<std::uint32_t>(v.readInt(d, p, kHosts));
   if (!v.ok()) return;
   const double kPi = 3.14159265358979323846;
   out.sender = addNode(net, "sender", "host", "sender", 0.1, 0.5);
@@ -216,12 +214,12 @@ void buildStar(const Json& network, Network& net, Validator& v, const Common& c,
 }
 
 void buildExplicit(const Json& network, Network& net, Validator& v, const Common& c, IpTopology& out) {
-  const NodeNames byName = readNodeList(network, net, v, "router");
+  const NodeNames byName = readNodeList(network, network_params::kNodes, net, v, "router");
   auto ref = [&](const Json& obj, const std::string& p, const char* key) {
     return readNodeRef(byName, v, obj, p, key);
   };
-  out.sender = ref(network, "network", "sender");
-  const Json& links = v.array(network, "network", "links", true);
+  out.sender = ref(network, "network", kExplicitSender.key);
+  const Json& links = v.array(network, "network", kExplicitLinks.key, true);
   bool senderLinked = false;
   for (std::size_t i = 0; i < links.size(); ++i) {
     const std::string p = Validator::at("network.links", i);
@@ -230,14 +228,14 @@ void buildExplicit(const Json& network, Network& net, Validator& v, const Common
       v.error(p, "must be an object");
       continue;
     }
-    v.onlyKeys(l, p, {"a", "b", "bandwidth", "delay", "loss", "queue", "queueBA"});
-    LinkSpec s = linkSpec(c, ref(l, p, "a"), ref(l, p, "b"), c.delay);
+    v.onlyDeclared(l, p, kExplicitLink);
+    LinkSpec s = linkSpec(c, ref(l, p, network_params::kLinkA.key), ref(l, p, network_params::kLinkB.key), c.delay);
     s.bandwidth.value =
-        static_cast<std::int64_t>(v.number(l, p, "bandwidth", static_cast<double>(c.bandwidth.value), 0, 1e12, true));
-    s.delay = fromSeconds(v.number(l, p, "delay", toSeconds(c.delay), 0, 100));
-    s.loss = v.number(l, p, "loss", c.loss, 0, 1);
-    s.queueAB = static_cast<std::uint32_t>(v.integer(l, p, "queue", c.queue, 0, 1000000));
-    s.queueBA = static_cast<std::uint32_t>(v.integer(l, p, "queueBA", s.queueAB, 0, 1000000));
+        static_cast<std::int64_t>(v.read(l, p, kExplicitBandwidth, static_cast<double>(c.bandwidth.value)));
+    s.delay = fromSeconds(v.read(l, p, kExplicitDelay, toSeconds(c.delay)));
+    s.loss = v.read(l, p, kExplicitLoss, c.loss);
+    s.queueAB = static_cast<std::uint32_t>(v.readInt(l, p, kExplicitQueue, c.queue));
+    s.queueBA = static_cast<std::uint32_t>(v.readInt(l, p, kExplicitQueueBA, s.queueAB));
     if (s.a == kNone32 || s.b == kNone32) continue;
     if (s.a == s.b) {
       v.error(p, "a link must join two different nodes");
@@ -266,23 +264,18 @@ void buildExplicit(const Json& network, Network& net, Validator& v, const Common
 }  // namespace
 
 bool buildIpTopology(const Json& root, Network& net, Validator& v, IpTopology& out) {
-  const Json& network = v.object(root, "", "network", false);
-  v.onlyKeys(network, "network",
-             {"topology", "bandwidth", "delay", "loss", "queue", "routing", "senderLink", "transitStub", "dumbbell",
-              "star", "nodes", "links", "sender"});
-  out.kind = v.choice(network, "network", "topology", "transit-stub", {"transit-stub", "dumbbell", "star", "explicit"});
+  const Json& network = v.readObject(root, "", kNetwork);
+  out.kind = v.readChoice(network, "network", kTopology);
   Common c;
-  c.bandwidth.value = static_cast<std::int64_t>(v.number(network, "network", "bandwidth", 1e6, 0, 1e12, true));
-  c.delay = fromSeconds(v.number(network, "network", "delay", 0.01, 0, 100));
-  c.loss = v.number(network, "network", "loss", 0, 0, 1);
-  c.queue = static_cast<std::uint32_t>(v.integer(network, "network", "queue", 50, 1, 1000000));
-  const std::string routing = v.choice(network, "network", "routing", "hops", {"hops", "delay"});
-  const Json& sl = v.object(network, "network", "senderLink", false);
-  v.onlyKeys(sl, "network.senderLink", {"delay", "queue", "inboundQueue"});
-  c.senderDelay = fromSeconds(v.number(sl, "network.senderLink", "delay", 0.001, 0, 100));
-  c.senderQueue = static_cast<std::uint32_t>(v.integer(sl, "network.senderLink", "queue", 0, 0, 1000000));
-  c.senderInbound =
-      static_cast<std::uint32_t>(v.integer(sl, "network.senderLink", "inboundQueue", c.queue, 0, 1000000));
+  c.bandwidth.value = static_cast<std::int64_t>(v.read(network, "network", kBandwidth));
+  c.delay = fromSeconds(v.read(network, "network", kDelay));
+  c.loss = v.read(network, "network", kLoss);
+  c.queue = static_cast<std::uint32_t>(v.readInt(network, "network", kQueue));
+  const std::string routing = v.readChoice(network, "network", kRouting);
+  const Json& sl = v.readObject(network, "network", kSenderLink);
+  c.senderDelay = fromSeconds(v.read(sl, "network.senderLink", kSenderDelay));
+  c.senderQueue = static_cast<std::uint32_t>(v.readInt(sl, "network.senderLink", kSenderQueue));
+  c.senderInbound = static_cast<std::uint32_t>(v.readInt(sl, "network.senderLink", kSenderInbound, c.queue));
   if (out.kind != "explicit")
     for (const char* k : {"nodes", "links", "sender"})
       if (network.get(k))

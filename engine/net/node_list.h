@@ -15,7 +15,8 @@ using NodeNames = std::map<std::string, std::uint32_t>;
 
 // Adds network.nodes to `net` (at most 5000, at least 2, unique non-empty names) and returns
 // the name -> node index map. `defaultKind` is "host" or "router".
-NodeNames readNodeList(const Json& network, Network& net, Validator& v, const char* defaultKind);
+// `nodes` is the declaration of the list (network_params::kNodes, or an optional variant).
+NodeNames readNodeList(const Json& network, const Param& nodes, Network& net, Validator& v, const char* defaultKind);
 
 // The node named by obj[key], or kNone32 (with an error naming the field) when it is unknown.
 std::uint32_t readNodeRef(const NodeNames& names, Validator& v, const Json& obj, const std::string& path,

@@ -5,10 +5,14 @@
 #include "ip_host.h"
 #include "network.h"
 #include "network_entities.h"
+#include "network_params.h"
 #include "node_list.h"
 #include "traffic.h"
 
 namespace ps {
+
+using namespace network_params;
+
 namespace {
 
 class P2pModel : public Model {
@@ -69,16 +73,15 @@ class P2pModel : public Model {
 std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validator& v) {
   auto m = std::make_unique<P2pModel>(sim);
   Network& net = m->net;
-  const Json& network = v.object(root, "", "network", true);
-  v.onlyKeys(network, "network", {"nodes", "links"});
+  const Json& network = v.readObject(root, "", kNetwork);
 
-  const NodeNames byName = readNodeList(network, net, v, "host");
+  const NodeNames byName = readNodeList(network, kNodes, net, v, "host");
 
   auto nodeRef = [&](const Json& obj, const std::string& p, const char* key) {
     return readNodeRef(byName, v, obj, p, key);
   };
 
-  const Json& links = v.array(network, "network", "links", true);
+  const Json& links = v.readArray(network, "network", kLinks);
   std::vector<std::string> linkNames;
   for (std::size_t i = 0; i < links.size(); ++i) {
     const std::string p = Validator::at("network.links", i);
@@ -87,15 +90,15 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
       v.error(p, "must be an object");
       continue;
     }
-    v.onlyKeys(l, p, {"a", "b", "bandwidth", "delay", "loss", "queue", "queueBA"});
+    v.onlyDeclared(l, p, kLink);
     LinkSpec spec;
-    spec.a = nodeRef(l, p, "a");
-    spec.b = nodeRef(l, p, "b");
-    spec.bandwidth.value = static_cast<std::int64_t>(v.number(l, p, "bandwidth", 1e6, 0, 1e12, true));
-    spec.delay = fromSeconds(v.number(l, p, "delay", 0.001, 0, 100));
-    spec.loss = v.number(l, p, "loss", 0, 0, 1);
-    spec.queueAB = static_cast<std::uint32_t>(v.integer(l, p, "queue", 50, 1, 1000000));
-    spec.queueBA = static_cast<std::uint32_t>(v.integer(l, p, "queueBA", spec.queueAB, 1, 1000000));
+    spec.a = nodeRef(l, p, kLinkA.key);
+    spec.b = nodeRef(l, p, kLinkB.key);
+    spec.bandwidth.value = static_cast<std::int64_t>(v.read(l, p, kLinkBandwidth));
+    spec.delay = fromSeconds(v.read(l, p, kLinkDelay));
+    spec.loss = v.read(l, p, kLinkLoss);
+    spec.queueAB = static_cast<std::uint32_t>(v.readInt(l, p, kLinkQueue));
+    spec.queueBA = static_cast<std::uint32_t>(v.readInt(l, p, kLinkQueueBA, spec.queueAB));
     if (spec.a == kNone32 || spec.b == kNone32) continue;
     if (spec.a == spec.b) {
       v.error(p, "a link must join two different nodes (both are \"" + net.node(spec.a).name + "\")");
@@ -117,7 +120,7 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
   sim.setLinkNames(linkNames);
 
   std::map<std::uint32_t, Sink*> sinkAt;
-  const Json& traffic = v.array(root, "", "traffic", false);
+  const Json& traffic = v.readArray(root, "", kTraffic);
   for (std::size_t i = 0; i < traffic.size(); ++i) {
     const std::string p = Validator::at("traffic", i);
     const Json& t = traffic[i];
@@ -125,18 +128,18 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
       v.error(p, "must be an object");
       continue;
     }
-    v.onlyKeys(t, p, {"kind", "from", "to", "rate", "packetSize", "start", "stop", "count"});
-    v.choice(t, p, "kind", "cbr", {"cbr"});
+    v.onlyDeclared(t, p, kCbr);
+    v.readChoice(t, p, kCbrKind);
     CbrSpec spec;
     spec.flow = static_cast<std::uint32_t>(i);
-    spec.from = nodeRef(t, p, "from");
-    spec.to = nodeRef(t, p, "to");
-    spec.rate.value = static_cast<std::int64_t>(v.number(t, p, "rate", 1e6, 0, 1e12, true));
-    spec.packetBytes = static_cast<std::uint32_t>(v.integer(t, p, "packetSize", 1000, 1, 65535));
-    spec.start = fromSeconds(v.number(t, p, "start", 0, 0, 1e6));
-    const double stop = v.number(t, p, "stop", 1e6, 0, 1e6);
+    spec.from = nodeRef(t, p, kCbrFrom.key);
+    spec.to = nodeRef(t, p, kCbrTo.key);
+    spec.rate.value = static_cast<std::int64_t>(v.read(t, p, kCbrRate));
+    spec.packetBytes = static_cast<std::uint32_t>(v.readInt(t, p, kCbrPacketSize));
+    spec.start = fromSeconds(v.read(t, p, kCbrStart));
+    const double stop = v.read(t, p, kCbrStop, 1e6);
     spec.stop = fromSeconds(stop);
-    spec.maxPackets = static_cast<std::uint64_t>(v.integer(t, p, "count", 0, 0, 1000000000));
+    spec.maxPackets = static_cast<std::uint64_t>(v.readInt(t, p, kCbrCount));
     if (t.get("stop") && spec.stop <= spec.start)
       v.error(Validator::at(p, "stop"), "must be after start (got " + formatNumber(stop) + ")");
     if (spec.from == kNone32 || spec.to == kNone32) continue;

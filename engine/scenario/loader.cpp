@@ -1,14 +1,13 @@
 #include "loader.h"
 
 #include "model_registry.h"
+#include "scenario_params.h"
 #include "sweep.h"
 #include "validator.h"
 
 namespace ps {
 
-const std::vector<std::string> kCommonScenarioKeys = {
-    "$schema", "version",  "name",  "title",   "description", "reproduces", "notes",       "tags",
-    "seed",    "stopTime", "model", "metrics", "trace",       "sweep",      "paperValues", "ui"};
+using namespace scenario_params;
 
 LoadResult loadScenario(const std::string& text, const LoadOptions& opts) {
   Json root;
@@ -35,19 +34,16 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
     result.errors.push_back(std::string("scenario: must be a JSON object (got ") + Json::typeName(root.type()) + ")");
     return result;
   }
-  const std::int64_t version = v.integer(root, "", "version", 1, 1, 1, true);
-  (void)version;
-  result.name = v.string(root, "", "name", "untitled");
-  const std::int64_t seed = v.integer(root, "", "seed", 1, 0, 9007199254740991LL);
-  const double stop = v.number(root, "", "stopTime", 10, 0, 1e6, true);
-  const Json& metrics = v.object(root, "", "metrics", false);
-  v.onlyKeys(metrics, "metrics", {"interval", "cap"});
-  const double interval = v.number(metrics, "metrics", "interval", 0.1, 1e-6, 1e6, true);
-  const std::int64_t cap = v.integer(metrics, "metrics", "cap", 20000, 16, 10000000);
-  const Json& trace = v.object(root, "", "trace", false);
-  v.onlyKeys(trace, "trace", {"capacity", "enabled"});
-  const std::int64_t traceCap = v.integer(trace, "trace", "capacity", 1 << 16, 16, 1 << 24);
-  const bool traceOn = v.boolean(trace, "trace", "enabled", true);
+  v.readInt(root, "", kVersion);
+  result.name = v.readString(root, "", kName);
+  const std::int64_t seed = v.readInt(root, "", kSeed);
+  const double stop = v.read(root, "", kStopTime);
+  const Json& metrics = v.readObject(root, "", kMetrics);
+  const double interval = v.read(metrics, "metrics", kMetricsInterval);
+  const std::int64_t cap = v.readInt(metrics, "metrics", kMetricsCap);
+  const Json& trace = v.readObject(root, "", kTrace);
+  const std::int64_t traceCap = v.readInt(trace, "trace", kTraceCapacity);
+  const bool traceOn = v.readBool(trace, "trace", kTraceEnabled);
 
   if (root.get("sweep")) {  // checked here too, so a bad sweep never reaches a runner
     SweepSpec spec;
@@ -61,7 +57,7 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
 
   std::string modelNames;
   for (const auto& m : modelRegistry()) modelNames += (modelNames.empty() ? "" : ", ") + m.name;
-  const std::string modelName = v.string(root, "", "model", "", true);
+  const std::string modelName = v.readString(root, "", kModel);
   const ModelInfo* info = nullptr;
   for (const auto& m : modelRegistry())
     if (m.name == modelName) info = &m;
@@ -75,8 +71,9 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
   sim->metrics().setCap(static_cast<std::size_t>(cap));
 
   if (info) {
-    std::vector<std::string> allowed = kCommonScenarioKeys;
-    allowed.insert(allowed.end(), info->sections.begin(), info->sections.end());
+    std::vector<std::string> allowed;
+    for (const Param* p : kCommon) allowed.emplace_back(p->key);
+    for (const Param* p : info->sections) allowed.emplace_back(p->key);
     v.onlyKeys(root, "", allowed);
     auto model = info->build(root, *sim, v);
     if (v.ok() && model) sim->setModel(std::move(model));

@@ -28,7 +28,4 @@ struct LoadOptions {
 LoadResult loadScenario(const std::string& text, const LoadOptions& opts = {});
 LoadResult loadScenario(const Json& root, const LoadOptions& opts = {});
 
-// Keys every scenario may carry besides its model's sections.
-extern const std::vector<std::string> kCommonScenarioKeys;
-
 }  // namespace ps

@@ -1,12 +1,15 @@
 // The models a scenario can name in its "model" field. Each model family adds one entry in
-// model_registry.cpp: its name, the top-level scenario sections it reads, and its builder.
+// model_registry.cpp: its name, a label and a sentence for people, the top-level sections it reads
+// (declared parameters, params.h) and its builder.
 #pragma once
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "../core/json.h"
 #include "../core/simulation.h"
+#include "params.h"
 #include "validator.h"
 
 namespace ps {
@@ -17,7 +20,8 @@ using ModelBuilder = std::unique_ptr<Model> (*)(const Json& root, Simulation& si
 
 struct ModelInfo {
   std::string name;
-  std::vector<std::string> sections;  // top-level keys this model reads
+  std::string label;
+  std::vector<const Param*> sections;  // the top-level fields this model reads
   ModelBuilder build;
 };
 

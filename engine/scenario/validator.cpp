@@ -153,3 +153,105 @@ std::string Validator::choice(const Json& obj, const std::string& path, const st
 }
 
 }  // namespace ps
+
+namespace ps {
+
+namespace {
+// An out-of-range value: the generic message, plus the declaration's reason when it has one.
+bool outOfRange(const Json& obj, const Param& p) {
+  const Json* x = obj.isObject() ? obj.get(p.key) : nullptr;
+  if (!x || !x->isNumber()) return false;
+  const double d = x->asNumber();
+  if (p.kind == ParamKind::kInteger && d != std::floor(d)) return false;
+  const bool low = p.loOpen ? !(d > p.lo) : !(d >= p.lo);
+  return low || !(d <= p.hi);
+}
+}  // namespace
+
+double Validator::read(const Json& obj, const std::string& path, const Param& p) { return read(obj, path, p, p.dflt); }
+
+double Validator::read(const Json& obj, const std::string& path, const Param& p, double dflt) {
+  const std::size_t before = errors_.size();
+  const double d = number(obj, path, p.key, dflt, p.lo, p.hi, p.loOpen, p.required);
+  if (p.rangeWhy && errors_.size() > before && outOfRange(obj, p)) errors_.back() += std::string(": ") + p.rangeWhy;
+  return d;
+}
+
+std::int64_t Validator::readInt(const Json& obj, const std::string& path, const Param& p) {
+  return readInt(obj, path, p, static_cast<std::int64_t>(p.dflt));
+}
+
+std::int64_t Validator::readInt(const Json& obj, const std::string& path, const Param& p, std::int64_t dflt) {
+  const std::size_t before = errors_.size();
+  const std::int64_t v =
+      integer(obj, path, p.key, dflt, static_cast<std::int64_t>(p.lo), static_cast<std::int64_t>(p.hi), p.required);
+  if (p.rangeWhy && errors_.size() > before && outOfRange(obj, p)) errors_.back() += std::string(": ") + p.rangeWhy;
+  return v;
+}
+
+bool Validator::readBool(const Json& obj, const std::string& path, const Param& p) {
+  return boolean(obj, path, p.key, p.dflt != 0);
+}
+
+std::string Validator::readString(const Json& obj, const std::string& path, const Param& p) {
+  return string(obj, path, p.key, p.dfltText ? p.dfltText : "", p.required);
+}
+
+std::string Validator::readChoice(const Json& obj, const std::string& path, const Param& p) {
+  const std::string dflt = p.dfltText ? p.dfltText : "";
+  const std::string s = string(obj, path, p.key, dflt, p.required);
+  for (const char* c : p.choices)
+    if (s == c) return s;
+  if (!obj.isObject() || !obj.get(p.key)) return dflt;  // absent (already reported if required)
+  std::string list;
+  for (const char* c : p.choices) list += (list.empty() ? "" : ", ") + std::string(c);
+  error(at(path, p.key), "must be one of " + list + " (got \"" + s + "\")");
+  return dflt;
+}
+
+void Validator::onlyDeclared(const Json& obj, const std::string& path, const Param& decl) {
+  std::vector<std::string> keys;
+  for (const Param* f : decl.fields) keys.emplace_back(f->key);
+  onlyKeys(obj, path, keys);
+}
+
+const Json& Validator::readObject(const Json& obj, const std::string& path, const Param& p) {
+  const Json& o = object(obj, path, p.key, p.required);
+  onlyDeclared(o, at(path, p.key), p);
+  return o;
+}
+
+const Json& Validator::readArray(const Json& obj, const std::string& path, const Param& p) {
+  const Json& a = array(obj, path, p.key, p.required);
+  const bool present = obj.isObject() && obj.get(p.key) && obj.get(p.key)->isArray();
+  if (present && a.size() < p.minItems)
+    error(at(path, p.key),
+          "needs at least " + std::to_string(p.minItems) + " entries (got " + std::to_string(a.size()) + ")");
+  if (present && p.maxItems > 0 && a.size() > p.maxItems)
+    error(at(path, p.key), "at most " + std::to_string(p.maxItems) + " entries (got " + std::to_string(a.size()) + ")");
+  return a;
+}
+
+const char* paramKindName(ParamKind k) {
+  switch (k) {
+    case ParamKind::kNumber:
+      return "number";
+    case ParamKind::kInteger:
+      return "integer";
+    case ParamKind::kBoolean:
+      return "boolean";
+    case ParamKind::kString:
+      return "string";
+    case ParamKind::kChoice:
+      return "choice";
+    case ParamKind::kObject:
+      return "object";
+    case ParamKind::kArray:
+      return "array";
+    case ParamKind::kRaw:
+      return "raw";
+  }
+  return "?";
+}
+
+}  // namespace ps

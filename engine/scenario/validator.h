@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../core/json.h"
+#include "params.h"
 
 namespace ps {
 
@@ -42,6 +43,21 @@ class Validator {
                      bool required = false);
   std::string choice(const Json& obj, const std::string& path, const std::string& key, const std::string& dflt,
                      std::initializer_list<const char*> allowed);
+
+  // ---- declared parameters (params.h): range, default and wording come from the declaration --
+  double read(const Json& obj, const std::string& path, const Param& p);  // number
+  double read(const Json& obj, const std::string& path, const Param& p, double dflt);
+  std::int64_t readInt(const Json& obj, const std::string& path, const Param& p);
+  std::int64_t readInt(const Json& obj, const std::string& path, const Param& p, std::int64_t dflt);
+  bool readBool(const Json& obj, const std::string& path, const Param& p);
+  std::string readString(const Json& obj, const std::string& path, const Param& p);
+  std::string readChoice(const Json& obj, const std::string& path, const Param& p);
+  // The object at obj[p.key] (an empty object when absent) after rejecting undeclared keys.
+  const Json& readObject(const Json& obj, const std::string& path, const Param& p);
+  // The array at obj[p.key] (empty when absent), with its length checked against min/maxItems.
+  const Json& readArray(const Json& obj, const std::string& path, const Param& p);
+  // Rejects keys of `obj` that `decl` (an object Param) does not declare.
+  void onlyDeclared(const Json& obj, const std::string& path, const Param& decl);
 
  private:
   std::vector<std::string> errors_;

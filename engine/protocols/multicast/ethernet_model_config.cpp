@@ -3,47 +3,42 @@
 // range and the reason.
 #include "ethernet_model_config.h"
 
+#include "ethernet_params.h"
+
 #include <cmath>
 
 namespace ps {
 
+using namespace ethernet_params;
+
 namespace {
 
-TimeoutMethod method(Validator& v, const Json& obj, const std::string& path, const char* key) {
-  return v.choice(obj, path, key, "formula", {"formula", "constant"}) == "constant" ? TimeoutMethod::kConstant
-                                                                                    : TimeoutMethod::kFormula;
+TimeoutMethod method(Validator& v, const Json& obj, const std::string& path, const Param& p) {
+  return v.readChoice(obj, path, p) == "constant" ? TimeoutMethod::kConstant : TimeoutMethod::kFormula;
 }
 
-// An integer in [lo, hi] whose rejection also says why the range is what it is.
-std::int64_t integerWhy(Validator& v, const Json& obj, const std::string& path, const char* key, std::int64_t dflt,
-                        std::int64_t lo, std::int64_t hi, const std::string& why, bool required = false) {
-  const Json* x = obj.isObject() ? obj.get(key) : nullptr;
-  if (x && x->isNumber() && x->asNumber() == std::floor(x->asNumber()) &&
-      (x->asNumber() < static_cast<double>(lo) || x->asNumber() > static_cast<double>(hi))) {
-    v.error(Validator::at(path, key), "must be in [" + std::to_string(lo) + ", " + std::to_string(hi) + "] (got " +
-                                          formatNumber(x->asNumber()) + "): " + why);
-    return dflt;
+// A constant timeout must be at least one bit time (under the formula 0 is a valid increment).
+std::int64_t timeoutBits(Validator& v, const Json& obj, const std::string& path, const Param& p, TimeoutMethod m) {
+  const std::int64_t t = v.readInt(obj, path, p);
+  if (m == TimeoutMethod::kConstant && t < 1 && obj.isObject() && obj.get(p.key)) {
+    v.error(Validator::at(path, p.key), "must be in [1, " + fmtBound(p.hi) + "] (got " + std::to_string(t) +
+                                            "): a constant timeout of 0 would retransmit at once");
+    return static_cast<std::int64_t>(p.dflt);
   }
-  return v.integer(obj, path, key, dflt, lo, hi, required);
+  return t;
 }
 
 }  // namespace
 
 void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, MulticastConfig& mc) {
   // ---- lan ----------------------------------------------------------------------------------
-  const Json& l = v.object(root, "", "lan", true);
-  v.onlyKeys(l, "lan",
-             {"variant", "receivers", "failRate", "errorDraw", "bitRate", "backoffRange", "attemptLimit", "slotBits",
-              "collisionBits", "busLength", "propagationSpeed", "ifgBits", "jamBits", "preambleBits"});
-  const std::string variant = v.choice(l, "lan", "variant", "thesis", {"thesis", "802.3"});
-  lan.variant = variant == "802.3" ? EthernetVariant::kBus8023 : EthernetVariant::kThesis;
-  mc.receivers = static_cast<std::uint32_t>(
-      integerWhy(v, l, "lan", "receivers", 5, 2, 100, "the thesis simulator's range (§3.6 STARTRECS)", true));
-  mc.failRatePct = v.number(l, "lan", "failRate", 0, 0, 100);
+  const Json& l = v.readObject(root, "", kLan);
+  lan.variant = v.readChoice(l, "lan", kVariant) == "802.3" ? EthernetVariant::kBus8023 : EthernetVariant::kThesis;
+  mc.receivers = static_cast<std::uint32_t>(v.readInt(l, "lan", kReceivers));
+  mc.failRatePct = v.read(l, "lan", kFailRate);
   lan.failRate = mc.failRatePct / 100.0;
-  lan.errorDraw = v.choice(l, "lan", "errorDraw", "frame", {"frame", "attempt"}) == "attempt" ? ErrorDraw::kAttempt
-                                                                                              : ErrorDraw::kFrame;
-  const double rate = v.number(l, "lan", "bitRate", 1e7, 1e5, 1e9);
+  lan.errorDraw = v.readChoice(l, "lan", kErrorDraw) == "attempt" ? ErrorDraw::kAttempt : ErrorDraw::kFrame;
+  const double rate = v.read(l, "lan", kBitRate);
   lan.bitRate.value = static_cast<std::int64_t>(rate);
   if (rate != std::floor(rate) || 1000000000LL % lan.bitRate.value != 0) {
     v.error("lan.bitRate", "must divide 1e9 so that one bit time is a whole number of nanoseconds (got " +
@@ -51,18 +46,16 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
     lan.bitRate.value = 10000000;
   }
   lan.bitNs = 1000000000LL / lan.bitRate.value;
-  lan.backoff = v.choice(l, "lan", "backoffRange", "standard", {"standard", "inclusive"}) == "inclusive"
-                    ? BackoffRange::kInclusive
-                    : BackoffRange::kStandard;
-  lan.attemptLimit = static_cast<int>(
-      integerWhy(v, l, "lan", "attemptLimit", 16, 1, 16, "802.3 discards a frame after its 16th attempt"));
-  lan.slotBits = v.integer(l, "lan", "slotBits", 512, 1, 1000000);
-  lan.collisionBits = v.integer(l, "lan", "collisionBits", 32, 1, 1000000);
-  lan.busLengthM = v.number(l, "lan", "busLength", 500, 1, 2500);
-  lan.propagationMps = v.number(l, "lan", "propagationSpeed", 2e8, 1e7, 3e8);
-  lan.ifgBits = v.integer(l, "lan", "ifgBits", 96, 0, 10000);
-  lan.jamBits = v.integer(l, "lan", "jamBits", 32, 1, 10000);
-  lan.preambleBits = v.integer(l, "lan", "preambleBits", 64, 0, 10000);
+  lan.backoff =
+      v.readChoice(l, "lan", kBackoffRange) == "inclusive" ? BackoffRange::kInclusive : BackoffRange::kStandard;
+  lan.attemptLimit = static_cast<int>(v.readInt(l, "lan", kAttemptLimit));
+  lan.slotBits = v.readInt(l, "lan", kSlotBits);
+  lan.collisionBits = v.readInt(l, "lan", kCollisionBits);
+  lan.busLengthM = v.read(l, "lan", kBusLength);
+  lan.propagationMps = v.read(l, "lan", kPropagationSpeed);
+  lan.ifgBits = v.readInt(l, "lan", kIfgBits);
+  lan.jamBits = v.readInt(l, "lan", kJamBits);
+  lan.preambleBits = v.readInt(l, "lan", kPreambleBits);
   if (lan.variant == EthernetVariant::kBus8023) {
     const double roundTripBits = 2 * lan.busLengthM / lan.propagationMps * static_cast<double>(lan.bitRate.value);
     if (roundTripBits >= static_cast<double>(lan.slotBits)) {
@@ -75,31 +68,23 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   // editor can switch lan.variant without removing them.
 
   // ---- protocol -------------------------------------------------------------------------------
-  const Json& p = v.object(root, "", "protocol", true);
-  v.onlyKeys(p, "protocol", {"name", "mode", "packets", "dataSize", "ackSize", "statsFile", "saw", "bap"});
-  mc.proto = v.choice(p, "protocol", "name", "SAW", {"SAW", "BAP"}) == "BAP" ? ProtoKind::kBap : ProtoKind::kSaw;
-  mc.unicastEquivalent = v.choice(p, "protocol", "mode", "multicast", {"multicast", "unicast"}) == "unicast";
-  mc.packets = static_cast<std::uint32_t>(
-      integerWhy(v, p, "protocol", "packets", 500, 1, 5000, "the thesis simulator's range (§3.6 STARTPKTS)"));
-  mc.dataBytes = static_cast<std::uint32_t>(
-      integerWhy(v, p, "protocol", "dataSize", 1518, 64, 1518, "an Ethernet frame is 64 to 1518 bytes (§3.6)"));
-  mc.ackBytes = static_cast<std::uint32_t>(
-      integerWhy(v, p, "protocol", "ackSize", 64, 64, 1518, "an Ethernet frame is 64 to 1518 bytes (§3.6)"));
-  mc.statsFile = v.string(p, "protocol", "statsFile", "");
+  const Json& p = v.readObject(root, "", kProtocol);
+  mc.proto = v.readChoice(p, "protocol", kName) == "BAP" ? ProtoKind::kBap : ProtoKind::kSaw;
+  mc.unicastEquivalent = v.readChoice(p, "protocol", kMode) == "unicast";
+  mc.packets = static_cast<std::uint32_t>(v.readInt(p, "protocol", kPackets));
+  mc.dataBytes = static_cast<std::uint32_t>(v.readInt(p, "protocol", kDataSize));
+  mc.ackBytes = static_cast<std::uint32_t>(v.readInt(p, "protocol", kAckSize));
+  mc.statsFile = v.readString(p, "protocol", kStatsFile);
 
-  const Json& saw = v.object(p, "protocol", "saw", false);
-  v.onlyKeys(saw, "protocol.saw", {"timeoutMethod", "timeout", "randWait", "retransLimit", "retrans", "timerRestart"});
-  mc.sawTimeoutMethod = method(v, saw, "protocol.saw", "timeoutMethod");
-  mc.sawTimeout = v.integer(saw, "protocol.saw", "timeout", 600000,
-                            mc.sawTimeoutMethod == TimeoutMethod::kConstant ? 1 : 0, 1000000000);
-  mc.sawRand = v.integer(saw, "protocol.saw", "randWait", 0, 0, 100000000);
-  mc.sawRetransLimit = v.integer(saw, "protocol.saw", "retransLimit", 10, 0, 1000);
-  mc.sawRetrans = v.choice(saw, "protocol.saw", "retrans", "multicast", {"multicast", "unicast"}) == "unicast"
-                      ? RetransMethod::kUnicast
-                      : RetransMethod::kMulticast;
-  mc.sawTimerRestart = v.choice(saw, "protocol.saw", "timerRestart", "on-ack", {"on-ack", "on-send"}) == "on-send"
-                           ? TimerRestart::kOnSend
-                           : TimerRestart::kOnAck;
+  const std::string sp = "protocol.saw";
+  const Json& saw = v.readObject(p, "protocol", kSaw);
+  mc.sawTimeoutMethod = method(v, saw, sp, kSawTimeoutMethod);
+  mc.sawTimeout = timeoutBits(v, saw, sp, kSawTimeout, mc.sawTimeoutMethod);
+  mc.sawRand = v.readInt(saw, sp, kSawRandWait);
+  mc.sawRetransLimit = v.readInt(saw, sp, kSawRetransLimit);
+  mc.sawRetrans = v.readChoice(saw, sp, kSawRetrans) == "unicast" ? RetransMethod::kUnicast : RetransMethod::kMulticast;
+  mc.sawTimerRestart =
+      v.readChoice(saw, sp, kSawTimerRestart) == "on-send" ? TimerRestart::kOnSend : TimerRestart::kOnAck;
   if (v.ok() && mc.sawRand > mc.sawTimeoutBits()) {
     v.error("protocol.saw.randWait", "SAWrand (" + std::to_string(mc.sawRand) +
                                          " bit times) must not exceed the SAW timeout (" +
@@ -108,20 +93,16 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
                                          "held back on purpose (thesis §2.5.1)");
   }
 
-  const Json& bap = v.object(p, "protocol", "bap", false);
-  v.onlyKeys(bap, "protocol.bap",
-             {"window", "pktTimeoutMethod", "pktTimeout", "ackTimeout", "randWait", "retransLimit", "ackTimerMode"});
-  mc.bapWindow = static_cast<std::uint32_t>(integerWhy(v, bap, "protocol.bap", "window", 10, 1, 100,
-                                                       "the sender needs room for at least one outstanding message"));
-  mc.bapTimeoutMethod = method(v, bap, "protocol.bap", "pktTimeoutMethod");
-  mc.bapPktTimeout = v.integer(bap, "protocol.bap", "pktTimeout", 600000,
-                               mc.bapTimeoutMethod == TimeoutMethod::kConstant ? 1 : 0, 1000000000);
-  mc.bapAckTimeout = v.integer(bap, "protocol.bap", "ackTimeout", 95000, 1, 1000000000);
-  mc.bapRand = v.integer(bap, "protocol.bap", "randWait", 0, 0, 100000000);
-  mc.bapRetransLimit = v.integer(bap, "protocol.bap", "retransLimit", 20, 0, 1000);
-  mc.bapAckTimerMode = v.choice(bap, "protocol.bap", "ackTimerMode", "pending", {"pending", "always"}) == "always"
-                           ? AckTimerMode::kAlways
-                           : AckTimerMode::kPending;
+  const std::string bp = "protocol.bap";
+  const Json& bap = v.readObject(p, "protocol", kBap);
+  mc.bapWindow = static_cast<std::uint32_t>(v.readInt(bap, bp, kBapWindow));
+  mc.bapTimeoutMethod = method(v, bap, bp, kBapTimeoutMethod);
+  mc.bapPktTimeout = timeoutBits(v, bap, bp, kBapPktTimeout, mc.bapTimeoutMethod);
+  mc.bapAckTimeout = v.readInt(bap, bp, kBapAckTimeout);
+  mc.bapRand = v.readInt(bap, bp, kBapRandWait);
+  mc.bapRetransLimit = v.readInt(bap, bp, kBapRetransLimit);
+  mc.bapAckTimerMode =
+      v.readChoice(bap, bp, kBapAckTimerMode) == "always" ? AckTimerMode::kAlways : AckTimerMode::kPending;
   if (v.ok() && mc.bapRand > mc.bapTimeoutBits()) {
     v.error("protocol.bap.randWait", "BAPrand (" + std::to_string(mc.bapRand) +
                                          " bit times) must not exceed the BAP packet timeout (" +

@@ -53,6 +53,7 @@
 #include "config.h"
 #include "pet.h"
 #include "placement.h"
+#include "polling_params.h"
 #include "prp.h"
 #include "psew.h"
 #include "receiver.h"
@@ -233,66 +234,39 @@ Protocol parseProtocolName(const std::string& s) {
 }
 
 void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double& p, double& spacing, double& period) {
-  const Json& pr = v.object(root, "", "protocol", true);
+  using namespace params;
+  const Json& pr = v.readObject(root, "", kProtocol);
   const std::string at = "protocol";
-  v.onlyKeys(pr, at, {"name",           "ws",     "dp",           "dataBytes",   "pollBytes",
-                      "responseBase",   "send",   "rttFrom",      "rto",         "respondToDuplicates",
-                      "responseJitter", "p",      "subgroupSize", "pollSpacing", "bucket",
-                      "tokens",         "period", "suppression",  "vMarking",    "tailRule"});
-  c.protocol = parseProtocolName(v.choice(pr, at, "name", "psew", {"pet", "prp", "psew", "rbp", "pep"}));
-  c.ws = static_cast<std::uint32_t>(v.integer(pr, at, "ws", 200, 1, 100000));
-  c.dp = static_cast<std::uint32_t>(v.integer(pr, at, "dp", 1000, 1, 100000000));
-  c.dataBytes = static_cast<std::uint32_t>(v.integer(pr, at, "dataBytes", 1000, 1, 65535));
-  c.pollBytes = static_cast<std::uint32_t>(v.integer(pr, at, "pollBytes", 50, 1, 65535));
-  c.responseBase = static_cast<std::uint32_t>(v.integer(pr, at, "responseBase", 50, 1, 65535));
-  const std::string send = v.choice(pr, at, "send", "enqueue", {"enqueue", "departure", "wire"});
+  c.protocol = parseProtocolName(v.readChoice(pr, at, kName));
+  c.ws = static_cast<std::uint32_t>(v.readInt(pr, at, kWs));
+  c.dp = static_cast<std::uint32_t>(v.readInt(pr, at, kDp));
+  c.dataBytes = static_cast<std::uint32_t>(v.readInt(pr, at, kDataBytes));
+  c.pollBytes = static_cast<std::uint32_t>(v.readInt(pr, at, kPollBytes));
+  c.responseBase = static_cast<std::uint32_t>(v.readInt(pr, at, kResponseBase));
+  const std::string send = v.readChoice(pr, at, kSend);
   c.send = send == "enqueue" ? SendReading::kEnqueue : send == "wire" ? SendReading::kWire : SendReading::kDeparture;
-  c.rttFrom =
-      v.choice(pr, at, "rttFrom", "send", {"send", "departure"}) == "send" ? RttFrom::kSend : RttFrom::kDeparture;
-  const Json& rto = v.object(pr, at, "rto", false);
-  v.onlyKeys(rto, "protocol.rto", {"initialRtt", "initialRttvar", "min", "max", "firstSample"});
-  c.rto.firstSample = v.choice(rto, "protocol.rto", "firstSample", "replace", {"replace", "smooth"}) == "replace"
-                          ? FirstSample::kReplace
-                          : FirstSample::kSmooth;
+  c.rttFrom = v.readChoice(pr, at, kRttFrom) == "send" ? RttFrom::kSend : RttFrom::kDeparture;
+  const Json& rto = v.readObject(pr, at, kRto);
+  const std::string rp = "protocol.rto";
+  c.rto.firstSample = v.readChoice(rto, rp, kFirstSample) == "replace" ? FirstSample::kReplace : FirstSample::kSmooth;
   c.rto.placeholder = true;  // "o RTT foi inicializado com 1s" (§4.3): see config.h
-  c.rto.placeholderSrtt = fromSeconds(v.number(rto, "protocol.rto", "initialRtt", 1, 0, 3600, true));
-  c.rto.placeholderRttvar =
-      fromSeconds(v.number(rto, "protocol.rto", "initialRttvar", toSeconds(c.rto.placeholderSrtt) / 2, 0, 3600));
-  c.rto.minRto = fromSeconds(v.number(rto, "protocol.rto", "min", 1, 0, 3600));
-  c.rto.maxRto = fromSeconds(v.number(rto, "protocol.rto", "max", 60, 0, 36000, true));
+  c.rto.placeholderSrtt = fromSeconds(v.read(rto, rp, kInitialRtt));
+  c.rto.placeholderRttvar = fromSeconds(v.read(rto, rp, kInitialRttvar, toSeconds(c.rto.placeholderSrtt) / 2));
+  c.rto.minRto = fromSeconds(v.read(rto, rp, kMinRto));
+  c.rto.maxRto = fromSeconds(v.read(rto, rp, kMaxRto));
   if (c.rto.minRto > c.rto.maxRto) v.error("protocol.rto.min", "must not exceed protocol.rto.max");
-  c.respondToDuplicates = v.boolean(pr, at, "respondToDuplicates", true);
-  c.responseJitter = fromSeconds(v.number(pr, at, "responseJitter", 0, 0, 10));
-  hasP = pr.isObject() && pr.get("p") != nullptr;
-  if (hasP) {
-    const Json* pv = pr.get("p");
-    if (!pv->isNumber() || !(pv->asNumber() > 0) || !(pv->asNumber() <= 1)) {
-      v.error("protocol.p",
-              "must be a probability in (0, 1] (got " +
-                  (pv->isNumber() ? formatNumber(pv->asNumber()) : std::string(Json::typeName(pv->type()))) +
-                  "): receivers answer each DATA with probability p, so 0 would never confirm anything");
-    } else {
-      p = pv->asNumber();
-    }
-  }
-  c.subgroupSize = static_cast<std::uint32_t>(v.integer(pr, at, "subgroupSize", 50, 1, 100000));
-  spacing = v.number(pr, at, "pollSpacing", 0, 0, 3600);
-  if (pr.isObject() && pr.get("bucket") && pr.get("bucket")->isNumber() && pr.get("bucket")->asNumber() < 1) {
-    v.error("protocol.bucket",
-            "must be in [1, 1000000] (got " + formatNumber(pr.get("bucket")->asNumber()) +
-                "): a bucket with no tokens can never send a POLL, so the window would lock forever");
-  } else {
-    c.bucket = static_cast<std::uint32_t>(v.integer(pr, at, "bucket", 100, 1, 1000000));
-  }
-  c.tokens = v.choice(pr, at, "tokens", "precise", {"precise", "literal"}) == "precise" ? TokenAccounting::kPrecise
-                                                                                        : TokenAccounting::kLiteral;
-  period = v.number(pr, at, "period", 0, 0, 3600);
-  c.suppression = v.choice(pr, at, "suppression", "immediate", {"immediate", "deferred"}) == "immediate"
-                      ? Suppression::kImmediate
-                      : Suppression::kDeferred;
-  c.vMarking =
-      v.choice(pr, at, "vMarking", "missing", {"missing", "all"}) == "missing" ? VMarking::kMissing : VMarking::kAll;
-  c.tailRule = v.choice(pr, at, "tailRule", "hs", {"hs", "end"}) == "hs" ? TailRule::kHs : TailRule::kEnd;
+  c.respondToDuplicates = v.readBool(pr, at, kRespondToDuplicates);
+  c.responseJitter = fromSeconds(v.read(pr, at, kResponseJitter));
+  hasP = pr.isObject() && pr.get(kP.key) != nullptr;
+  p = v.read(pr, at, kP, 0);
+  c.subgroupSize = static_cast<std::uint32_t>(v.readInt(pr, at, kSubgroupSize));
+  spacing = v.read(pr, at, kPollSpacing);
+  c.bucket = static_cast<std::uint32_t>(v.readInt(pr, at, kBucket));
+  c.tokens = v.readChoice(pr, at, kTokens) == "precise" ? TokenAccounting::kPrecise : TokenAccounting::kLiteral;
+  period = v.read(pr, at, kPeriod);
+  c.suppression = v.readChoice(pr, at, kSuppression) == "immediate" ? Suppression::kImmediate : Suppression::kDeferred;
+  c.vMarking = v.readChoice(pr, at, kVMarking) == "missing" ? VMarking::kMissing : VMarking::kAll;
+  c.tailRule = v.readChoice(pr, at, kTailRule) == "hs" ? TailRule::kHs : TailRule::kEnd;
 }
 
 }  // namespace
@@ -303,11 +277,10 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   bool hasP = false;
   double p = 0, spacingS = 0, periodS = 0;
   readProtocol(root, v, cfg, hasP, p, spacingS, periodS);
-  const Json& rc = v.object(root, "", "receivers", false);
-  v.onlyKeys(rc, "receivers", {"count", "placement", "seed"});
-  const auto count = static_cast<std::uint32_t>(v.integer(rc, "receivers", "count", 1, 1, 100000));
-  const std::string placement = v.choice(rc, "receivers", "placement", "paper", {"paper", "random", "in-order"});
-  const auto placementSeed = static_cast<std::uint64_t>(v.integer(rc, "receivers", "seed", 1, 0, 9007199254740991LL));
+  const Json& rc = v.readObject(root, "", params::kReceivers);
+  const auto count = static_cast<std::uint32_t>(v.readInt(rc, "receivers", params::kCount));
+  const std::string placement = v.readChoice(rc, "receivers", params::kPlacement);
+  const auto placementSeed = static_cast<std::uint64_t>(v.readInt(rc, "receivers", params::kPlacementSeed));
   if (!buildIpTopology(root, m->net, v, m->topo) || !v.ok()) return nullptr;
   Network& net = m->net;
   const IpTopology& topo = m->topo;

@@ -76,7 +76,12 @@ describe('buildFields', () => {
     const links = find(buildFields(schema, scenario()), 'network.links') as ListField;
     expect(links.items[0].label).toBe('links[0] · A, B');
     expect(links.template).toEqual({ a: '', b: '', bandwidth: 1000000, delay: 0.001, loss: 0, queue: 50 });
-    expect(template(schema, { $ref: '#/$defs/cbr' })).toMatchObject({ kind: 'cbr', from: '', to: '', rate: 1000000 });
+    expect(template(schema, { $ref: '#/allOf/0/then/properties/traffic/items' })).toMatchObject({
+      kind: 'cbr',
+      from: '',
+      to: '',
+      rate: 1000000,
+    });
   });
 });
 
