@@ -44,6 +44,7 @@
 //
 // Choices where the paper is silent are listed in each protocol file and in config.h.
 #include "polling_model.h"
+#include "../../core/metric_names.h"
 
 #include <cmath>
 
@@ -376,10 +377,10 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   Metrics& metrics = sim.metrics();
   PollingModel* model = m.get();
   const std::uint32_t inDir = topo.senderInDir;
-  metrics.addSeries("sender inbound queue", "packets",
+  metrics.addSeries(metric::kSenderInboundQueue, "packets",
                     "RESPONSEs waiting in the queue of the sender's inbound link (the implosion meter)",
                     [model, inDir] { return static_cast<double>(model->net.direction(inDir).queue.size()); });
-  metrics.addSeries("implosion drops", "packets",
+  metrics.addSeries(metric::kImplosionDrops, "packets",
                     "RESPONSEs dropped by queue overflow so far, at the sender's inbound link",
                     [model] { return static_cast<double>(model->responseOverflowSender); });
   metrics.addSeries("responses received", "1/s", "RESPONSEs reaching the sender per second over the last interval",
@@ -389,14 +390,14 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
                     });
   // Cumulative counts for the "responses sent vs received, implosion losses" chart, and the
   // paper's network cost and effective throughput as they grow during the transfer.
-  metrics.addSeries("responses sent total", "responses", "RESPONSEs sent by all receivers so far", [model] {
+  metrics.addSeries(metric::kResponsesSentTotal, "responses", "RESPONSEs sent by all receivers so far", [model] {
     std::uint64_t n = 0;
     for (const auto& r : model->receivers) n += r->responsesSent();
     return static_cast<double>(n);
   });
-  metrics.addSeries("responses received total", "responses", "RESPONSEs that reached the sender so far",
+  metrics.addSeries(metric::kResponsesReceivedTotal, "responses", "RESPONSEs that reached the sender so far",
                     [model] { return static_cast<double>(model->sender->responsesReceived()); });
-  metrics.addSeries("network cost", "Mbit",
+  metrics.addSeries(metric::kNetworkCost, "Mbit",
                     "bits sent by the sender and the receivers so far (the paper's network cost)", [model] {
                       std::uint64_t bits = model->sender->bitsSent();
                       for (const auto& r : model->receivers) bits += r->responseBits();
