@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what ProtoScope needs and is missing: Debian packages (the WebAssembly toolchain,
-# Chromium for the browser tests, the native toolchain, GoogleTest, clang-format and clang-tidy) and the npm packages.
+# Chromium for the browser tests, the native toolchain, GoogleTest, clang-format and clang-tidy,
+# nlohmann/json, tshark, GNU parallel, clang 14's libFuzzer and sanitizers) and the npm packages.
 # Safe to run repeatedly: it only installs what is absent.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,12 +16,17 @@ command -v ninja >/dev/null || need+=(ninja-build)
 command -v g++ >/dev/null || need+=(g++)
 [ -f /usr/lib/x86_64-linux-gnu/cmake/GTest/GTestConfig.cmake ] || [ -f /usr/lib/cmake/GTest/GTestConfig.cmake ] || need+=(libgtest-dev)
 command -v node >/dev/null || need+=(nodejs npm)
+[ -f /usr/include/nlohmann/json.hpp ] || need+=(nlohmann-json3-dev)        # the engine's JSON reader
+command -v tshark >/dev/null || need+=(tshark)                             # the capture test reads our pcapng
+command -v parallel >/dev/null || need+=(parallel)                         # the sharded sweep test
+command -v clang++-14 >/dev/null || need+=(clang-14)                       # libFuzzer and the sanitizer build
+ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a >/dev/null 2>&1 || need+=(libclang-rt-14-dev)
 if [ ${#need[@]} -gt 0 ]; then
   echo "deps: installing Debian packages: ${need[*]}"
   sudo=""
   [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq
-  $sudo apt-get -o DPkg::Lock::Timeout=300 install -y -qq "${need[@]}" >/dev/null
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq "${need[@]}" >/dev/null
 fi
 
 # npm packages: reinstall when the lockfile is newer than the installed tree.

@@ -1,5 +1,7 @@
 // A small JSON value, parser and writer: enough for scenarios, inspect snapshots and results.
 // Objects keep their keys in document order so that errors and output are stable.
+// Parsing (json_parse.cpp) is nlohmann/json's strict RFC 8259 reader driving a tree builder with
+// depth, size and duplicate-key guards; writing is ours (formatNumber: same text natively and in wasm).
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -49,6 +51,7 @@ class Json {
   std::string dump() const;  // compact
 
  private:
+  friend class JsonTreeBuilder;  // json_parse.cpp appends members without the duplicate lookup
   Type type_ = Type::Null;
   bool bool_ = false;
   double number_ = 0;
@@ -57,8 +60,18 @@ class Json {
   std::vector<std::pair<std::string, Json>> members_;
 };
 
-// Parses `text`; on failure returns false and sets `error` to "line L, column C: message".
-bool parseJson(const std::string& text, Json& out, std::string& error);
+// What a parse accepts at most: hostile text cannot exhaust the stack or the memory.
+struct JsonLimits {
+  std::size_t maxBytes = std::size_t{16} << 20;  // 16 MiB of text
+  int maxDepth = 64;                             // nested arrays and objects
+  std::size_t maxValues = 2000000;               // values in all (a value costs about 100 B in the tree)
+};
+
+// Parses `text` strictly (RFC 8259 as browsers' JSON.parse reads it, except that a \u escape of a
+// lone surrogate is refused: it has no UTF-8 form). Duplicate keys are refused (O(n log n) per
+// object, whatever the keys). On failure returns false and sets `error` to "line L, column C:
+// message" (syntax) or "<path>: message" (duplicate key, nesting).
+bool parseJson(const std::string& text, Json& out, std::string& error, const JsonLimits& limits = {});
 
 // Sets the value at a dotted path ("network.links[0].bandwidth" or "network.links.0.bandwidth")
 // from a command-line string: parsed as JSON when it parses (numbers, true, arrays), otherwise

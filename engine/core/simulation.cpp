@@ -1,5 +1,6 @@
 #include "simulation.h"
 
+#include <chrono>
 #include <cstdio>
 #include <stdexcept>
 
@@ -158,9 +159,33 @@ std::string Simulation::explain(const TraceRecord& r) const {
   return "";
 }
 
+const char* stopReasonText(StopReason r) {
+  switch (r) {
+    case StopReason::kNone:
+      return "";
+    case StopReason::kEventBudget:
+      return "event budget";
+    case StopReason::kWallBudget:
+      return "wall-clock budget";
+  }
+  return "";
+}
+
+namespace {
+std::int64_t steadyNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+}  // namespace
+
+bool Simulation::wallExceeded() const {
+  return static_cast<double>(steadyNs() - wallStartNs_) > limits_.maxWallSeconds * 1e9;
+}
+
 void Simulation::start() {
   if (started_) return;
   started_ = true;
+  wallStartNs_ = steadyNs();
   if (model_) model_->start(*this);
   if (!metrics_.series().empty()) {
     metrics_.sampleAll(0);
@@ -177,31 +202,39 @@ void Simulation::onEvent(const Event& ev) {
 }
 
 std::uint64_t Simulation::advanceTo(SimTime t, std::uint64_t recordBudget) {
+  return advanceTo(t, recordBudget, UINT64_MAX);
+}
+
+std::uint64_t Simulation::advanceTo(SimTime t, std::uint64_t recordBudget, std::uint64_t eventBudget) {
   start();
   if (t > stopTime_) t = stopTime_;
   const std::uint64_t before = eventsExecuted();
   bool budgetSpent = false;
-  while (!modelDone()) {
-    if (trace_.enabled() && trace_.undrained() >= recordBudget) {
+  while (!modelDone() && stopped_ == StopReason::kNone) {
+    if ((trace_.enabled() && trace_.undrained() >= recordBudget) || eventsExecuted() - before >= eventBudget) {
       budgetSpent = true;
       break;
     }
     if (!scheduler_.runOne(t)) break;
+    if (limitReached()) break;
   }
-  if (!modelDone() && !budgetSpent) scheduler_.advanceClock(t);
+  if (!modelDone() && !budgetSpent && stopped_ == StopReason::kNone) scheduler_.advanceClock(t);
   return eventsExecuted() - before;
 }
 
 std::uint64_t Simulation::step(std::uint64_t n) {
   start();
   const std::uint64_t before = eventsExecuted();
-  while (eventsExecuted() - before < n && !modelDone() && scheduler_.runOne(stopTime_)) {}
+  while (eventsExecuted() - before < n && !modelDone() && stopped_ == StopReason::kNone &&
+         scheduler_.runOne(stopTime_)) {
+    if (limitReached()) break;
+  }
   return eventsExecuted() - before;
 }
 
 bool Simulation::finished() {
   start();
-  return modelDone() || scheduler_.nextTime() > stopTime_;
+  return modelDone() || stopped_ != StopReason::kNone || scheduler_.nextTime() > stopTime_;
 }
 
 Summary Simulation::summary() const {

@@ -14,6 +14,7 @@
 #include "rng.h"
 #include "scheduler.h"
 #include "trace.h"
+#include "wire_format.h"
 
 namespace ps {
 
@@ -21,6 +22,17 @@ class Simulation;
 
 // A summary is an ordered list of (metric, value): what the CLI prints and --reps averages.
 using Summary = std::vector<std::pair<std::string, double>>;
+
+// Limits on one run, applied while it runs (scenario/budget.h estimates before it starts): the run
+// stops cleanly after the event that reaches maxEvents, or at the first check after maxWallSeconds
+// of running (checked every 4096 events, so the wall limit makes where a run stops depend on the
+// machine; the event limit does not). 0 = no limit.
+struct RunLimits {
+  std::uint64_t maxEvents = 0;
+  double maxWallSeconds = 0;
+};
+enum class StopReason : std::uint8_t { kNone, kEventBudget, kWallBudget };
+const char* stopReasonText(StopReason r);  // "", "event budget", "wall-clock budget"
 
 // What a model (a network plus its traffic or protocols) provides to the simulation.
 class Model {
@@ -108,6 +120,15 @@ class Simulation final : private EventHandler {
     trace_.append(rec);
   }
 
+  // --- exports (core/wire_format.h) ------------------------------------------------------------
+  void registerWireFormat(const WireFormat& f) { wireFormats_.push_back(&f); }
+  const std::vector<const WireFormat*>& wireFormats() const { return wireFormats_; }
+  void setPacketTap(PacketTap* tap) { tap_ = tap; }
+  // Called by the networks at each transmission start (see PacketTap::onWire).
+  void tapWire(std::uint32_t wire, std::uint32_t from, std::uint32_t to, const Packet& p, std::uint32_t frameBytes) {
+    if (tap_) tap_->onWire(now(), wire, from, to, p, frameBytes);
+  }
+
   // --- running -------------------------------------------------------------------------------
   void setStopTime(SimTime t) { stopTime_ = t; }
   SimTime stopTime() const { return stopTime_; }
@@ -118,12 +139,19 @@ class Simulation final : private EventHandler {
   // undrained trace records (the clock then stays at that event): a front end that drains
   // between calls never loses records to the bounded ring, however busy the model.
   std::uint64_t advanceTo(SimTime t, std::uint64_t recordBudget = UINT64_MAX);
+  // Also stops early once `eventBudget` events have run in this call (a front end's slice of
+  // work, so one reply stays short even when events leave no records).
+  std::uint64_t advanceTo(SimTime t, std::uint64_t recordBudget, std::uint64_t eventBudget);
   // Runs up to n events (not past the stop time).
   std::uint64_t step(std::uint64_t n);
   // Runs to the stop time (or until the model is done).
   std::uint64_t run() { return advanceTo(stopTime_); }
   bool finished();
   std::uint64_t eventsExecuted() const { return scheduler_.executed() - samplerEvents_; }
+  void setRunLimits(const RunLimits& l) { limits_ = l; }
+  const RunLimits& runLimits() const { return limits_; }
+  // Why the run stopped before its end (kNone while it has not): it then counts as finished.
+  StopReason stoppedBy() const { return stopped_; }
 
   // Summary of the run so far: the model's figures, then events and simulated time.
   Summary summary() const;
@@ -131,6 +159,19 @@ class Simulation final : private EventHandler {
  private:
   void onEvent(const Event& ev) override;  // the metric sampler
   bool modelDone() const { return model_ && model_->done(); }
+  // After each event: true (and stopped_ set) when a run limit is reached.
+  bool limitReached() {
+    if (limits_.maxEvents && eventsExecuted() >= limits_.maxEvents) {
+      stopped_ = StopReason::kEventBudget;
+      return true;
+    }
+    if (limits_.maxWallSeconds > 0 && (++wallTick_ & 4095) == 0 && wallExceeded()) {
+      stopped_ = StopReason::kWallBudget;
+      return true;
+    }
+    return false;
+  }
+  bool wallExceeded() const;
 
   std::uint64_t seed_;
   Scheduler scheduler_;
@@ -141,9 +182,15 @@ class Simulation final : private EventHandler {
   std::vector<Entity*> entities_;
   std::vector<std::string> nodeNames_, linkNames_;
   std::vector<TraceKindDecl> kinds_;
+  std::vector<const WireFormat*> wireFormats_;
+  PacketTap* tap_ = nullptr;
   SimTime stopTime_ = 10 * kSecond;
   std::uint64_t samplerEvents_ = 0;
   bool started_ = false;
+  RunLimits limits_;
+  StopReason stopped_ = StopReason::kNone;
+  std::uint32_t wallTick_ = 0;
+  std::int64_t wallStartNs_ = 0;  // steady clock when the run started
 };
 
 }  // namespace ps

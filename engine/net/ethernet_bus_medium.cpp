@@ -125,6 +125,7 @@ void BusMedium::transmit(std::uint32_t st) {
   mac.transmissionStarted();
   lan_.sim().record(kEthFrameStart, st, p.dst == kEthernetGroup ? kNone32 : p.dst, p.uid, p.seq, p.sizeBytes, dur,
                     p.type);
+  lan_.sim().tapWire(0, st, p.dst, p, p.sizeBytes);
   // Signals already on the cable that have not reached us yet will hit us; ours will hit the
   // stations still transmitting when it reaches them.
   for (const Tx& k : txs_) {

@@ -80,6 +80,7 @@ void ThesisMedium::decide() {
     mac.transmissionStarted();
     lan_.sim().record(kEthFrameStart, sender_, p.dst == kEthernetGroup ? kNone32 : p.dst, p.uid, p.seq, p.sizeBytes,
                       dur, p.type);
+    lan_.sim().tapWire(0, sender_, p.dst, p, p.sizeBytes);
     sched_.schedule(busyUntil_, this, kTxEnd);
     return;
   }

@@ -311,27 +311,50 @@ IpMeasurements measureIp(const Network& net, std::uint32_t source) {
   IpMeasurements m;
   const auto n = static_cast<std::uint32_t>(net.nodeCount());
   m.nodes = n;
-  for (std::uint32_t s = 0; s < n; ++s) {
-    for (std::uint32_t t = 0; t < n; ++t) {
-      if (s == t) continue;
-      // walk the route once for hops and propagation delay
-      std::uint32_t hops = 0;
-      SimTime lat = 0;
-      for (std::uint32_t u = s; u != t; ++hops) {
+  // Hops and propagation delay of the route from every node to every other, one destination at a
+  // time: the routes towards t nest (each node's route continues along its next hop's), so each
+  // node's figures are its next hop's plus one link, computed once per destination. O(n^2) in all,
+  // where walking every route would be O(n^2 * diameter), n^3 on a chain. buildIpTopology refuses
+  // disconnected networks, so every route exists.
+  constexpr std::uint32_t kUnknown = 0xffffffffu;
+  std::vector<std::uint32_t> hops(n);
+  std::vector<SimTime> lat(n);
+  std::vector<std::uint32_t> path;
+  for (std::uint32_t t = 0; t < n; ++t) {
+    hops.assign(n, kUnknown);
+    hops[t] = 0;
+    lat[t] = 0;
+    for (std::uint32_t s = 0; s < n; ++s) {
+      path.clear();
+      std::uint32_t u = s;
+      while (hops[u] == kUnknown) {
         const std::uint32_t d = net.route(u, t);
-        if (d == kNone32) {
-          hops = 0;
-          break;
-        }
-        lat += net.direction(d).delay;
+        if (d == kNone32) break;  // unreachable: cannot happen after buildIpTopology's check
+        path.push_back(u);
         u = net.direction(d).to;
       }
+      if (hops[u] == kUnknown) {  // unreachable: count it as 0 hops, as the walk used to
+        for (std::uint32_t x : path) {
+          hops[x] = 0;
+          lat[x] = 0;
+        }
+        continue;
+      }
+      for (auto it = path.rbegin(); it != path.rend(); ++it) {
+        const std::uint32_t d = net.route(*it, t);
+        hops[*it] = hops[u] + 1;
+        lat[*it] = lat[u] + net.direction(d).delay;
+        u = *it;
+      }
+    }
+    for (std::uint32_t s = 0; s < n; ++s) {
+      if (s == t) continue;
       if (s == source) {
-        if (hops > m.treeHeightHops) m.treeHeightHops = hops;
-        if (lat > m.treeLatency) m.treeLatency = lat;
+        if (hops[s] > m.treeHeightHops) m.treeHeightHops = hops[s];
+        if (lat[s] > m.treeLatency) m.treeLatency = lat[s];
       } else if (t != source) {
-        if (hops > m.diameterHops) m.diameterHops = hops;
-        if (lat > m.maxLatency) m.maxLatency = lat;
+        if (hops[s] > m.diameterHops) m.diameterHops = hops[s];
+        if (lat[s] > m.maxLatency) m.maxLatency = lat[s];
       }
     }
   }

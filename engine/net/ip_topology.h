@@ -63,4 +63,18 @@ struct IpMeasurements {
 };
 IpMeasurements measureIp(const Network& net, std::uint32_t source);
 
+// The size of the network root["network"] describes, read without building it, for resource
+// estimates (scenario/budget.h; ip_topology_estimate.cpp). Tolerant of invalid input.
+struct IpTopologyShape {
+  double nodes = 0, links = 0;
+  double height = 1;          // hops from the sender to the farthest node (an estimate)
+  double queueSlots = 0;      // packets all the link queues can hold
+  double minBandwidth = 1e6;  // bit/s of the slowest link
+  std::string fields;         // the fields that set the size, for messages
+};
+IpTopologyShape estimateIpTopology(const Json& root);
+class Estimate;
+// Adds the network's own memory (nodes, links, route table) to `e`.
+void estimateIpNetworkMemory(const IpTopologyShape& s, Estimate& e);
+
 }  // namespace ps

@@ -22,9 +22,9 @@ inline constexpr Param kBandwidth{.key = "bandwidth",
                                       "Every link's bandwidth unless listed otherwise (paper: "
                                       "1 Mbit/s).",
                                   .dflt = 1e6,
-                                  .lo = 0,
+                                  .lo = 1,
                                   .hi = 1e12,
-                                  .loOpen = true};
+                                  .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kDelay{.key = "delay",
                               .kind = ParamKind::kNumber,
                               .label = "Link delay",
@@ -210,9 +210,9 @@ inline constexpr Param kBottleneckBandwidth{.key = "bottleneckBandwidth",
                                                 "Bandwidth of the link between the two routers; the link "
                                                 "bandwidth when absent.",
                                             .hasDefault = false,
-                                            .lo = 0,
+                                            .lo = 1,
                                             .hi = 1e12,
-                                            .loOpen = true};
+                                            .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kBottleneckDelay{.key = "bottleneckDelay",
                                         .kind = ParamKind::kNumber,
                                         .label = "Bottleneck delay",
@@ -282,9 +282,9 @@ inline constexpr Param kExplicitBandwidth{.key = "bandwidth",
                                           .unit = "bit/s",
                                           .help = "The link's bandwidth; the network's when absent.",
                                           .hasDefault = false,
-                                          .lo = 0,
+                                          .lo = 1,
                                           .hi = 1e12,
-                                          .loOpen = true};
+                                          .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kExplicitDelay{.key = "delay",
                                       .kind = ParamKind::kNumber,
                                       .label = "Propagation delay",

@@ -49,15 +49,66 @@ std::uint64_t tieWeight(std::uint32_t link) {
 void Network::computeRoutes() {
   const std::size_t n = nodes_.size();
   nextDir_.assign(n * n, kNone32);
-  // Dijkstra from every source on (primary, secondary, tie weight): delay then hops (kDelay) or
-  // hops then delay (kHops). Unique shortest paths, so routes agree from both ends and nest.
+  // Shortest paths from every source on (primary, secondary, tie weight): delay then hops (kDelay)
+  // or hops then delay (kHops). Unique shortest paths, so routes agree from both ends and nest.
   // The first direction of each path is inherited along the tree.
+  std::vector<std::uint64_t> tie(dirs_.size());
+  for (std::uint32_t d = 0; d < dirs_.size(); ++d) tie[d] = tieWeight(dirs_[d].link);
+  if (metric_ == RouteMetric::kHops)
+    routesByHops(tie);
+  else
+    routesByDelay(tie);
+}
+
+// Hop count first: a breadth-first search per source, level by level. Every node of one level is
+// final before the next level starts, so each node takes the predecessor with the least (delay,
+// tie) among the previous level: the same paths as Dijkstra on (hops, delay, tie), in O(m) per
+// source instead of O(m log m) (a 5,000-node network loads in seconds, not minutes).
+void Network::routesByHops(const std::vector<std::uint64_t>& tie) {
+  const std::size_t n = nodes_.size();
+  std::vector<SimTime> delay(n);
+  std::vector<std::uint64_t> tieSum(n);
+  std::vector<std::uint32_t> first(n), level(n);
+  std::vector<std::uint32_t> frontier, next;
+  for (std::uint32_t s = 0; s < n; ++s) {
+    level.assign(n, kNone32);
+    first.assign(n, kNone32);
+    level[s] = 0;
+    delay[s] = 0;
+    tieSum[s] = 0;
+    frontier.assign(1, s);
+    for (std::uint32_t depth = 1; !frontier.empty(); ++depth) {
+      next.clear();
+      for (std::uint32_t u : frontier) {
+        for (std::uint32_t di : out_[u]) {
+          const Direction& e = dirs_[di];
+          const std::uint32_t v = e.to;
+          if (level[v] < depth) continue;  // on an earlier level (or the source)
+          const SimTime d = delay[u] + e.delay;
+          const std::uint64_t t = tieSum[u] + tie[di];
+          if (level[v] == kNone32) {
+            level[v] = depth;
+            next.push_back(v);
+          } else if (!(d < delay[v] || (d == delay[v] && t < tieSum[v]))) {
+            continue;
+          }
+          delay[v] = d;
+          tieSum[v] = t;
+          first[v] = u == s ? di : first[u];
+        }
+      }
+      frontier.swap(next);
+    }
+    for (std::uint32_t t = 0; t < n; ++t) nextDir_[s * n + t] = t == s ? kNone32 : first[t];
+  }
+}
+
+// Delay first: Dijkstra per source on (delay, hops, tie).
+void Network::routesByDelay(const std::vector<std::uint64_t>& tie) {
+  const std::size_t n = nodes_.size();
   using Key = std::tuple<SimTime, SimTime, std::uint64_t, std::uint32_t>;
   std::vector<Key> best(n);
   std::vector<std::uint32_t> first(n);
-  std::vector<std::uint64_t> tie(dirs_.size());
-  for (std::uint32_t d = 0; d < dirs_.size(); ++d) tie[d] = tieWeight(dirs_[d].link);
-  const bool byHops = metric_ == RouteMetric::kHops;
   const Key kInf{kNever, kNever, ~0ULL, kNone32};
   std::priority_queue<Key, std::vector<Key>, std::greater<Key>> pq;
   for (std::uint32_t s = 0; s < n; ++s) {
@@ -72,8 +123,7 @@ void Network::computeRoutes() {
       if (k != best[u]) continue;
       for (std::uint32_t di : out_[u]) {
         const Direction& e = dirs_[di];
-        const Key nk{std::get<0>(k) + (byHops ? 1 : e.delay), std::get<1>(k) + (byHops ? e.delay : 1),
-                     std::get<2>(k) + tie[di], e.to};
+        const Key nk{std::get<0>(k) + e.delay, std::get<1>(k) + 1, std::get<2>(k) + tie[di], e.to};
         if (nk < best[e.to]) {
           best[e.to] = nk;
           first[e.to] = u == s ? di : first[u];
@@ -226,6 +276,7 @@ void Network::startTransmission(std::uint32_t dir, PacketId p) {
   ++e.sentPackets;
   e.sentBits += static_cast<std::uint64_t>(pk.sizeBytes) * 8;
   sim_.record(kTxStart, e.from, e.link, pk.uid, pk.seq, pk.sizeBytes, tx);
+  sim_.tapWire(e.link, e.from, isGroupAddress(pk.dst) ? pk.dst : e.to, pk, pk.sizeBytes + 14);
   sim_.scheduler().scheduleIn(tx, this, kTxEndEvent, dir);
   // Last, with the link already busy: a listener that sends in turn gets queued behind this packet.
   if (e.txListener) e.txListener->onTxStart(*this, dir, p);

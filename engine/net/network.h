@@ -169,6 +169,8 @@ class Network : private EventHandler {
   enum : std::uint32_t { kTxEndEvent = 1, kArriveEvent = 2 };
   void onEvent(const Event& ev) override;
   void startTransmission(std::uint32_t dir, PacketId p);
+  void routesByHops(const std::vector<std::uint64_t>& tie);
+  void routesByDelay(const std::vector<std::uint64_t>& tie);
   void forwardMulticast(std::uint32_t node, PacketId p);
 
   Simulation& sim_;

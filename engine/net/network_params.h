@@ -70,9 +70,9 @@ inline constexpr Param kLinkBandwidth{.key = "bandwidth",
                                       .unit = "bit/s",
                                       .help = "How many bits per second the link carries in each direction.",
                                       .dflt = 1e6,
-                                      .lo = 0,
+                                      .lo = 1,
                                       .hi = 1e12,
-                                      .loOpen = true};
+                                      .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kLinkDelay{.key = "delay",
                                   .kind = ParamKind::kNumber,
                                   .label = "Propagation delay",
@@ -155,9 +155,9 @@ inline constexpr Param kCbrRate{.key = "rate",
                                     "How many bits per second the source sends, whether or not the network "
                                     "keeps up.",
                                 .dflt = 1e6,
-                                .lo = 0,
+                                .lo = 1,
                                 .hi = 1e12,
-                                .loOpen = true};
+                                .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kCbrPacketSize{.key = "packetSize",
                                       .kind = ParamKind::kInteger,
                                       .label = "Packet size",

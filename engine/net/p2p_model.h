@@ -11,4 +11,9 @@ namespace ps {
 
 std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validator& v);
 
+class Estimate;
+struct RunShape;
+// Memory and events of a p2p scenario before it is built (p2p_estimate.cpp, scenario/budget.h).
+void estimateP2pModel(const Json& root, const RunShape& run, Estimate& e);
+
 }  // namespace ps

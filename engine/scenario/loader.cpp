@@ -1,5 +1,7 @@
 #include "loader.h"
 
+#include <algorithm>
+
 #include "model_registry.h"
 #include "scenario_params.h"
 #include "sweep.h"
@@ -18,6 +20,54 @@ LoadResult loadScenario(const std::string& text, const LoadOptions& opts) {
     return r;
   }
   return loadScenario(root, opts);
+}
+
+namespace {
+
+const ModelInfo* findModel(const Json& root) {
+  const Json* name = root.isObject() ? root.get("model") : nullptr;
+  if (!name || !name->isString()) return nullptr;
+  for (const auto& m : modelRegistry())
+    if (m.name == name->asString()) return &m;
+  return nullptr;
+}
+
+// The parts every run has, sized by the common fields.
+void estimateCommon(const Json& root, const LoadOptions& opts, double series, Estimate& e) {
+  e.memory("scenario", "the engine itself", cost::kEngineBase);
+  const double stop = estNumber(root, kStopTime);
+  const Json& trace = estObject(root, kTrace);
+  const bool traceOn = estNumber(trace, kTraceEnabled) != 0 && opts.traceEnabled;
+  if (traceOn) {
+    double ring = 1;
+    while (ring < estNumber(trace, kTraceCapacity)) ring *= 2;
+    e.memory("trace.capacity", "a ring of " + formatCount(ring) + " event records", ring * cost::kTraceRecord);
+  }
+  const Json& metrics = estObject(root, kMetrics);
+  const double samples = std::min(estNumber(metrics, kMetricsCap), stop / estNumber(metrics, kMetricsInterval) + 1);
+  e.memory("metrics.interval, metrics.cap",
+           formatCount(series) + " time series of up to " + formatCount(samples) + " samples",
+           series * samples * cost::kSample);
+}
+
+}  // namespace
+
+Estimate estimateScenario(const Json& root, const LoadOptions& opts, std::vector<std::string>& errors) {
+  Estimate e;
+  if (!root.isObject()) {
+    errors.push_back("scenario: must be a JSON object");
+    return e;
+  }
+  const ModelInfo* info = findModel(root);
+  if (!info) {
+    errors.push_back("model: unknown or missing, so the run cannot be estimated");
+    return e;
+  }
+  RunShape run;
+  run.stopSeconds = estNumber(root, kStopTime);
+  if (info->estimate) info->estimate(root, run, e);
+  estimateCommon(root, opts, e.seriesCount(), e);
+  return e;
 }
 
 LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
@@ -45,10 +95,10 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
   const std::int64_t traceCap = v.readInt(trace, "trace", kTraceCapacity);
   const bool traceOn = v.readBool(trace, "trace", kTraceEnabled);
 
-  if (root.get("sweep")) {  // checked here too, so a bad sweep never reaches a runner
-    SweepSpec spec;
+  if (root.get("sweep")) {  // checked here too (shape and size, no points built), so a bad sweep never reaches a runner
+    std::uint64_t points = 0;
     std::string err;
-    if (!expandSweep(root, spec, err)) {
+    if (!checkSweep(root, points, err)) {
       const auto colon = err.find(": ");
       v.error(colon == std::string::npos ? "sweep" : err.substr(0, colon),
               colon == std::string::npos ? err : err.substr(colon + 2));
@@ -58,14 +108,26 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
   std::string modelNames;
   for (const auto& m : modelRegistry()) modelNames += (modelNames.empty() ? "" : ", ") + m.name;
   const std::string modelName = v.readString(root, "", kModel);
-  const ModelInfo* info = nullptr;
-  for (const auto& m : modelRegistry())
-    if (m.name == modelName) info = &m;
+  const ModelInfo* info = findModel(root);
   if (!info && root.get("model")) v.error("model", "unknown model \"" + modelName + "\" (allowed: " + modelNames + ")");
 
+  // The budget, before anything is allocated: a scenario over it is refused with the fields to change.
+  if (info) {
+    std::vector<std::string> ignored;
+    const Estimate estimate = estimateScenario(root, opts, ignored);
+    const auto over = overBudget(estimate, opts.budget);
+    if (!over.empty()) {
+      result.errors = v.errors();
+      result.errors.insert(result.errors.end(), over.begin(), over.end());
+      return result;
+    }
+  }
+
+  const bool tracing = traceOn && opts.traceEnabled;
   auto sim = std::make_unique<Simulation>(opts.hasSeed ? opts.seed : static_cast<std::uint64_t>(seed),
-                                          static_cast<std::size_t>(traceCap));
-  sim->trace().setEnabled(traceOn && opts.traceEnabled);
+                                          tracing ? static_cast<std::size_t>(traceCap) : 16);
+  sim->trace().setEnabled(tracing);
+  sim->setRunLimits(RunLimits{static_cast<std::uint64_t>(opts.budget.events), opts.budget.wallSeconds});
   sim->setStopTime(fromSeconds(stop));
   sim->metrics().setInterval(fromSeconds(interval));
   sim->metrics().setCap(static_cast<std::size_t>(cap));

@@ -9,6 +9,7 @@
 
 #include "../core/json.h"
 #include "../core/simulation.h"
+#include "budget.h"
 
 namespace ps {
 
@@ -23,9 +24,17 @@ struct LoadOptions {
   bool hasSeed = false;
   std::uint64_t seed = 0;  // replaces the scenario's seed when hasSeed
   bool traceEnabled = true;
+  // The scenario is refused when its estimate exceeds this; the run stops at its event and wall
+  // limits (the runner's default; the wasm engine uses Budget::browser()).
+  Budget budget = Budget::native();
 };
 
 LoadResult loadScenario(const std::string& text, const LoadOptions& opts = {});
 LoadResult loadScenario(const Json& root, const LoadOptions& opts = {});
+
+// What the scenario will need (budget.h), estimated from its numbers without building anything:
+// the model's estimate plus the parts every run has (the engine, the trace ring, the metric
+// series). `errors` gets the problems that prevent an estimate (not an object, unknown model).
+Estimate estimateScenario(const Json& root, const LoadOptions& opts, std::vector<std::string>& errors);
 
 }  // namespace ps

@@ -12,15 +12,18 @@ namespace ps {
 
 const std::vector<ModelInfo>& modelRegistry() {
   static const std::vector<ModelInfo> registry = {
-      {"p2p", "Point-to-point links", {&network_params::kNetwork, &network_params::kTraffic}, buildP2pModel},
+      {"p2p", "Point-to-point links", {&network_params::kNetwork, &network_params::kTraffic}, buildP2pModel,
+       estimateP2pModel},
       {"polling",
        "Polling-based reliable multicast (seed 000)",
        {&ip_topology_params::kNetwork, &polling::params::kReceivers, &polling::params::kProtocol},
-       buildPollingModel},
+       buildPollingModel,
+       estimatePollingModel},
       {"ethernet",
        "Multicast on an Ethernet LAN (seed 001)",
        {&ethernet_params::kLan, &ethernet_params::kProtocol},
-       buildEthernetModel},
+       buildEthernetModel,
+       estimateEthernetModel},
   };
   return registry;
 }

@@ -3,6 +3,7 @@
 //   "sweep": {"parameters": [{"path": "traffic[0].rate", "values": [1e5, 2e5]}],
 //             "reps": 10, "metrics": ["throughput_bps"]}
 #pragma once
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,7 +23,15 @@ struct SweepSpec {
   std::vector<std::string> metrics;  // empty = all
 };
 
-// Expands root["sweep"]; returns false with `error` when malformed or absent.
+// Most grid points a sweep may declare (the product of its value counts).
+constexpr std::uint64_t kMaxSweepPoints = 100000;
+
+// Checks root["sweep"] and counts its points without building any: the product of the value
+// counts is checked against kMaxSweepPoints as it is formed, so two parameters of 10,000 values
+// each are refused at once instead of after building 10^8 points. Returns false with `error`.
+bool checkSweep(const Json& root, std::uint64_t& points, std::string& error);
+
+// Expands root["sweep"] (after the same checks); returns false with `error` when malformed or absent.
 bool expandSweep(const Json& root, SweepSpec& out, std::string& error);
 
 }  // namespace ps

@@ -16,9 +16,16 @@ const Json& emptyArray() {
 
 std::string fmtBound(double d) { return formatNumber(d); }
 
+std::vector<std::string> Validator::errors() const {
+  std::vector<std::string> out = errors_;
+  if (unlisted_ > 0)
+    out.push_back("scenario: " + std::to_string(unlisted_) + " more problems not listed (fix the ones above first)");
+  return out;
+}
+
 std::string Validator::joined() const {
   std::string out;
-  for (const auto& e : errors_) {
+  for (const auto& e : errors()) {
     out += e;
     out += '\n';
   }

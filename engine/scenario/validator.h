@@ -15,9 +15,20 @@ namespace ps {
 
 class Validator {
  public:
-  void error(const std::string& path, const std::string& message) { errors_.push_back(path + ": " + message); }
+  // Problems listed at most; past it they are counted (a hostile scenario with 80,000 unknown keys
+  // gets a short answer, not 80,000 lines).
+  static constexpr std::size_t kMaxErrors = 100;
+
+  void error(const std::string& path, const std::string& message) {
+    if (errors_.size() >= kMaxErrors) {
+      ++unlisted_;
+      return;
+    }
+    errors_.push_back(path + ": " + message);
+  }
   bool ok() const { return errors_.empty(); }
-  const std::vector<std::string>& errors() const { return errors_; }
+  // The problems, then one line counting those not listed.
+  std::vector<std::string> errors() const;
   std::string joined() const;
 
   static std::string at(const std::string& path, const std::string& key) {
@@ -61,6 +72,7 @@ class Validator {
 
  private:
   std::vector<std::string> errors_;
+  std::size_t unlisted_ = 0;
 };
 
 // Formats a bound for messages: 1e6 -> "1000000", 0.5 -> "0.5".

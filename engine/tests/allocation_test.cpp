@@ -3,26 +3,8 @@
 // window (its series grow by design, once per interval, not per event).
 #include <gtest/gtest.h>
 
-#include <atomic>
-#include <cstdlib>
-#include <new>
-
+#include "heap_counter.h"
 #include "test_support.h"
-
-namespace {
-std::atomic<long> gAllocations{0};
-}
-
-void* operator new(std::size_t n) {
-  gAllocations.fetch_add(1, std::memory_order_relaxed);
-  if (void* p = std::malloc(n ? n : 1)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) { return operator new(n); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
 
 using namespace ps;
 
@@ -39,9 +21,9 @@ std::pair<std::uint64_t, long> steadyState(const char* file, double warm, double
   if (!r.sim) return {0, -1};
   r.sim->advanceTo(fromSeconds(warm));
   const std::uint64_t e0 = r.sim->eventsExecuted();
-  const long a0 = gAllocations.load();
+  const long a0 = ps::testing::allocationCount();
   r.sim->advanceTo(fromSeconds(end));
-  return {r.sim->eventsExecuted() - e0, gAllocations.load() - a0};
+  return {r.sim->eventsExecuted() - e0, ps::testing::allocationCount() - a0};
 }
 }  // namespace
 

@@ -22,12 +22,14 @@ const char* kLinks = R"("network": {"nodes": [{"name": "A"}, {"name": "B"}, {"na
 
 TEST(Scenario, ANegativeBandwidthNamesTheLinkTheRangeAndTheValue) {
   const std::string e = firstError(std::string(R"({"version": 1, "model": "p2p", )") + kLinks + "}");
-  EXPECT_EQ(e, "network.links[3].bandwidth: must be > 0 (got -5; allowed (0, 1000000000000])");
+  EXPECT_EQ(e,
+            "network.links[3].bandwidth: must be >= 1 (got -5; allowed [1, 1000000000000]): the engine counts rates "
+            "in whole bits per second, so a rate below 1 bit/s would be 0");
 }
 
 TEST(Scenario, MalformedJsonSaysWhere) {
   const std::string e = firstError("{\"version\": 1,\n \"model\": }");
-  EXPECT_EQ(e, "scenario: not valid JSON: line 2, column 11: unexpected character '}'");
+  EXPECT_EQ(e, "scenario: not valid JSON: line 2, column 11: unexpected '}'; expected '[', '{', or a literal");
 }
 
 TEST(Scenario, MissingVersionAndUnknownModelAreReported) {
@@ -85,7 +87,7 @@ TEST(Scenario, SetOverridesAFieldByPath) {
     "links": [{"a": "A", "b": "B"}]}})"),
                    o);
   ASSERT_FALSE(r.errors.empty());
-  EXPECT_EQ(r.errors[0].rfind("network.links[0].bandwidth: must be > 0", 0), 0u) << r.errors[0];
+  EXPECT_EQ(r.errors[0].rfind("network.links[0].bandwidth: must be >= 1", 0), 0u) << r.errors[0];
 }
 
 TEST(Sweep, ExpandsAGridOfParametersInOrder) {

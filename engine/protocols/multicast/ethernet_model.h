@@ -83,6 +83,11 @@ namespace ps {
 
 std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Validator& v);
 
+class Estimate;
+struct RunShape;
+// Memory and events of an ethernet scenario before it is built (ethernet_estimate.cpp, scenario/budget.h).
+void estimateEthernetModel(const Json& root, const RunShape& run, Estimate& e);
+
 // The thesis's per-packet output (§3.5) of a run built by buildEthernetModel ("" otherwise).
 std::string ethernetThesisOutput(const Simulation& sim);
 

@@ -143,6 +143,12 @@ const TraceKindDecl kMulticastKinds[] = {
 
 }  // namespace
 
-void registerMulticastTraceKinds(Simulation& sim) { sim.registerTraceKinds(kMulticastKinds); }
+// Captures (export/pcapng.h): data and acknowledgements as UDP on port 47002 with the ProtoScope header.
+const WireFormat kMulticastWire{.family = "multicast", .familyCode = 2, .udpPort = 47002};
+
+void registerMulticastTraceKinds(Simulation& sim) {
+  sim.registerTraceKinds(kMulticastKinds);
+  sim.registerWireFormat(kMulticastWire);
+}
 
 }  // namespace ps

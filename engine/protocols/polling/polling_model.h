@@ -12,4 +12,9 @@ namespace ps {
 
 std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Validator& v);
 
+class Estimate;
+struct RunShape;
+// Memory and events of a polling scenario before it is built (polling_estimate.cpp, scenario/budget.h).
+void estimatePollingModel(const Json& root, const RunShape& run, Estimate& e);
+
 }  // namespace ps

@@ -142,6 +142,12 @@ const TraceKindDecl kPollingKinds[] = {
 
 }  // namespace
 
-void registerPollingTraceKinds(Simulation& sim) { sim.registerTraceKinds(kPollingKinds); }
+// Captures (export/pcapng.h): DATA, POLL and RESPONSE as UDP on port 47001 with the ProtoScope header.
+const WireFormat kPollingWire{.family = "polling", .familyCode = 1, .udpPort = 47001};
+
+void registerPollingTraceKinds(Simulation& sim) {
+  sim.registerTraceKinds(kPollingKinds);
+  sim.registerWireFormat(kPollingWire);
+}
 
 }  // namespace ps::polling
