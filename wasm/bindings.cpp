@@ -18,8 +18,12 @@ namespace {
 
 class EngineHandle {
  public:
+  // The browser's budget (scenario/budget.h): a scenario a tab cannot hold is refused before
+  // anything is built, with the fields to change, and a run stops cleanly at its event budget.
   explicit EngineHandle(const std::string& json) {
-    LoadResult r = loadScenario(json);
+    LoadOptions opts;
+    opts.budget = Budget::browser();
+    LoadResult r = loadScenario(json, opts);
     sim_ = std::move(r.sim);
     for (const auto& e : r.errors) errors_ += e + "\n";
   }
@@ -32,11 +36,14 @@ class EngineHandle {
   bool finished() { return !sim_ || sim_->finished(); }
   double step(double n) { return sim_ && n > 0 ? static_cast<double>(sim_->step(static_cast<std::uint64_t>(n))) : 0; }
   double advanceTo(double t) { return sim_ ? static_cast<double>(sim_->advanceTo(static_cast<SimTime>(t))) : 0; }
-  double advanceToBounded(double t, double maxRecords) {
+  double advanceToBounded(double t, double maxRecords, double maxEvents) {
     if (!sim_) return 0;
     const auto budget = maxRecords < 1 ? std::uint64_t{1} : static_cast<std::uint64_t>(maxRecords);
-    return static_cast<double>(sim_->advanceTo(static_cast<SimTime>(t), budget));
+    const auto events = maxEvents < 1 ? std::uint64_t{1} : static_cast<std::uint64_t>(maxEvents);
+    return static_cast<double>(sim_->advanceTo(static_cast<SimTime>(t), budget, events));
   }
+  // Why the run stopped before its stop time ("" while it has not): "event budget".
+  std::string stoppedBy() const { return sim_ ? stopReasonText(sim_->stoppedBy()) : ""; }
   double traceCapacity() const { return sim_ ? static_cast<double>(sim_->trace().capacity()) : 0; }
 
   val drainTrace() {
@@ -162,6 +169,7 @@ EMSCRIPTEN_BINDINGS(protoscope) {
       .function("step", &EngineHandle::step)
       .function("advanceTo", &EngineHandle::advanceTo)
       .function("advanceToBounded", &EngineHandle::advanceToBounded)
+      .function("stoppedBy", &EngineHandle::stoppedBy)
       .function("traceCapacity", &EngineHandle::traceCapacity)
       .function("drainTrace", &EngineHandle::drainTrace)
       .function("traceOverwritten", &EngineHandle::traceOverwritten)

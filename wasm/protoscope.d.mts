@@ -24,7 +24,9 @@ export interface EngineInstance {
    * undrained trace records; now() then stays at that event's time. Drain and call again until
    * now() reaches tNs or finished(): no record is ever lost to the bounded ring.
    */
-  advanceToBounded(tNs: number, maxRecords: number): number;
+  advanceToBounded(tNs: number, maxRecords: number, maxEvents: number): number;
+  /** Why the run ended before its stop time: "event budget" (the browser's), or "" when it did not. */
+  stoppedBy(): string;
   /** Records the trace ring holds before the oldest undrained ones are overwritten. */
   traceCapacity(): number;
   /**

@@ -18,6 +18,14 @@ import { RecordBatch } from './records';
 
 /** Single steps tried before giving up on finding an event that leaves a trace record. */
 const MAX_SILENT_STEPS = 10_000;
+/**
+ * Most trace records one advanceTo reply carries (10 MB at 40 bytes each): a far target (a share
+ * link's playhead, a scrub to the end of a long run) is reached over several replies, each
+ * returning where it got to, instead of one reply of hundreds of megabytes (issue 14 defect 6).
+ */
+export const MAX_REPLY_RECORDS = 250_000;
+/** Most events one advanceTo reply runs, so a reply stays short even when events leave no records. */
+export const MAX_REPLY_EVENTS = 5_000_000;
 
 export class EngineHost {
   private engine: EngineInstance | null = null;
@@ -50,6 +58,12 @@ export class EngineHost {
           };
       }
     } catch (err) {
+      if (typeof err === 'number') {
+        // The engine threw inside (out of memory): its state cannot be trusted, so drop it; the
+        // next load starts afresh.
+        this.engine = null;
+        this.probe = null;
+      }
       return { reply: { type: 'error', id: req.id, message: errorText(err) }, transfer: [] };
     }
   }
@@ -120,11 +134,16 @@ export class EngineHost {
    * (a million records per simulated second) never overwrites records the UI has not seen.
    */
   private advanceDraining(e: EngineInstance, t: number, collect: () => number): void {
-    const budget = Math.max(1, Math.floor(e.traceCapacity() / 2));
+    const slice = Math.max(1, Math.floor(e.traceCapacity() / 2));
+    const recordBytes = this.module.recordBytes();
+    let records = 0;
+    let events = 0;
     for (;;) {
-      e.advanceToBounded(t, budget);
-      collect();
+      const budget = Math.max(1, Math.min(slice, MAX_REPLY_RECORDS - records));
+      events += e.advanceToBounded(t, budget, MAX_REPLY_EVENTS - events);
+      records += collect() / recordBytes;
       if (e.now() >= Math.min(t, e.stopTime()) || e.finished()) return;
+      if (records >= MAX_REPLY_RECORDS || events >= MAX_REPLY_EVENTS) return; // the caller asks again from now()
     }
   }
 
@@ -160,6 +179,7 @@ export class EngineHost {
       now: e.now(),
       eventsExecuted: e.eventsExecuted(),
       finished: e.finished(),
+      stoppedBy: e.stoppedBy(),
       overwritten: e.traceOverwritten(),
       endIndex: this.drained + e.traceOverwritten(),
     };
@@ -249,5 +269,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 export function errorText(err: unknown): string {
   if (err instanceof Error) return err.message;
+  // A C++ exception reaches JavaScript as a bare number (a pointer into wasm memory); in practice
+  // it is std::bad_alloc (issue 14 defect 9). Say what it means instead of "error: 136053544".
+  if (typeof err === 'number')
+    return "the engine ran out of memory (or failed inside). Lower the scenario's sizes (nodes, queues, trace.capacity, metrics.cap, stopTime) and reload the page";
   return String(err);
 }

@@ -76,6 +76,8 @@ export interface BatchReply {
   now: number;
   eventsExecuted: number;
   finished: boolean;
+  /** Why the run ended before its stop time ("event budget": the browser's), or "". */
+  stoppedBy?: string;
   overwritten: number;
   /** Records appended by the engine so far (drained + overwritten): global index just past this batch. */
   endIndex: number;

@@ -6,6 +6,7 @@
 // alphabet, inflate with an output cap, JSON parse, then the strict shape check (shareState.ts).
 // Every failure becomes one plain-text sentence: "This link is damaged: <what is wrong>."
 import { deflate, formatBytes, fromBase64Url, inflate, LinkDamaged, toBase64Url } from './codec';
+import { checkScenario } from './scenarioCheck';
 import { checkShareState, clip, type ShareState } from './shareState';
 
 export const SHARE_VERSION = 1;
@@ -15,7 +16,8 @@ export const MAX_FRAGMENT_CHARS = 64 * 1024;
 /** Largest decompressed JSON accepted: bounds the work a hostile link can cause. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-const PREFIX = /^ps(\d{1,4})\.([\s\S]*)$/;
+/** The version is written without leading zeros: "ps0001." is not format 1 (issue 14 defect 11). */
+const PREFIX = /^ps(0|[1-9]\d{0,3})\.([\s\S]*)$/;
 
 export type DecodeResult =
   | { kind: 'none' } // no share fragment at all: open the app normally
@@ -90,9 +92,14 @@ async function decodeFragment(fragment: string): Promise<ShareState> {
   } catch {
     throw new LinkDamaged('its contents are not valid JSON');
   }
+  let state: ShareState;
   try {
-    return checkShareState(data);
+    state = checkShareState(data);
   } catch (err) {
     throw new LinkDamaged(clip(err instanceof Error ? err.message : String(err), 200));
   }
+  // The scenario against the schema, before it reaches the engine (issue 14 defect 11).
+  const problem = checkScenario(state.scenario);
+  if (problem) throw new LinkDamaged(`its scenario is not valid: ${clip(problem, 200)}`);
+  return state;
 }

@@ -126,7 +126,7 @@ describe('damaged links', () => {
 describe('hostile strings stay text', () => {
   it('keeps markup in a scenario name as data, and renders the error notice as escaped text', async () => {
     const hostile = '<img src=x onerror="alert(1)">';
-    const r = await decodeShare(await encodeShare(state({ scenario: { version: 1, name: hostile } })));
+    const r = await decodeShare(await encodeShare(state({ scenario: { ...state().scenario, name: hostile } })));
     expect(r.kind === 'ok' && r.state.scenario.name).toBe(hostile);
 
     const bad = await decodeShare(await rawFragment(JSON.stringify({ ...state(), [hostile]: 1 })));

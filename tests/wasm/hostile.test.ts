@@ -1,0 +1,102 @@
+// Issue 14 in the browser's engine (the real wasm module under Node, through the worker's
+// EngineHost): hostile scenarios are refused at load with the field named, a reply never carries
+// more than MAX_REPLY_RECORDS records however far the target, and a C++ exception is reported in
+// words, never as "error: 136053544".
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EngineModule } from '../../wasm/protoscope.mjs';
+import { EngineHost, errorText, MAX_REPLY_RECORDS } from '../../web/engine/host';
+import type { BatchReply, LoadReply } from '../../web/engine/protocol';
+import { RecordBatch } from '../../web/engine/records';
+import { loadEngine, readScenario } from './loadEngine';
+
+let M: EngineModule;
+beforeAll(async () => {
+  M = await loadEngine();
+});
+
+function withChange(name: string, change: (s: Record<string, any>) => void): string {
+  const s = JSON.parse(readScenario(name));
+  change(s);
+  return JSON.stringify(s);
+}
+
+function loadErrors(json: string): string[] {
+  const host = new EngineHost(M);
+  const load = host.handle({ type: 'load', id: 1, json }).reply as LoadReply;
+  expect(load.ok).toBe(false);
+  return load.errors;
+}
+
+describe('hostile scenarios are refused at load, naming the field', () => {
+  it('a bandwidth below 1 bit/s (defect 1: it divided by zero)', () => {
+    const errors = loadErrors(
+      withChange('two-hosts-one-link', (s) => {
+        s.network.links[0].bandwidth = 0.5;
+      }),
+    );
+    expect(errors.join('\n')).toMatch(/network\.links\[0\]\.bandwidth/);
+  });
+
+  it('a rate of 1e12 bit/s in 1-byte packets (defect 6), over the browser budget', () => {
+    const errors = loadErrors(
+      withChange('two-hosts-one-link', (s) => {
+        s.traffic[0].rate = 1e12;
+        s.traffic[0].packetSize = 1;
+      }),
+    );
+    expect(errors.join('\n')).toMatch(/traffic\[0\]\.rate, traffic\[0\]\.packetSize.*event budget/);
+  });
+
+  it('a 2^24-record trace ring (defect 7), over the browser memory budget', () => {
+    const errors = loadErrors(
+      withChange('two-hosts-one-link', (s) => {
+        s.trace = { capacity: 16777216 };
+      }),
+    );
+    expect(errors.join('\n')).toMatch(/trace\.capacity: about 671 MB/);
+  });
+
+  it('a sweep of 10,000 x 10,000 points (defect 2), without building them', () => {
+    const values = Array.from({ length: 10000 }, (_, i) => i + 1);
+    const errors = loadErrors(
+      withChange('two-hosts-one-link', (s) => {
+        s.sweep = {
+          parameters: [
+            { path: 'seed', values },
+            { path: 'stopTime', values },
+          ],
+        };
+      }),
+    );
+    expect(errors.join('\n')).toMatch(/sweep/);
+  });
+});
+
+describe('bounded replies (defect 6)', () => {
+  it('reaches a far target over several replies, each at most MAX_REPLY_RECORDS records', () => {
+    const host = new EngineHost(M);
+    const json = withChange('two-hosts-one-link', (s) => {
+      s.stopTime = 10000; // 500,000 packets of CBR, several records each
+      s.traffic[0].stop = 10000;
+    });
+    const load = host.handle({ type: 'load', id: 1, json }).reply as LoadReply;
+    expect(load.ok, load.errors.join('\n')).toBe(true);
+    const target = load.stopTime;
+    const first = host.handle({ type: 'advanceTo', id: 2, t: target }).reply as BatchReply;
+    const n = new RecordBatch(first.records, first.recordBytes).count;
+    expect(n).toBeGreaterThan(MAX_REPLY_RECORDS / 2);
+    expect(n).toBeLessThanOrEqual(MAX_REPLY_RECORDS + 1);
+    expect(first.now).toBeLessThan(target);
+    expect(first.finished).toBe(false);
+    const second = host.handle({ type: 'advanceTo', id: 3, t: target }).reply as BatchReply;
+    expect(second.now).toBeGreaterThan(first.now);
+    expect(new RecordBatch(second.records, second.recordBytes).count).toBeLessThanOrEqual(MAX_REPLY_RECORDS + 1);
+  });
+});
+
+describe('errors in words (defect 9)', () => {
+  it('turns a C++ exception pointer into a sentence', () => {
+    expect(errorText(136053544)).toMatch(/ran out of memory/);
+    expect(errorText(new Error('x'))).toBe('x');
+  });
+});
