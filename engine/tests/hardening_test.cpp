@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <ctime>
 #include <queue>
 #include <tuple>
 
@@ -215,7 +216,8 @@ TEST(Defect4, MeasurementsEqualWalkingEveryRoute) {
 TEST(Defect4, LargeNetworksLoadInSeconds) {
   // Not a speed test: a complexity guard. An explicit 2,000-node chain took over a minute to load
   // (n^3 in measureIp) and a 5,000-node transit-stub over two minutes (Dijkstra per node); both
-  // now take a few seconds here, and the bound is ten times that.
+  // now take a few seconds here, and the bound is ten times that. Measured in this process's CPU
+  // time, not wall time: on a machine shared with other jobs the wall clock says little.
   std::string nodes, links;
   for (int i = 0; i < 2000; ++i) {
     nodes += std::string(i ? "," : "") + R"({"name": "n)" + std::to_string(i) + "\"}";
@@ -225,13 +227,14 @@ TEST(Defect4, LargeNetworksLoadInSeconds) {
   const std::string chain = R"({"version": 1, "model": "polling", "stopTime": 1, "network": {"topology": "explicit",
     "nodes": [)" + nodes + "], \"links\": [" + links +
                             R"(], "sender": "n0"}, "receivers": {"count": 2}, "protocol": {"name": "pet", "dp": 10}})";
-  auto t0 = std::chrono::steady_clock::now();
+  const auto cpuSeconds = [] { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; };
+  double t0 = cpuSeconds();
   EXPECT_TRUE(loadScenario(chain).sim);
-  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 30.0);
+  EXPECT_LT(cpuSeconds() - t0, 30.0);
   const std::string ts = R"({"version": 1, "model": "polling", "stopTime": 1, "network": {"topology": "transit-stub",
     "transitStub": {"transitDomains": 7, "transitNodes": 10, "stubsPerTransit": 7, "stubNodes": 10}},
     "receivers": {"count": 10}, "protocol": {"name": "pet", "dp": 10}})";
-  t0 = std::chrono::steady_clock::now();
+  t0 = cpuSeconds();
   EXPECT_TRUE(loadScenario(ts).sim);
-  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 60.0);
+  EXPECT_LT(cpuSeconds() - t0, 60.0);
 }
