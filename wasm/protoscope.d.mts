@@ -27,6 +27,8 @@ export interface EngineInstance {
   advanceToBounded(tNs: number, maxRecords: number, maxEvents: number): number;
   /** Why the run ended before its stop time: "event budget" (the browser's), or "" when it did not. */
   stoppedBy(): string;
+  /** The whole run's packets as a pcapng file (at most 100,000 frames), from a second engine; a copy the caller owns. */
+  capturePcap(): Uint8Array;
   /** Records the trace ring holds before the oldest undrained ones are overwritten. */
   traceCapacity(): number;
   /**

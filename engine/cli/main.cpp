@@ -195,7 +195,8 @@ int runSweep(const Options& o, const Json& root, const SweepSpec& spec, int jobs
     errors[p] = loadScenario(root, lo).errors;
   });
   for (int p = 0; p < points; ++p)
-    for (const auto& e : errors[p]) std::fprintf(stderr, "%s [%s]: %s\n", o.file.c_str(), spec.points[p].label.c_str(), e.c_str());
+    for (const auto& e : errors[p])
+      std::fprintf(stderr, "%s [%s]: %s\n", o.file.c_str(), spec.points[p].label.c_str(), e.c_str());
   for (const auto& e : errors)
     if (!e.empty()) return 2;
   std::vector<RunResult> results(static_cast<std::size_t>(points) * spec.reps);
@@ -220,13 +221,21 @@ void printRuns(const Options& o, const std::vector<RunResult>& runs, double wall
   }
   if (o.json) {
     JsonWriter w;
-    w.beginObject().field("scenario", o.file).field("seed", static_cast<std::int64_t>(o.load.seed)).field("reps", o.reps);
+    w.beginObject()
+        .field("scenario", o.file)
+        .field("seed", static_cast<std::int64_t>(o.load.seed))
+        .field("reps", o.reps);
     w.key("metrics").beginObject();
     if (o.reps == 1) {
       for (const auto& [k, val] : runs[0].summary) w.field(k, val);
     } else {
       for (const auto& [name, mc] : aggregate(runs))
-        w.key(name).beginObject().field("mean", mc.mean).field("ci95", mc.halfWidth).field("stddev", mc.stddev).endObject();
+        w.key(name)
+            .beginObject()
+            .field("mean", mc.mean)
+            .field("ci95", mc.halfWidth)
+            .field("stddev", mc.stddev)
+            .endObject();
     }
     w.endObject().field("events", events).field("wall_s", wall);
     w.field("events_per_s", simWall > 0 ? events / simWall : 0.0);
@@ -340,13 +349,12 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "run: cannot write %s\n", o.pcap.c_str());
       return 1;
     }
-    std::fprintf(stderr, "run: wrote %llu packets to %s%s\n", static_cast<unsigned long long>(capture->frames()),
-                 o.pcap.c_str(),
-                 capture->framesNotCaptured()
-                     ? (" (" + std::to_string(capture->framesNotCaptured()) + " more not captured: the limit is " +
-                        std::to_string(o.pcapFrames) + ")")
-                           .c_str()
-                     : "");
+    std::fprintf(
+        stderr, "run: wrote %llu packets to %s%s\n", static_cast<unsigned long long>(capture->frames()), o.pcap.c_str(),
+        capture->framesNotCaptured() ? (" (" + std::to_string(capture->framesNotCaptured()) +
+                                        " more not captured: the limit is " + std::to_string(o.pcapFrames) + ")")
+                                           .c_str()
+                                     : "");
   }
   printRuns(o, runs, wall);
   return reportStopped(runs, o.file) ? 3 : 0;

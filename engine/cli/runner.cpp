@@ -62,7 +62,8 @@ void printSweep(const SweepSpec& spec, const std::vector<RunResult>& results, bo
       for (const auto& [k, val] : spec.points[p].overrides) w.field(k, val);
       w.endObject().field("reps", spec.reps).key("metrics").beginObject();
       for (const auto& [name, mc] : agg)
-        if (wanted(spec, name)) w.key(name).beginObject().field("mean", mc.mean).field("ci95", mc.halfWidth).endObject();
+        if (wanted(spec, name))
+          w.key(name).beginObject().field("mean", mc.mean).field("ci95", mc.halfWidth).endObject();
       w.endObject().endObject();
       std::printf("%s%s", p ? "," : "", w.str().c_str());
     } else {

@@ -19,11 +19,11 @@ struct Options {
   bool json = false, sweep = false;
   int jobs = 0;
   int log = 0;
-  std::string pcap;              // --pcap FILE
+  std::string pcap;  // --pcap FILE
   std::uint64_t pcapFrames = 1000000;
-  int shard = 0, shards = 0;     // --shard i/n (1-based)
-  std::string out;               // --out DIR
-  std::string merge;             // --merge DIR
+  int shard = 0, shards = 0;  // --shard i/n (1-based)
+  std::string out;            // --out DIR
+  std::string merge;          // --merge DIR
 };
 
 struct RunResult {

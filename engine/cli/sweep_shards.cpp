@@ -11,13 +11,13 @@
 //
 // Files in DIR: sweep.json (the manifest: scenario, sweep identity, points, reps, metrics; every
 // shard writes the same bytes, through a temporary file and a rename) and p<point>-r<rep>.json.
+#include <unistd.h>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <thread>
-#include <unistd.h>
 
 #include "runner.h"
 
@@ -66,10 +66,14 @@ bool readValue(const Json& j, double& d) {
     return true;
   }
   if (!j.isString()) return false;
-  if (j.asString() == "nan") d = std::nan("");
-  else if (j.asString() == "inf") d = INFINITY;
-  else if (j.asString() == "-inf") d = -INFINITY;
-  else return false;
+  if (j.asString() == "nan")
+    d = std::nan("");
+  else if (j.asString() == "inf")
+    d = INFINITY;
+  else if (j.asString() == "-inf")
+    d = -INFINITY;
+  else
+    return false;
   return true;
 }
 
@@ -218,9 +222,8 @@ int mergeSweepShards(const Options& o) {
         if (kv.isArray() && kv.size() == 2) pt.overrides.emplace_back(kv[0].asString(), kv[1].asString());
     spec.points.push_back(std::move(pt));
   }
-  const std::string file = manifest.get("scenario") && manifest.get("scenario")->isString()
-                               ? manifest.get("scenario")->asString()
-                               : o.merge;
+  const std::string file =
+      manifest.get("scenario") && manifest.get("scenario")->isString() ? manifest.get("scenario")->asString() : o.merge;
 
   std::vector<RunResult> results(spec.points.size() * static_cast<std::size_t>(spec.reps));
   std::vector<std::string> missing, problems;
@@ -244,7 +247,8 @@ int mergeSweepShards(const Options& o) {
       }
       RunResult& r = results[p * static_cast<std::size_t>(spec.reps) + static_cast<std::size_t>(rep)];
       if (const Json* ev = j.get("events"); ev && ev->isNumber()) r.events = static_cast<std::uint64_t>(ev->asNumber());
-      if (const Json* seed = j.get("seed"); seed && seed->isNumber()) r.seed = static_cast<std::uint64_t>(seed->asNumber());
+      if (const Json* seed = j.get("seed"); seed && seed->isNumber())
+        r.seed = static_cast<std::uint64_t>(seed->asNumber());
       if (const Json* w = j.get("wall_s"); w && w->isNumber()) wall += w->asNumber();
       if (const Json* st = j.get("stopped"); st && st->isString())
         r.stopped = st->asString() == "wall-clock budget" ? StopReason::kWallBudget : StopReason::kEventBudget;

@@ -16,8 +16,8 @@
 namespace ps {
 
 struct WireFormat {
-  const char* family = "";   // "polling", for the header's family field and the README's table
-  std::uint8_t familyCode = 0;  // in the ProtoScope header (0 = core traffic)
+  const char* family = "";        // "polling", for the header's family field and the README's table
+  std::uint8_t familyCode = 0;    // in the ProtoScope header (0 = core traffic)
   std::uint16_t udpPort = 47000;  // UDP port for packets that carry no ports of their own
   // Whether this format draws `p` (null: every packet of the simulation).
   bool (*claims)(const Packet& p) = nullptr;

@@ -77,10 +77,18 @@ void mac(std::vector<std::uint8_t>& o, std::uint32_t a) {
     m.fill(0xff);
   } else if (a == kEthernetGroup || isGroup(a)) {  // RFC 1112 §6.4: 01:00:5e + the low 23 bits of the group
     const std::uint32_t ip = ipv4Of(a);
-    m = {0x01, 0x00, 0x5e, static_cast<std::uint8_t>((ip >> 16) & 0x7f), static_cast<std::uint8_t>(ip >> 8),
+    m = {0x01,
+         0x00,
+         0x5e,
+         static_cast<std::uint8_t>((ip >> 16) & 0x7f),
+         static_cast<std::uint8_t>(ip >> 8),
          static_cast<std::uint8_t>(ip)};
   } else {
-    m = {0x02, 0x50, 0x53, static_cast<std::uint8_t>(a >> 16), static_cast<std::uint8_t>(a >> 8),
+    m = {0x02,
+         0x50,
+         0x53,
+         static_cast<std::uint8_t>(a >> 16),
+         static_cast<std::uint8_t>(a >> 8),
          static_cast<std::uint8_t>(a)};
   }
   for (std::uint8_t b : m) o.push_back(b);
@@ -109,8 +117,9 @@ PcapngCapture::PcapngCapture(const Simulation& sim, std::uint64_t maxFrames) : s
   put32(out_, 0xffffffffu);  // section length: not given
   put32(out_, 0xffffffffu);
   optionText(out_, 4, "ProtoScope");  // shb_userappl
-  optionText(out_, 1, "simulated run, seed " + std::to_string(sim.seed()) +
-                          "; headers synthesized from the packets' fields (README: Packet captures)");
+  optionText(out_, 1,
+             "simulated run, seed " + std::to_string(sim.seed()) +
+                 "; headers synthesized from the packets' fields (README: Packet captures)");
   put32(out_, 0);  // opt_endofopt
   endBlock(out_, start);
 }
@@ -127,9 +136,9 @@ std::uint32_t PcapngCapture::interfaceFor(std::uint32_t wire) {
   const std::size_t start = beginBlock(out_, kIdb);
   put16(out_, 1);  // LINKTYPE_ETHERNET
   put16(out_, 0);
-  put32(out_, 0);                               // snaplen: no limit
-  optionText(out_, 2, sim_.linkName(wire));     // if_name
-  const std::uint8_t nanoseconds = 9;           // if_tsresol: 10^-9 s
+  put32(out_, 0);                            // snaplen: no limit
+  optionText(out_, 2, sim_.linkName(wire));  // if_name
+  const std::uint8_t nanoseconds = 9;        // if_tsresol: 10^-9 s
   option(out_, 9, &nanoseconds, 1);
   put32(out_, 0);
   endBlock(out_, start);

@@ -42,7 +42,8 @@ class PcapngCapture final : public PacketTap {
   std::uint64_t framesNotCaptured() const { return skipped_; }
 
   // The synthesized frame of one packet (for tests): what onWire stores as packet data.
-  std::vector<std::uint8_t> frame(std::uint32_t from, std::uint32_t to, const Packet& p, std::uint32_t frameBytes) const;
+  std::vector<std::uint8_t> frame(std::uint32_t from, std::uint32_t to, const Packet& p,
+                                  std::uint32_t frameBytes) const;
 
  private:
   std::uint32_t interfaceFor(std::uint32_t wire);

@@ -14,17 +14,18 @@ inline constexpr Param kTopology{.key = "topology",
                                      "dumbbell, a star, or nodes and links listed by hand.",
                                  .dfltText = "transit-stub",
                                  .choices = {"transit-stub", "dumbbell", "star", "explicit"}};
-inline constexpr Param kBandwidth{.key = "bandwidth",
-                                  .kind = ParamKind::kNumber,
-                                  .label = "Link bandwidth",
-                                  .unit = "bit/s",
-                                  .help =
-                                      "Every link's bandwidth unless listed otherwise (paper: "
-                                      "1 Mbit/s).",
-                                  .dflt = 1e6,
-                                  .lo = 1,
-                                  .hi = 1e12,
-                                  .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+inline constexpr Param kBandwidth{
+    .key = "bandwidth",
+    .kind = ParamKind::kNumber,
+    .label = "Link bandwidth",
+    .unit = "bit/s",
+    .help =
+        "Every link's bandwidth unless listed otherwise (paper: "
+        "1 Mbit/s).",
+    .dflt = 1e6,
+    .lo = 1,
+    .hi = 1e12,
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kDelay{.key = "delay",
                               .kind = ParamKind::kNumber,
                               .label = "Link delay",
@@ -202,17 +203,18 @@ inline constexpr Param kHosts{.key = "hosts",
                               .dflt = 8,
                               .lo = 1,
                               .hi = 1000};
-inline constexpr Param kBottleneckBandwidth{.key = "bottleneckBandwidth",
-                                            .kind = ParamKind::kNumber,
-                                            .label = "Bottleneck bandwidth",
-                                            .unit = "bit/s",
-                                            .help =
-                                                "Bandwidth of the link between the two routers; the link "
-                                                "bandwidth when absent.",
-                                            .hasDefault = false,
-                                            .lo = 1,
-                                            .hi = 1e12,
-                                            .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+inline constexpr Param kBottleneckBandwidth{
+    .key = "bottleneckBandwidth",
+    .kind = ParamKind::kNumber,
+    .label = "Bottleneck bandwidth",
+    .unit = "bit/s",
+    .help =
+        "Bandwidth of the link between the two routers; the link "
+        "bandwidth when absent.",
+    .hasDefault = false,
+    .lo = 1,
+    .hi = 1e12,
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kBottleneckDelay{.key = "bottleneckDelay",
                                         .kind = ParamKind::kNumber,
                                         .label = "Bottleneck delay",
@@ -276,15 +278,16 @@ inline constexpr Param kExplicitQueueBA{.key = "queueBA",
                                         .hasDefault = false,
                                         .lo = 0,
                                         .hi = 1000000};
-inline constexpr Param kExplicitBandwidth{.key = "bandwidth",
-                                          .kind = ParamKind::kNumber,
-                                          .label = "Bandwidth",
-                                          .unit = "bit/s",
-                                          .help = "The link's bandwidth; the network's when absent.",
-                                          .hasDefault = false,
-                                          .lo = 1,
-                                          .hi = 1e12,
-                                          .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+inline constexpr Param kExplicitBandwidth{
+    .key = "bandwidth",
+    .kind = ParamKind::kNumber,
+    .label = "Bandwidth",
+    .unit = "bit/s",
+    .help = "The link's bandwidth; the network's when absent.",
+    .hasDefault = false,
+    .lo = 1,
+    .hi = 1e12,
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kExplicitDelay{.key = "delay",
                                       .kind = ParamKind::kNumber,
                                       .label = "Propagation delay",

@@ -64,15 +64,16 @@ inline constexpr Param kLinkB{.key = "b",
                               .help = "The name of the other end of the link.",
                               .hasDefault = false,
                               .required = true};
-inline constexpr Param kLinkBandwidth{.key = "bandwidth",
-                                      .kind = ParamKind::kNumber,
-                                      .label = "Bandwidth",
-                                      .unit = "bit/s",
-                                      .help = "How many bits per second the link carries in each direction.",
-                                      .dflt = 1e6,
-                                      .lo = 1,
-                                      .hi = 1e12,
-                                      .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+inline constexpr Param kLinkBandwidth{
+    .key = "bandwidth",
+    .kind = ParamKind::kNumber,
+    .label = "Bandwidth",
+    .unit = "bit/s",
+    .help = "How many bits per second the link carries in each direction.",
+    .dflt = 1e6,
+    .lo = 1,
+    .hi = 1e12,
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kLinkDelay{.key = "delay",
                                   .kind = ParamKind::kNumber,
                                   .label = "Propagation delay",
@@ -147,17 +148,18 @@ inline constexpr Param kCbrTo{.key = "to",
                               .help = "The node that receives.",
                               .hasDefault = false,
                               .required = true};
-inline constexpr Param kCbrRate{.key = "rate",
-                                .kind = ParamKind::kNumber,
-                                .label = "Rate",
-                                .unit = "bit/s",
-                                .help =
-                                    "How many bits per second the source sends, whether or not the network "
-                                    "keeps up.",
-                                .dflt = 1e6,
-                                .lo = 1,
-                                .hi = 1e12,
-                                .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+inline constexpr Param kCbrRate{
+    .key = "rate",
+    .kind = ParamKind::kNumber,
+    .label = "Rate",
+    .unit = "bit/s",
+    .help =
+        "How many bits per second the source sends, whether or not the network "
+        "keeps up.",
+    .dflt = 1e6,
+    .lo = 1,
+    .hi = 1e12,
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kCbrPacketSize{.key = "packetSize",
                                       .kind = ParamKind::kInteger,
                                       .label = "Packet size",

@@ -13,7 +13,9 @@ namespace ps {
 
 class PacketQueue {
  public:
-  explicit PacketQueue(std::uint32_t limit = 0) : limit_(limit) { ring_.resize(limit && limit < kInitial ? limit : kInitial); }
+  explicit PacketQueue(std::uint32_t limit = 0) : limit_(limit) {
+    ring_.resize(limit && limit < kInitial ? limit : kInitial);
+  }
 
   std::uint32_t limit() const { return limit_; }
   std::uint32_t size() const { return size_; }

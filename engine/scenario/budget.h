@@ -47,13 +47,13 @@ bool parseBudgetSetting(const std::string& text, Budget& b, std::string& error);
 
 // The usual byte costs, shared by the estimators (measured on g++ 12 / x86-64; wasm32 is smaller).
 namespace cost {
-constexpr double kPacket = 200;       // a pooled packet (80 B, pool doubling) + queue slot + event
-constexpr double kEvent = 48;         // a scheduled event in the heap (with doubling slack)
-constexpr double kNode = 600;         // a node: name, lists, endpoint, inspect entity
+constexpr double kPacket = 200;         // a pooled packet (80 B, pool doubling) + queue slot + event
+constexpr double kEvent = 48;           // a scheduled event in the heap (with doubling slack)
+constexpr double kNode = 600;           // a node: name, lists, endpoint, inspect entity
 constexpr double kLinkDirection = 400;  // one direction of a link: queue ring, counters, RNG, entity
-constexpr double kRouteEntry = 4;     // one entry of the all-pairs next-hop table
+constexpr double kRouteEntry = 4;       // one entry of the all-pairs next-hop table
 constexpr double kTraceRecord = 40;
-constexpr double kSample = 32;  // one (time, value) sample, with vector doubling slack
+constexpr double kSample = 32;                   // one (time, value) sample, with vector doubling slack
 constexpr double kEngineBase = 2.0 * (1 << 20);  // the simulation, trace kinds, names
 }  // namespace cost
 

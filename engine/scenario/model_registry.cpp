@@ -12,7 +12,10 @@ namespace ps {
 
 const std::vector<ModelInfo>& modelRegistry() {
   static const std::vector<ModelInfo> registry = {
-      {"p2p", "Point-to-point links", {&network_params::kNetwork, &network_params::kTraffic}, buildP2pModel,
+      {"p2p",
+       "Point-to-point links",
+       {&network_params::kNetwork, &network_params::kTraffic},
+       buildP2pModel,
        estimateP2pModel},
       {"polling",
        "Polling-based reliable multicast (seed 000)",

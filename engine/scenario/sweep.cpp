@@ -48,8 +48,7 @@ bool checkShape(const Json& root, const Json*& params, std::uint64_t& points, st
     // Both factors are at most kMaxSweepPoints here, so the product cannot overflow.
     if (values->size() > kMaxSweepPoints || points * values->size() > kMaxSweepPoints) {
       error = "sweep.parameters: the grid has more than " + std::to_string(kMaxSweepPoints) +
-              " points (the product of the value counts; " + at + " has " + std::to_string(values->size()) +
-              " values)";
+              " points (the product of the value counts; " + at + " has " + std::to_string(values->size()) + " values)";
       return false;
     }
     points *= values->size();

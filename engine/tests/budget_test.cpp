@@ -132,8 +132,7 @@ TEST(Budget, AMillionPacketQueueCostsItsContentNotItsLimit) {
 
 TEST(Budget, AThousandParallelLinksWithMillionPacketQueuesLoadSmall) {
   std::string links;
-  for (int i = 0; i < 1000; ++i)
-    links += std::string(i ? "," : "") + R"({"a": "A", "b": "B", "queue": 1000000})";
+  for (int i = 0; i < 1000; ++i) links += std::string(i ? "," : "") + R"({"a": "A", "b": "B", "queue": 1000000})";
   const std::string text = R"({"version": 1, "model": "p2p", "stopTime": 1,
     "network": {"nodes": [{"name": "A"}, {"name": "B"}], "links": [)" +
                            links + R"(]}, "traffic": [{"from": "A", "to": "B", "rate": 1e6}]})";

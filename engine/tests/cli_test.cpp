@@ -59,7 +59,8 @@ TEST(Cli, TheSeedMustBeAWholeNumberInRange) {
 }
 
 TEST(Cli, OverBudgetIsRefusedAndARunStoppedAtItsBudgetSaysHowFarItGot) {
-  Outcome o = sh(kRun + " scenarios/two-hosts-one-link.json --set 'traffic[0].rate=1e12' --set 'traffic[0].packetSize=1'");
+  Outcome o =
+      sh(kRun + " scenarios/two-hosts-one-link.json --set 'traffic[0].rate=1e12' --set 'traffic[0].packetSize=1'");
   EXPECT_EQ(o.code, 2);
   EXPECT_NE(o.out.find("traffic[0].rate, traffic[0].packetSize, stopTime: about"), std::string::npos) << o.out;
   o = sh(kRun + " scenarios/polling-fig2-window.json --budget wall=0.02");
@@ -83,7 +84,8 @@ TEST(Cli, ACaptureOpensInTsharkWithEveryPacketAndItsFields) {
   EXPECT_NE(o.out.find("1014,106,02:50:53:00:00:00,10.0.0.1,10.0.0.2,1000,47000,"), std::string::npos) << o.out;
   o = sh("tshark -r " + dir + "/p2p.pcapng 2>/dev/null | wc -l");
   EXPECT_EQ(std::stoi(o.out), 100) << o.out;
-  o = sh("tshark" + lua + "-r " + dir + "/p2p.pcapng -Y 'protoscope.seq == 57' -T fields -e protoscope.uid 2>/dev/null");
+  o = sh("tshark" + lua + "-r " + dir +
+         "/p2p.pcapng -Y 'protoscope.seq == 57' -T fields -e protoscope.uid 2>/dev/null");
   EXPECT_EQ(o.out, "58\n");  // uids count from 1: packet 57 is the 58th made
 
   // Polling on the paper's network: multicast DATA to the group, RESPONSEs back to the sender.
@@ -94,7 +96,8 @@ TEST(Cli, ACaptureOpensInTsharkWithEveryPacketAndItsFields) {
   const int frames = std::stoi(o.out.substr(wrote + 6));
   o = sh("tshark -r " + dir + "/polling.pcapng 2>/dev/null | wc -l");
   EXPECT_EQ(std::stoi(o.out), frames);
-  o = sh("tshark" + lua + "-r " + dir + "/polling.pcapng -Y 'ip.dst == 239.1.0.1 && protoscope.family == 1' 2>/dev/null | wc -l");
+  o = sh("tshark" + lua + "-r " + dir +
+         "/polling.pcapng -Y 'ip.dst == 239.1.0.1 && protoscope.family == 1' 2>/dev/null | wc -l");
   EXPECT_GT(std::stoi(o.out), 0) << o.out;
   o = sh("tshark -r " + dir + "/polling.pcapng -Y 'ip.dst == 10.0.0.1 && udp.dstport == 47001' 2>/dev/null | wc -l");
   EXPECT_GT(std::stoi(o.out), 0) << o.out;
@@ -110,8 +113,8 @@ TEST(Cli, ACaptureOpensInTsharkWithEveryPacketAndItsFields) {
 TEST(Cli, TheCaptureDoesNotChangeTheRun) {
   const std::string dir = tempDir("pcap-hash");
   const Outcome plain = sh(kRun + " scenarios/polling-star-pet-implosion.json | grep 'trace hash'");
-  const Outcome captured =
-      sh(kRun + " scenarios/polling-star-pet-implosion.json --pcap " + dir + "/x.pcapng 2>/dev/null | grep 'trace hash'");
+  const Outcome captured = sh(kRun + " scenarios/polling-star-pet-implosion.json --pcap " + dir +
+                              "/x.pcapng 2>/dev/null | grep 'trace hash'");
   EXPECT_EQ(plain.out, captured.out);
   EXPECT_FALSE(plain.out.empty());
   std::filesystem::remove_all(dir);
@@ -123,9 +126,8 @@ TEST(Cli, ASweepShardedWithGnuParallelMergesToTheSingleMachineTable) {
     const std::string dir = tempDir("shards");
     const Outcome single = sh(kRun + " " + scenario + " --sweep --jobs 2");
     ASSERT_EQ(single.code, 0) << single.out;
-    const Outcome shards =
-        sh("parallel --will-cite -j 2 " + kRun + " " + scenario + " --sweep --jobs 1 --shard {}/3 --out " + dir +
-           " ::: 1 2 3");
+    const Outcome shards = sh("parallel --will-cite -j 2 " + kRun + " " + scenario +
+                              " --sweep --jobs 1 --shard {}/3 --out " + dir + " ::: 1 2 3");
     ASSERT_EQ(shards.code, 0) << shards.out;
     const Outcome merged = sh(kRun + " --merge " + dir);
     ASSERT_EQ(merged.code, 0) << merged.out;

@@ -170,7 +170,8 @@ TEST(Defect4, BreadthFirstRoutesEqualDijkstrasOnRandomGraphs) {
       net.computeRoutes();
       const auto ref = referenceRoutes(net, metric);
       for (std::uint32_t s = 0; s < n; ++s)
-        for (std::uint32_t t = 0; t < n; ++t) ASSERT_EQ(net.route(s, t), ref[s * n + t]) << seed << " " << s << "->" << t;
+        for (std::uint32_t t = 0; t < n; ++t)
+          ASSERT_EQ(net.route(s, t), ref[s * n + t]) << seed << " " << s << "->" << t;
     }
   }
 }
@@ -195,7 +196,8 @@ TEST(Defect4, MeasurementsEqualWalkingEveryRoute) {
       if (s == t) continue;
       const std::uint32_t hops = net.pathHops(s, t);
       SimTime lat = 0;
-      for (std::uint32_t u = s; u != t; u = net.direction(net.route(u, t)).to) lat += net.direction(net.route(u, t)).delay;
+      for (std::uint32_t u = s; u != t; u = net.direction(net.route(u, t)).to)
+        lat += net.direction(net.route(u, t)).delay;
       if (s == topo.sender) {
         walk.treeHeightHops = std::max(walk.treeHeightHops, hops);
         walk.treeLatency = std::max(walk.treeLatency, lat);
@@ -221,11 +223,13 @@ TEST(Defect4, LargeNetworksLoadInSeconds) {
   std::string nodes, links;
   for (int i = 0; i < 2000; ++i) {
     nodes += std::string(i ? "," : "") + R"({"name": "n)" + std::to_string(i) + "\"}";
-    if (i) links += std::string(i > 1 ? "," : "") + R"({"a": "n)" + std::to_string(i - 1) + R"(", "b": "n)" +
-                    std::to_string(i) + "\"}";
+    if (i)
+      links += std::string(i > 1 ? "," : "") + R"({"a": "n)" + std::to_string(i - 1) + R"(", "b": "n)" +
+               std::to_string(i) + "\"}";
   }
   const std::string chain = R"({"version": 1, "model": "polling", "stopTime": 1, "network": {"topology": "explicit",
-    "nodes": [)" + nodes + "], \"links\": [" + links +
+    "nodes": [)" + nodes + "], \"links\": [" +
+                            links +
                             R"(], "sender": "n0"}, "receivers": {"count": 2}, "protocol": {"name": "pet", "dp": 10}})";
   const auto cpuSeconds = [] { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; };
   double t0 = cpuSeconds();

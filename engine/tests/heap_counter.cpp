@@ -16,8 +16,7 @@ void* take(std::size_t n) {
   gAllocations.fetch_add(1, std::memory_order_relaxed);
   const std::size_t live = gLive.fetch_add(malloc_usable_size(p), std::memory_order_relaxed) + malloc_usable_size(p);
   std::size_t peak = gPeak.load(std::memory_order_relaxed);
-  while (live > peak && !gPeak.compare_exchange_weak(peak, live, std::memory_order_relaxed)) {
-  }
+  while (live > peak && !gPeak.compare_exchange_weak(peak, live, std::memory_order_relaxed)) {}
   return p;
 }
 void give(void* p) {

@@ -26,7 +26,8 @@ Json parsed(const std::string& text) {
 }  // namespace
 
 TEST(Json, LeadingZerosAreRefusedAsBrowsersDo) {
-  EXPECT_EQ(errorOf("01"), "line 1, column 2: a number must not start with 0 unless it is 0 or 0.x (JSON has no leading zeros)");
+  EXPECT_EQ(errorOf("01"),
+            "line 1, column 2: a number must not start with 0 unless it is 0 or 0.x (JSON has no leading zeros)");
   EXPECT_NE(errorOf("[1,\n 01]").find("line 2, column 3: a number must not start with 0"), std::string::npos);
   EXPECT_NE(errorOf("{\"a\": -01}").find("must not start with 0"), std::string::npos);
   EXPECT_NE(errorOf("[00]").find("must not start with 0"), std::string::npos);
@@ -41,7 +42,9 @@ TEST(Json, LoneSurrogatesAreRefusedAndPairsDecode) {
   EXPECT_NE(errorOf(R"("\ud800")").find("surrogate"), std::string::npos);
   EXPECT_NE(errorOf(R"("\udc00")").find("surrogate"), std::string::npos);
   EXPECT_EQ(parsed(R"("\ud83d\ude00")").asString(), "\xf0\x9f\x98\x80");  // U+1F600
-  EXPECT_EQ(parsed(R"("\u00e9A")").asString(), "\xc3\xa9" "A");
+  EXPECT_EQ(parsed(R"("\u00e9A")").asString(),
+            "\xc3\xa9"
+            "A");
 }
 
 TEST(Json, InvalidUtf8IsRefused) {
@@ -63,7 +66,8 @@ TEST(Json, OtherLenienciesAreRefused) {
 }
 
 TEST(Json, MessagesSayWhere) {
-  EXPECT_EQ(errorOf("{\"version\": 1,\n \"model\": }"), "line 2, column 11: unexpected '}'; expected '[', '{', or a literal");
+  EXPECT_EQ(errorOf("{\"version\": 1,\n \"model\": }"),
+            "line 2, column 11: unexpected '}'; expected '[', '{', or a literal");
 }
 
 TEST(Json, DuplicateKeysAreRefusedWithTheirPath) {

@@ -70,8 +70,8 @@ TEST(Pcapng, HeadersCarryTheDocumentedAddressesSizesAndAValidChecksum) {
   EXPECT_EQ(pcapIpv4(0), "10.0.0.1");
   EXPECT_EQ(pcapIpv4(0x80000000u), "239.1.0.1");
   EXPECT_EQ(pcapIpv4(kBroadcast), "255.255.255.255");
-  EXPECT_EQ(f[36] << 8 | f[37], 47000);   // UDP: the generic port (no family registered)
-  EXPECT_EQ(f[42], 'P');                  // the ProtoScope header
+  EXPECT_EQ(f[36] << 8 | f[37], 47000);                          // UDP: the generic port (no family registered)
+  EXPECT_EQ(f[42], 'P');                                         // the ProtoScope header
   EXPECT_EQ(f[50] << 24 | f[51] << 16 | f[52] << 8 | f[53], 7);  // seq
 }
 

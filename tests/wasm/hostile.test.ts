@@ -100,3 +100,20 @@ describe('errors in words (defect 9)', () => {
     expect(errorText(new Error('x'))).toBe('x');
   });
 });
+
+describe('pcap export in the worker', () => {
+  it('captures the whole run as pcapng blocks, one per packet, without moving the live engine', () => {
+    const host = new EngineHost(M);
+    host.handle({ type: 'load', id: 1, json: readScenario('two-hosts-one-link') });
+    const reply = host.handle({ type: 'capture', id: 2 }).reply;
+    expect(reply.type).toBe('capture');
+    const bytes = new DataView(reply.type === 'capture' ? reply.bytes : new ArrayBuffer(0));
+    const blocks: number[] = [];
+    for (let at = 0; at + 8 <= bytes.byteLength; at += bytes.getUint32(at + 4, true))
+      blocks.push(bytes.getUint32(at, true));
+    expect(blocks[0]).toBe(0x0a0d0d0a); // Section Header Block
+    expect(blocks.filter((b) => b === 6)).toHaveLength(100); // Enhanced Packet Blocks: the 100 CBR packets
+    const batch = host.handle({ type: 'advanceTo', id: 3, t: 1e6 }).reply as BatchReply;
+    expect(batch.eventsExecuted).toBeGreaterThan(0); // the live engine starts from the beginning
+  });
+});

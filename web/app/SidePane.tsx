@@ -33,6 +33,17 @@ function recordOutputItem(app: SidePaneProps['app'], name: string, label: string
   };
 }
 
+/** The run's packets as a pcapng file for Wireshark (issue 14; engine/export/pcapng.h). */
+function captureItem(app: SidePaneProps['app'], name: string): ExportItem {
+  return {
+    id: 'pcapng',
+    label: 'Packets (pcapng)',
+    description: `Save ${name}'s packets as a pcapng capture for Wireshark`,
+    filename: safeFilename(name, 'pcapng'),
+    make: async () => new Blob([await app.client.capture()], { type: MIME.pcapng }),
+  };
+}
+
 export function SidePane({ app, scenario, onApply }: SidePaneProps) {
   const [tab, setTab] = useState<SideTab>('run');
   const name = useStoreValue(app.store, (s) => s.scenarioName);
@@ -71,6 +82,7 @@ export function SidePane({ app, scenario, onApply }: SidePaneProps) {
                   ),
                 ),
                 ...(recordLabel ? [recordOutputItem(app, name, recordLabel)] : []),
+                captureItem(app, name),
               ]}
             />
           </span>

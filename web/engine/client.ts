@@ -1,6 +1,15 @@
 // Promise wrapper around the engine worker. The worker answers in request order, but replies are
 // matched by id anyway so that a lost or reordered reply can never resolve the wrong request.
-import type { BatchReply, DescribeReply, InspectReply, LoadReply, RecordOutputReply, Reply, Request } from './protocol';
+import type {
+  BatchReply,
+  CaptureReply,
+  DescribeReply,
+  InspectReply,
+  LoadReply,
+  RecordOutputReply,
+  Reply,
+  Request,
+} from './protocol';
 
 /** Anything that carries Requests to an engine and Replies back: a Worker, or a fake in tests. */
 export interface EnginePort {
@@ -16,7 +25,8 @@ type RequestBody =
   | { type: 'step'; n: number }
   | { type: 'inspect'; index: number; entities: number[] }
   | { type: 'describe'; records: ArrayBuffer }
-  | { type: 'recordOutput' };
+  | { type: 'recordOutput' }
+  | { type: 'capture' };
 
 export class EngineClient {
   private nextId = 1;
@@ -49,6 +59,11 @@ export class EngineClient {
   /** The model's per-record output so far (e.g. the thesis's per-packet statistics), "" if it has none. */
   async recordOutput(): Promise<string> {
     return ((await this.send({ type: 'recordOutput' })) as RecordOutputReply).text;
+  }
+
+  /** The whole run's packets as a pcapng file (Wireshark opens it). */
+  async capture(): Promise<ArrayBuffer> {
+    return ((await this.send({ type: 'capture' })) as CaptureReply).bytes;
   }
 
   dispose(): void {

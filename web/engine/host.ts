@@ -51,6 +51,11 @@ export class EngineHost {
           return { reply: this.inspect(req.id, req.index, req.entities), transfer: [] };
         case 'describe':
           return { reply: this.describeRecords(req.id, req.records), transfer: [] };
+        case 'capture': {
+          const bytes = this.engine?.ok() ? this.engine.capturePcap() : new Uint8Array(0);
+          const buffer = bytes.buffer as ArrayBuffer;
+          return { reply: { type: 'capture', id: req.id, bytes: buffer }, transfer: [buffer] };
+        }
         case 'recordOutput':
           return {
             reply: { type: 'recordOutput', id: req.id, text: this.engine?.ok() ? this.engine.recordOutput() : '' },

@@ -39,7 +39,9 @@ export type Request =
   /** Log lines for records the live batches did not describe (sampled at high speed). */
   | { type: 'describe'; id: number; records: ArrayBuffer }
   /** The model's per-record output in its source's format (the thesis's per-packet file), "" if none. */
-  | { type: 'recordOutput'; id: number };
+  | { type: 'recordOutput'; id: number }
+  /** The whole run's packets as a pcapng file (issue 14), from a second engine. */
+  | { type: 'capture'; id: number };
 
 export interface LoadReply {
   type: 'loaded';
@@ -113,13 +115,27 @@ export interface RecordOutputReply {
   text: string;
 }
 
+export interface CaptureReply {
+  type: 'capture';
+  id: number;
+  /** pcapng bytes (empty when no scenario is loaded). */
+  bytes: ArrayBuffer;
+}
+
 export interface ErrorReply {
   type: 'error';
   id: number;
   message: string;
 }
 
-export type Reply = LoadReply | BatchReply | InspectReply | DescribeReply | RecordOutputReply | ErrorReply;
+export type Reply =
+  | LoadReply
+  | BatchReply
+  | InspectReply
+  | DescribeReply
+  | RecordOutputReply
+  | CaptureReply
+  | ErrorReply;
 
 /** Most log lines described per batch: beyond it the log shows an even sample, not every event. */
 export const LOG_LINES_PER_BATCH = 2000;

@@ -6,6 +6,7 @@ export const MIME = {
   txt: 'text/plain;charset=utf-8',
   svg: 'image/svg+xml',
   png: 'image/png',
+  pcapng: 'application/x-pcapng',
 } as const;
 
 export function textBlob(text: string, mime: string): Blob {

@@ -23,8 +23,8 @@ void estimatePollingModel(const Json& root, const RunShape& run, Estimate& e) {
   const Json& protocol = estObject(root, kProtocol);
   const double receivers = std::min(estNumber(estObject(root, kReceivers), kCount), std::max(1.0, net.nodes - 1));
   const double ws = estNumber(protocol, kWs), dp = estNumber(protocol, kDp);
-  const double minBytes = std::min({estNumber(protocol, kPollBytes), estNumber(protocol, kResponseBase),
-                                    estNumber(protocol, kDataBytes)});
+  const double minBytes =
+      std::min({estNumber(protocol, kPollBytes), estNumber(protocol, kResponseBase), estNumber(protocol, kDataBytes)});
   const double windowBytes = 16 + ws / 8;
   e.memory("receivers.count, protocol.ws",
            formatCount(receivers) + " receivers' windows of " + formatCount(ws) + " packets (kept by both ends)",
