@@ -28,6 +28,7 @@ enum MulticastTraceKind : std::uint16_t {
   kMcWindowAdvance = 140,   // node = sender, seq = new first seq s, size = new c, a = messages acknowledged
   kMcAckTimer = 141,        // node = receiver, seq = last in-order seq: the BAP ack delay timer expired
   kMcAckIgnored = 142,      // node = sender, peer = receiver, seq: ACK invalid or duplicate
+  kMcTimeoutDeferred = 143,  // node = sender, seq, size = message id: expired, waits for a quiet LAN
 };
 
 void registerMulticastTraceKinds(Simulation& sim);
