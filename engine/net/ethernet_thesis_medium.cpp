@@ -72,7 +72,7 @@ void ThesisMedium::decide() {
     pending_.clear();
     EthernetMac& mac = lan_.mac(sender_);
     frame_ = mac.head();
-    const Packet& p = lan_.sim().packets()[frame_];
+    const Packet p = lan_.sim().packets()[frame_];  // a copy: the departure below may grow the pool
     const SimTime dur = lan_.frameTime(p);
     state_ = State::kTransmitting;
     busyUntil_ = now + dur;

@@ -65,7 +65,8 @@ std::map<std::uint32_t, std::vector<std::uint32_t>> deliveryOrders(const LitRun&
 TEST(Sequencer, ThreeSendersUnderLossAllMembersDeliverTheSameTotalOrder) {
   // 3 sources, 3 % of frames lost at every interface: members see gaps, ask for retransmissions,
   // and still deliver every message, in one order (the sequencer's), identical everywhere.
-  const LitRun r = run("SEQ", 6, 40, {{"lan.failRate", "3"}, {"protocol.senders", "3"}, {"protocol.interval", "60000"}});
+  const LitRun r =
+      run("SEQ", 6, 40, {{"lan.failRate", "3"}, {"protocol.senders", "3"}, {"protocol.interval", "60000"}});
   ASSERT_EQ(r.summary.at("messages"), 120);
   EXPECT_EQ(r.summary.at("undelivered"), 0);
   EXPECT_GT(ofKind(r, kSeqRetransSent).size(), 0u) << "the loss must have opened gaps";
@@ -99,7 +100,8 @@ TEST(Sequencer, AFullHistoryBufferTriggersTheTwoPhaseSynchronisation) {
   EXPECT_LE(done[0].size, 8u);
   // Normal operation resumed: messages after the 8th were sequenced after the synchronisation.
   const auto mc = ofKind(r, kSeqMulticastSent);
-  EXPECT_TRUE(std::any_of(mc.begin(), mc.end(), [&](const TraceRecord& t) { return t.seq > 8 && t.time > p2[0].time; }));
+  EXPECT_TRUE(
+      std::any_of(mc.begin(), mc.end(), [&](const TraceRecord& t) { return t.seq > 8 && t.time > p2[0].time; }));
 }
 
 // ---- Erramilli & Singh ------------------------------------------------------------------------
@@ -155,8 +157,8 @@ TEST(ErramilliSingh, TheProtocolFailsWhenANakAsksForAFlushedMessageButNotWithABi
 TEST(ErramilliSingh, EveryNodeDetectsAFailedNodeWithinT2OfItsLastMessage) {
   // R3 stops at 200000 bit times; the others hear nothing more from it.
   const LitRun r = run("ES", 5, 40,
-                    {{"protocol.interval", "60000"},
-                     {"protocol.es", R"({"crashStation":3,"crashAt":200000,"T1":50000,"T2":400000})"}});
+                       {{"protocol.interval", "60000"},
+                        {"protocol.es", R"({"crashStation":3,"crashAt":200000,"T1":50000,"T2":400000})"}});
   const SimTime bit = 100, crash = 200000 * bit;
   std::map<std::uint32_t, SimTime> detected;
   for (const auto& t : ofKind(r, kEsFailureDetected))
@@ -207,7 +209,8 @@ TEST(ChangMaxemchuk, ASiteThatLosesAnAckAsksForItAndEverySiteCommitsTheSameOrder
 }
 
 TEST(ChangMaxemchuk, WhenTheTokenSiteFailsTheOthersReformAndFinish) {
-  const LitRun r = run("CM", 5, 60, {{"protocol.interval", "60000"}, {"protocol.cm", R"({"crashTokenSiteAt":500000})"}});
+  const LitRun r =
+      run("CM", 5, 60, {{"protocol.interval", "60000"}, {"protocol.cm", R"({"crashTokenSiteAt":500000})"}});
   EXPECT_EQ(ofKind(r, kLitCrash).size(), 1u);
   EXPECT_GE(ofKind(r, kCmReformList).size(), 1u);
   EXPECT_EQ(r.summary.at("undelivered"), 0) << "committed messages survive; the rest is resent by its source";

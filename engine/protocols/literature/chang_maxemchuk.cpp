@@ -1,3 +1,6 @@
+// Chang & Maxemchuk's protocol (the rules are described in chang_maxemchuk.h).
+// Long file: one protocol entity whose roles (source, token site, every site, reformation) share
+// the same ACK log and timers; splitting them would scatter one state machine over several files.
 #include "chang_maxemchuk.h"
 
 #include <algorithm>
@@ -36,8 +39,8 @@ void CmSite::start() {
 void CmSite::crash() {
   crashed_ = true;
   Scheduler& s = ctx_.sim.scheduler();
-  for (Timer* t : {&sourceTimer_, &appTimer_, &confirmTimer_, &idleTimer_, &handoverTimer_, &requestTimer_,
-                   &reformTimer_})
+  for (Timer* t :
+       {&sourceTimer_, &appTimer_, &confirmTimer_, &idleTimer_, &handoverTimer_, &requestTimer_, &reformTimer_})
     s.cancel(*t);
   ctx_.sim.record(kLitCrash, self_);
 }
@@ -62,7 +65,7 @@ void CmSite::nextMessage() {
 void CmSite::sendData(bool retransmission) {
   if (retransmission) ++ctx_.stats.at(outstanding_).retrans;
   const std::uint32_t record = outstanding_, seq = mySeq_;
-  ep_.cancel(sourceTimer_);  // armed when the DATA leaves (onDeparture)
+  ep_.cancel(sourceTimer_);                    // armed when the DATA leaves (onDeparture)
   held(self_, seq) = Held{seq, record, true};  // a source holds its own message
   expectedSeq_[self_] = std::max(expectedSeq_[self_], seq + 1);
   const std::uint32_t uid = ctx_.send(ep_, ctx_.group, kCmData, seq, true, [&](Packet& p) {
@@ -221,7 +224,8 @@ void CmSite::commit() {
   committed_ = std::max(committed_, horizon);
   // Messages ordered but not committed: if nothing happens, look for entries we may have missed.
   bool uncommitted = false;
-  for (std::uint32_t ts = committed_ + 1; ts < nextTs_ && !uncommitted; ++ts) uncommitted = log_[ts - 1].source != kNone32;
+  for (std::uint32_t ts = committed_ + 1; ts < nextTs_ && !uncommitted; ++ts)
+    uncommitted = log_[ts - 1].source != kNone32;
   if (uncommitted && holdsToken() && !idleTimer_.armed())
     ep_.arm(idleTimer_, ep_.now() + ctx_.bits(ctx_.cfg.cm.idlePass), this, kIdleTimer);
   if (uncommitted && !holdsToken() && !requestTimer_.armed())
@@ -347,8 +351,8 @@ void CmSite::startReformation(std::uint32_t suspect) {
   joinedTs_[self_] = nextTs_;
   ++control_;
   const std::uint32_t v = reformVersion_;
-  const std::uint32_t uid =
-      ctx_.send(ep_, ctx_.group, kCmReform, v, false, [&](Packet& p) { p.field[1] = 0 | (std::uint64_t{suspect} << 8); });
+  const std::uint32_t uid = ctx_.send(ep_, ctx_.group, kCmReform, v, false,
+                                      [&](Packet& p) { p.field[1] = 0 | (std::uint64_t{suspect} << 8); });
   (void)uid;
   ctx_.sim.record(kCmReformStart, self_, suspect, kNone32, v, 0, v);
   ep_.arm(reformTimer_, ep_.now() + ctx_.bits(ctx_.cfg.cm.reformTimeout), this, kReformTimer);
@@ -536,7 +540,8 @@ void CmSite::inspect(JsonWriter& w) const {
   w.endArray();
   if (sender_) {
     w.key("source").beginObject().field("messages_sent", queue_.taken()).field("messages", queue_.count());
-    if (outstanding_ != kNone32) w.field("outstanding_message", outstanding_ + 1).field("seq", mySeq_).field("attempts", attempts_);
+    if (outstanding_ != kNone32)
+      w.field("outstanding_message", outstanding_ + 1).field("seq", mySeq_).field("attempts", attempts_);
     w.endObject();
   }
   w.field("reformations", reformations_).field("ack_requests", ackRequests_);
@@ -544,7 +549,8 @@ void CmSite::inspect(JsonWriter& w) const {
   if (sourceTimer_.armed()) writeTimer(w, "source ACK", sourceTimer_.deadline(), name(tokenSite_), mySeq_);
   if (confirmTimer_.armed()) writeTimer(w, "confirmation", confirmTimer_.deadline(), "all");
   if (idleTimer_.armed()) writeTimer(w, "idle token pass", idleTimer_.deadline(), "all");
-  if (handoverTimer_.armed() && passedTo_ != kNone32) writeTimer(w, "handover", handoverTimer_.deadline(), name(passedTo_));
+  if (handoverTimer_.armed() && passedTo_ != kNone32)
+    writeTimer(w, "handover", handoverTimer_.deadline(), name(passedTo_));
   if (requestTimer_.armed()) writeTimer(w, "retransmission request", requestTimer_.deadline(), name(tokenSite_));
   if (reformTimer_.armed()) writeTimer(w, "reformation", reformTimer_.deadline(), "all");
   w.endArray();

@@ -144,7 +144,7 @@ class CmSite final : public Entity, public EndpointHandler, private EventHandler
   // ordering and commit
   std::vector<Entry> log_;  // index = timestamp - 1
   std::uint32_t nextTs_ = 1, committed_ = 0;
-  std::vector<std::uint32_t> acceptances_;  // timestamps at which the token was accepted
+  std::vector<std::uint32_t> acceptances_;                       // timestamps at which the token was accepted
   std::vector<std::uint32_t> expectedSeq_, ackedSeq_, ackTsOf_;  // per source
   std::vector<Held> held_;
   Held none_;  // what held() returns for a message that cannot exist

@@ -89,8 +89,7 @@ void EsNode::sendData() {
   *slot = Buffered{seq, record, ep_.now(), true};
   lastRecordSent_ = record;
   waitingDeparture_ = true;
-  const std::uint32_t uid =
-      ctx_.send(ep_, ctx_.group, kEsData, seq, true, [&](Packet& p) { p.field[0] = record + 1; });
+  const std::uint32_t uid = ctx_.send(ep_, ctx_.group, kEsData, seq, true, [&](Packet& p) { p.field[0] = record + 1; });
   ctx_.sim.record(kEsDataSent, self_, kNone32, uid, seq, record + 1);
   // Data was sent: the idle clock (T1) starts again and the status repetitions start over.
   statusCount_ = 0;
@@ -321,11 +320,11 @@ void EsNode::inspect(JsonWriter& w) const {
   w.beginObject().field("protocol", "Erramilli-Singh").field("crashed", crashed_);
   w.field("sender", sender_);
   if (sender_) {
-    const char* mode = streamFailed_                  ? "failed (NAK for a flushed message)"
-                       : ep_.now() < chokedUntil_     ? "choked"
+    const char* mode = streamFailed_                                        ? "failed (NAK for a flushed message)"
+                       : ep_.now() < chokedUntil_                           ? "choked"
                        : (waitingDeparture_ || queue_.available(ep_.now())) ? "sending"
-                       : inSanity_                    ? "sanity"
-                                                      : "status";
+                       : inSanity_                                          ? "sanity"
+                                                                            : "status";
     w.field("mode", mode).field("next_seq_to_send", nextSeq_).field("B", ctx_.cfg.es.B).field("N", ctx_.cfg.es.N);
     w.field("status_sent_this_idle", statusCount_).field("K", ctx_.cfg.es.K);
     w.field("messages_sent", queue_.taken()).field("messages", queue_.count());
@@ -333,7 +332,11 @@ void EsNode::inspect(JsonWriter& w) const {
     w.key("send_buffer").beginArray();
     for (const Buffered& b : sendBuf_)
       if (b.valid)
-        w.beginObject().field("seq", b.seq).field("message", b.record + 1).field("last_sent_ns", b.lastSent).endObject();
+        w.beginObject()
+            .field("seq", b.seq)
+            .field("message", b.record + 1)
+            .field("last_sent_ns", b.lastSent)
+            .endObject();
     w.endArray();
     w.field("retransmissions", retransmissions_).field("flushed_naks", flushes_);
   } else {
@@ -358,8 +361,7 @@ void EsNode::inspect(JsonWriter& w) const {
   w.endArray();
   w.field("unread", unread_).field("naks_sent", naks_).field("status_sent", statuses_).field("chokes_sent", chokes_);
   w.key("timers").beginArray();
-  if (statusTimer_.armed())
-    writeTimer(w, inSanity_ ? "sanity (T2)" : "status (T1)", statusTimer_.deadline(), "all");
+  if (statusTimer_.armed()) writeTimer(w, inSanity_ ? "sanity (T2)" : "status (T1)", statusTimer_.deadline(), "all");
   if (watch_.armed()) writeTimer(w, "failure watch", watch_.deadline());
   if (readTimer_.armed()) writeTimer(w, "application read", readTimer_.deadline());
   w.endArray();

@@ -119,7 +119,7 @@ class EsNode final : public Entity, public EndpointHandler, private EventHandler
   std::vector<SimTime> lastHeard_, lastNakAt_;
   std::vector<std::uint32_t> lastNakSeq_;
   std::vector<std::uint8_t> failed_;
-  std::vector<Buffered> held_;  // senders x recvBuffer, slot seq mod recvBuffer
+  std::vector<Buffered> held_;       // senders x recvBuffer, slot seq mod recvBuffer
   std::vector<ReadItem> readQueue_;  // ring of accepted, unread messages
   std::uint32_t readHead_ = 0, unread_ = 0;
   SimTime chokeSentUntil_ = 0;

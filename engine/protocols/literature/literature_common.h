@@ -41,10 +41,10 @@ enum LitFrameType : std::uint16_t {
   kEsNak = 32,     // seq = the expected sequence number
   kEsChoke = 33,   // field[1] = T3 in bit times
   // Chang & Maxemchuk (§2.9)
-  kCmData = 40,     // seq = the source's sequence number
-  kCmAck = 41,      // seq = timestamp; field[1] = source, field[2] = source seq (or kNone32: token only),
-                    // field[3] = next token site << 32 | token list version
-  kCmConfirm = 42,  // seq = timestamp; the new token site accepts the token
+  kCmData = 40,        // seq = the source's sequence number
+  kCmAck = 41,         // seq = timestamp; field[1] = source, field[2] = source seq (or kNone32: token only),
+                       // field[3] = next token site << 32 | token list version
+  kCmConfirm = 42,     // seq = timestamp; the new token site accepts the token
   kCmRetransReq = 43,  // seq = source seq (field[1] = source) or timestamp (field[1] = kNone32)
   kCmReform = 44,      // field[1] = phase (0 invite, 1 join, 2 new list), field[2] = version
   // round-robin acknowledgment (chapter 5)
@@ -59,57 +59,58 @@ bool litIsData(const Packet& p);
 // Trace kinds, block 600-699 (core/trace_kinds.h). Fields per kind: literature_trace.cpp.
 enum LitTraceKind : std::uint16_t {
   // shared 600-609
-  kLitDelivered = 600,     // node = member, peer = source, seq = order position, size = message
-  kLitMessageDone = 601,   // node = source, size = message, a = latency ns: every member has it
-  kLitFailure = 602,       // node, peer, seq, size = message, reason = cause (LitFailure)
-  kLitTimeout = 603,       // node, peer, seq, size = message, a = attempts so far
-  kLitDuplicate = 604,     // node = member, peer = source, packet, seq: a duplicate, discarded
-  kLitCrash = 605,         // node: the station stops working
+  kLitDelivered = 600,    // node = member, peer = source, seq = order position, size = message
+  kLitMessageDone = 601,  // node = source, size = message, a = latency ns: every member has it
+  kLitFailure = 602,      // node, peer, seq, size = message, reason = cause (LitFailure)
+  kLitTimeout = 603,      // node, peer, seq, size = message, a = attempts so far
+  kLitDuplicate = 604,    // node = member, peer = source, packet, seq: a duplicate, discarded
+  kLitCrash = 605,        // node: the station stops working
   // Kaashoek et al. 610-629
-  kSeqRequestSent = 610,   // node = source, peer = sequencer, packet, seq = piggybacked ack, size = message, a = messageNr
-  kSeqDummySent = 611,     // node = member, peer = sequencer, packet, seq = piggybacked ack
-  kSeqMulticastSent = 612,  // node = sequencer, peer = source, packet, seq = global seq, size = message
-  kSeqRetransSent = 613,   // node = member, peer = sequencer, packet, seq = missing seq
-  kSeqRetransReply = 614,  // node = sequencer, peer = member, packet, seq, size = message
-  kSeqGap = 615,           // node = member, seq = received, size = expected, a = 1 buffered / 0 discarded
-  kSeqPurge = 616,         // node = sequencer, seq = highest deleted, size = messages left
-  kSeqPhase1Sent = 617,    // node = sequencer, packet, seq = last seq sent
-  kSeqAckCommitSent = 618,  // node = member, peer = sequencer, packet, seq = last consecutive
-  kSeqPhase2Sent = 619,    // node = sequencer, packet
-  kSeqSyncDone = 620,      // node = sequencer, size = messages deleted
+  kSeqRequestSent =
+      610,              // node = source, peer = sequencer, packet, seq = piggybacked ack, size = message, a = messageNr
+  kSeqDummySent = 611,  // node = member, peer = sequencer, packet, seq = piggybacked ack
+  kSeqMulticastSent = 612,     // node = sequencer, peer = source, packet, seq = global seq, size = message
+  kSeqRetransSent = 613,       // node = member, peer = sequencer, packet, seq = missing seq
+  kSeqRetransReply = 614,      // node = sequencer, peer = member, packet, seq, size = message
+  kSeqGap = 615,               // node = member, seq = received, size = expected, a = 1 buffered / 0 discarded
+  kSeqPurge = 616,             // node = sequencer, seq = highest deleted, size = messages left
+  kSeqPhase1Sent = 617,        // node = sequencer, packet, seq = last seq sent
+  kSeqAckCommitSent = 618,     // node = member, peer = sequencer, packet, seq = last consecutive
+  kSeqPhase2Sent = 619,        // node = sequencer, packet
+  kSeqSyncDone = 620,          // node = sequencer, size = messages deleted
   kSeqDuplicateRequest = 621,  // node = sequencer, peer = source, a = messageNr
-  kSeqAckTable = 622,      // node = sequencer, peer = member, seq = its acknowledged seq
-  kSeqHistoryFull = 623,   // node = sequencer, peer = source: a request refused while synchronising
+  kSeqAckTable = 622,          // node = sequencer, peer = member, seq = its acknowledged seq
+  kSeqHistoryFull = 623,       // node = sequencer, peer = source: a request refused while synchronising
   // Erramilli & Singh 630-649
-  kEsDataSent = 630,       // node = source, peer = group, packet, seq, size = message
-  kEsStatusSent = 631,     // node, packet, seq = nextSeqToSend, a = 0 status / 1 sanity, size = repetition
-  kEsNakSent = 632,        // node = receiver, peer = source, packet, seq = expected
-  kEsRetransSent = 633,    // node = source, peer = receiver (kNone32 = group), packet, seq, size = message
-  kEsFlushed = 634,        // node = source, peer = receiver, seq: NAK for a message no longer buffered
-  kEsGap = 635,            // node = receiver, peer = source, seq = received, size = expected
+  kEsDataSent = 630,         // node = source, peer = group, packet, seq, size = message
+  kEsStatusSent = 631,       // node, packet, seq = nextSeqToSend, a = 0 status / 1 sanity, size = repetition
+  kEsNakSent = 632,          // node = receiver, peer = source, packet, seq = expected
+  kEsRetransSent = 633,      // node = source, peer = receiver (kNone32 = group), packet, seq, size = message
+  kEsFlushed = 634,          // node = source, peer = receiver, seq: NAK for a message no longer buffered
+  kEsGap = 635,              // node = receiver, peer = source, seq = received, size = expected
   kEsFailureDetected = 636,  // node = receiver, peer = silent node, a = silence ns
-  kEsChokeSent = 637,      // node = receiver, packet, a = T3 ns
-  kEsChoked = 638,         // node = sender, peer = choking receiver, a = pause ns
+  kEsChokeSent = 637,        // node = receiver, packet, a = T3 ns
+  kEsChoked = 638,           // node = sender, peer = choking receiver, a = pause ns
   // Chang & Maxemchuk 650-679
-  kCmDataSent = 650,       // node = source, packet, seq = source seq, size = message, a = attempt
-  kCmAckSent = 651,        // node = token site, peer = source, packet, seq = timestamp, size = message, a = next token site
-  kCmTokenPassed = 652,    // node = old token site, peer = new, seq = timestamp
-  kCmConfirmSent = 653,    // node = new token site, packet, seq = timestamp
+  kCmDataSent = 650,  // node = source, packet, seq = source seq, size = message, a = attempt
+  kCmAckSent = 651,   // node = token site, peer = source, packet, seq = timestamp, size = message, a = next token site
+  kCmTokenPassed = 652,     // node = old token site, peer = new, seq = timestamp
+  kCmConfirmSent = 653,     // node = new token site, packet, seq = timestamp
   kCmRetransReqSent = 654,  // node = site, peer = token site, packet, seq, a = 0 message / 1 ACK
-  kCmRetransSent = 655,    // node = token site, peer = site, packet, seq, a = 0 message / 1 ACK
-  kCmTokenAccepted = 656,  // node = new token site, seq = timestamp
-  kCmCommitted = 657,      // node = site, seq = timestamp, size = message (also kLitDelivered)
-  kCmReformStart = 658,    // node = initiator, a = new version
-  kCmReformJoin = 659,     // node = site, peer = initiator, packet, seq = its next timestamp
-  kCmReformList = 660,     // node = initiator, packet, size = sites in the list, a = new token site
-  kCmAckOrdered = 661,     // node = site, seq = timestamp, size = message: ordered, not yet committed
+  kCmRetransSent = 655,     // node = token site, peer = site, packet, seq, a = 0 message / 1 ACK
+  kCmTokenAccepted = 656,   // node = new token site, seq = timestamp
+  kCmCommitted = 657,       // node = site, seq = timestamp, size = message (also kLitDelivered)
+  kCmReformStart = 658,     // node = initiator, a = new version
+  kCmReformJoin = 659,      // node = site, peer = initiator, packet, seq = its next timestamp
+  kCmReformList = 660,      // node = initiator, packet, size = sites in the list, a = new token site
+  kCmAckOrdered = 661,      // node = site, seq = timestamp, size = message: ordered, not yet committed
   // round-robin acknowledgment 680-699
-  kRraDataSent = 680,      // node = sender, packet, seq, size = message, a = named receiver
-  kRraAckSent = 681,       // node = receiver, peer = sender, packet, seq = le, size = acked seq, a = messages covered
-  kRraRetransSent = 682,   // node = sender, peer = receiver or kNone32, packet, seq, size = message, a = named receiver
-  kRraAckReceived = 683,   // node = sender, peer = receiver, seq = le, size = missing count
-  kRraStable = 684,        // node = sender, seq, size = message: every receiver has acknowledged it
-  kRraPollSent = 685,      // node = sender, peer = receiver, packet, seq = last seq
+  kRraDataSent = 680,     // node = sender, packet, seq, size = message, a = named receiver
+  kRraAckSent = 681,      // node = receiver, peer = sender, packet, seq = le, size = acked seq, a = messages covered
+  kRraRetransSent = 682,  // node = sender, peer = receiver or kNone32, packet, seq, size = message, a = named receiver
+  kRraAckReceived = 683,  // node = sender, peer = receiver, seq = le, size = missing count
+  kRraStable = 684,       // node = sender, seq, size = message: every receiver has acknowledged it
+  kRraPollSent = 685,     // node = sender, peer = receiver, packet, seq = last seq
 };
 
 enum class LitFailure : std::uint16_t {
@@ -152,9 +153,9 @@ struct LitContext {
   const LiteratureConfig& cfg;
   const MulticastConfig& mc;  // packets, dataSize, ackSize, receivers (= members - 1)
   PacketStats& stats;
-  SimTime bitNs;              // one bit time (the unit of every literature field)
-  std::uint32_t group;        // reaches every member but the sender
-  std::uint32_t members;      // stations 0..members-1
+  SimTime bitNs;                        // one bit time (the unit of every literature field)
+  std::uint32_t group;                  // reaches every member but the sender
+  std::uint32_t members;                // stations 0..members-1
   LitGroupState* groupState = nullptr;  // set by the LiteratureGroup that owns the entities
 
   SimTime bits(std::int64_t n) const { return n * bitNs; }

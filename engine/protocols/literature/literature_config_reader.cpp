@@ -79,8 +79,9 @@ void readLiteratureConfig(const Json& p, Validator& v, LiteratureConfig& lit, st
   if (lit.proto == LitProto::kEs) {
     station(v, ep + ".crashStation", lit.es.crashStation, receivers, "the failing station");
     if (lit.es.N <= lit.es.B)
-      v.error(ep + ".N", "must be greater than B (" + std::to_string(lit.es.B) + ") (got " + std::to_string(lit.es.N) +
-                             "): the messages in the sender's buffer must have distinct sequence numbers (section 2.8)");
+      v.error(ep + ".N",
+              "must be greater than B (" + std::to_string(lit.es.B) + ") (got " + std::to_string(lit.es.N) +
+                  "): the messages in the sender's buffer must have distinct sequence numbers (section 2.8)");
   }
 }
 

@@ -156,7 +156,12 @@ void RraSender::inspect(JsonWriter& w) const {
   w.field("messages_sent", queue_.taken()).field("messages", queue_.count()).field("last_seq", lastSeq_);
   w.field("stable_up_to", stableUpTo_).field("next_named", name(named_ % r_ + 1));
   if (awaiting_ != kNone32)
-    w.key("awaiting").beginObject().field("receiver", name(awaiting_)).field("seq", awaitSeq_).field("attempts", attempts_).endObject();
+    w.key("awaiting")
+        .beginObject()
+        .field("receiver", name(awaiting_))
+        .field("seq", awaitSeq_)
+        .field("attempts", attempts_)
+        .endObject();
   w.field("timeouts", timeouts_).field("repairs", repairs_).field("polls", polls_);
   w.key("rotation").beginArray();
   for (std::uint32_t j = 1; j <= r_; ++j) {

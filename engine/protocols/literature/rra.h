@@ -66,9 +66,9 @@ class RraSender final : public Entity, public EndpointHandler, private EventHand
   std::uint32_t named_ = 0;  // the last receiver named (1..r)
   std::uint32_t lastSeq_ = 0;
   std::uint32_t awaiting_ = kNone32, awaitSeq_ = 0, attempts_ = 0;
-  bool awaitNew_ = false;  // the awaited seq is a new message (not a repair)
-  std::vector<SeqWindow> rx_;        // per receiver (index = station): its last reported window
-  std::vector<SimTime> lastAck_;     // per receiver: when it last acknowledged
+  bool awaitNew_ = false;         // the awaited seq is a new message (not a repair)
+  std::vector<SeqWindow> rx_;     // per receiver (index = station): its last reported window
+  std::vector<SimTime> lastAck_;  // per receiver: when it last acknowledged
   std::uint32_t stableUpTo_ = 0;
   Timer ackTimer_, appTimer_;
   std::uint64_t timeouts_ = 0, polls_ = 0, repairs_ = 0;

@@ -1,3 +1,6 @@
+// Kaashoek et al.'s sequencer-based broadcast (the rules are described in sequencer.h).
+// Long file: one entity plays member, source and sequencer (history buffer, ACK table, two-phase
+// synchronisation); the roles share the delivery state, so they stay in one file.
 #include "sequencer.h"
 
 #include <algorithm>
@@ -74,8 +77,8 @@ void SeqNode::nextRequest() {
 void SeqNode::sendRequest(bool retransmission) {
   if (retransmission) ++ctx_.stats.at(outstanding_).retrans;
   const std::uint32_t record = outstanding_, nr = outstandingNr_;
-  ep_.cancel(requestTimer_);    // armed when the request leaves (onDeparture, which may run inside send
-  inMac_ |= kRequestInMac;      // if the MAC drops the frame at once)
+  ep_.cancel(requestTimer_);  // armed when the request leaves (onDeparture, which may run inside send
+  inMac_ |= kRequestInMac;    // if the MAC drops the frame at once)
   const std::uint32_t uid = ctx_.send(ep_, sequencer_, kSeqData, lastConsecutive(), true, [&](Packet& p) {
     p.field[0] = record + 1;
     p.field[1] = nr;
@@ -141,8 +144,7 @@ void SeqNode::onMulticast(const Packet& p) {
   if (syncTarget_ != 0 && lastConsecutive() >= syncTarget_) {  // caught up during a synchronisation
     syncTarget_ = 0;
     const std::uint32_t ack = lastConsecutive();
-    const std::uint32_t uid =
-        ctx_.send(ep_, sequencer_, kSeqAckCommit, ack, false, [](Packet& q) { q.field[1] = 1; });
+    const std::uint32_t uid = ctx_.send(ep_, sequencer_, kSeqAckCommit, ack, false, [](Packet& q) { q.field[1] = 1; });
     ++control_;
     ctx_.sim.record(kSeqAckCommitSent, self_, sequencer_, uid, ack);
   }
@@ -175,7 +177,8 @@ void SeqNode::askRetrans() {
     }
   inMac_ |= kRetransInMac;  // the timer starts when it leaves (onDeparture)
   ep_.cancel(retransTimer_);
-  const std::uint32_t uid = ctx_.send(ep_, sequencer_, kSeqRetrans, first, false, [&](Packet& p) { p.field[1] = last; });
+  const std::uint32_t uid =
+      ctx_.send(ep_, sequencer_, kSeqRetrans, first, false, [&](Packet& p) { p.field[1] = last; });
   ++control_;
   ++retransRequests_;
   ctx_.sim.record(kSeqRetransSent, self_, sequencer_, uid, first, last);

@@ -113,9 +113,9 @@ class SeqNode final : public Entity, public EndpointHandler, private EventHandle
   std::uint8_t inMac_ = 0;  // our frames handed to the MAC that have not left yet
   Rng rng_;
   // member
-  std::uint32_t expected_ = 1;   // next sequence number to deliver
+  std::uint32_t expected_ = 1;  // next sequence number to deliver
   std::uint32_t highestSeen_ = 0;
-  std::vector<Held> held_;       // out-of-order MULTICASTs, slot seq % memberBuffer
+  std::vector<Held> held_;  // out-of-order MULTICASTs, slot seq % memberBuffer
   Timer retransTimer_, silenceTimer_;
   std::uint32_t syncTarget_ = 0;  // PHASE1's last seq while the sequencer synchronises (0: none)
   // source
@@ -124,17 +124,17 @@ class SeqNode final : public Entity, public EndpointHandler, private EventHandle
   Timer requestTimer_, appTimer_;
   // sequencer
   std::uint32_t nextSeq_ = 1, lowest_ = 1;
-  std::vector<Held> history_;                 // slot seq % history
-  std::vector<std::uint32_t> ackTable_;       // per member: last consecutive acknowledged
-  std::vector<std::uint32_t> lastNr_;         // per source: last messageNr sequenced
-  std::vector<std::uint32_t> lastSeqOf_;      // per source: the seq it got
+  std::vector<Held> history_;                           // slot seq % history
+  std::vector<std::uint32_t> ackTable_;                 // per member: last consecutive acknowledged
+  std::vector<std::uint32_t> lastNr_;                   // per source: last messageNr sequenced
+  std::vector<std::uint32_t> lastSeqOf_;                // per source: the seq it got
   std::vector<std::uint32_t> resentFrom_, resentUpTo_;  // per member: the range last resent to it ...
-  std::vector<SimTime> resentAt_;             // ... and when
-  std::vector<std::uint32_t> lastDummyAck_;   // per member: the acknowledgment of its last dummy
+  std::vector<SimTime> resentAt_;                       // ... and when
+  std::vector<std::uint32_t> lastDummyAck_;             // per member: the acknowledgment of its last dummy
   Phase phase_ = Phase::kNormal;
   std::uint32_t syncLast_ = 0;
-  std::vector<std::uint8_t> phaseDone_;       // per member: answered this phase
-  std::vector<std::uint8_t> resentInSync_;    // per history slot: multicast again this round
+  std::vector<std::uint8_t> phaseDone_;     // per member: answered this phase
+  std::vector<std::uint8_t> resentInSync_;  // per history slot: multicast again this round
   Timer syncTimer_;
   // delivery order, for the panel: the last few (seq, record, source)
   std::vector<Held> orderTail_;

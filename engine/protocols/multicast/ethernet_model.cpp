@@ -126,8 +126,9 @@ class MulticastEthernetModel final : public EthernetModel {
     out.emplace_back("mac_tx_drops", static_cast<double>(t.txDrops));
     out.emplace_back("mac_rx_drops", static_cast<double>(t.rxDrops));
     out.emplace_back("frames_sent", static_cast<double>(t.framesSent));
-    out.emplace_back("timeouts",
-                     static_cast<double>(group_ ? group_->timeouts() : saw_ ? saw_->timeouts() : bap_->timeouts()));
+    out.emplace_back("timeouts", static_cast<double>(group_ ? group_->timeouts()
+                                                     : saw_ ? saw_->timeouts()
+                                                            : bap_->timeouts()));
     out.emplace_back("acks_sent", static_cast<double>(acks));
     out.emplace_back("acks_per_message", static_cast<double>(acks) / msgs);
     // The same measures for every protocol (the comparison scenarios' charts): control frames

@@ -73,7 +73,10 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   const Json& p = v.readObject(root, "", kProtocol);
   const std::string name = v.readChoice(p, "protocol", kName);
   mc.proto = name == "BAP" ? ProtoKind::kBap : name == "SAW" ? ProtoKind::kSaw : ProtoKind::kLiterature;
-  lit.proto = name == "ES" ? LitProto::kEs : name == "CM" ? LitProto::kCm : name == "RRA" ? LitProto::kRra : LitProto::kSeq;
+  lit.proto = name == "ES"    ? LitProto::kEs
+              : name == "CM"  ? LitProto::kCm
+              : name == "RRA" ? LitProto::kRra
+                              : LitProto::kSeq;
   mc.unicastEquivalent = v.readChoice(p, "protocol", kMode) == "unicast";
   mc.packets = static_cast<std::uint32_t>(v.readInt(p, "protocol", kPackets));
   mc.dataBytes = static_cast<std::uint32_t>(v.readInt(p, "protocol", kDataSize));
@@ -123,11 +126,11 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   }
   readLiteratureConfig(p, v, lit, mc.receivers, mc.proto == ProtoKind::kLiterature);
   if (v.ok() && mc.proto != ProtoKind::kLiterature && lit.senders > 1)
-    v.error("protocol.senders", "must be 1 for " + name + " (got " + std::to_string(lit.senders) +
-                                    "): MSAW and MBAP have a single sender");
+    v.error("protocol.senders",
+            "must be 1 for " + name + " (got " + std::to_string(lit.senders) + "): MSAW and MBAP have a single sender");
   if (v.ok() && mc.proto == ProtoKind::kLiterature && mc.unicastEquivalent)
-    v.error("protocol.mode", "must be multicast for " + name +
-                                 " (got unicast): only SAW and BAP have an equivalent unicast protocol");
+    v.error("protocol.mode",
+            "must be multicast for " + name + " (got unicast): only SAW and BAP have an equivalent unicast protocol");
   // "saw" and "bap" may both be present; only the one protocol.name selects is used (so the editor
   // or a sweep can switch protocols without deleting the other section).
 }

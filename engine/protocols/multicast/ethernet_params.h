@@ -194,13 +194,12 @@ inline constexpr Param kSawTimerExpiry{.key = "timerExpiry",
                                            "(§3.7).",
                                        .dfltText = "deadline",
                                        .choices = {"deadline", "quiet"}};
-inline constexpr Param kSaw{
-    .key = "saw",
-    .kind = ParamKind::kObject,
-    .label = "Stop-and-wait (MSAW)",
-    .help = "One message outstanding at a time; every receiver acknowledges it.",
-    .fields = {&kSawTimeoutMethod, &kSawTimeout, &kSawRandWait, &kSawRetransLimit, &kSawRetrans, &kSawTimerRestart,
-               &kSawTimerExpiry}};
+inline constexpr Param kSaw{.key = "saw",
+                            .kind = ParamKind::kObject,
+                            .label = "Stop-and-wait (MSAW)",
+                            .help = "One message outstanding at a time; every receiver acknowledges it.",
+                            .fields = {&kSawTimeoutMethod, &kSawTimeout, &kSawRandWait, &kSawRetransLimit, &kSawRetrans,
+                                       &kSawTimerRestart, &kSawTimerExpiry}};
 
 // ---- protocol: BAP ----------------------------------------------------------------------------
 inline constexpr Param kBapWindow{.key = "window",
@@ -300,13 +299,13 @@ inline constexpr Param kBapAckTimerStops{.key = "ackTimerStops",
                                              "Whether the ACK sent when n messages are in stops the ACK delay timer "
                                              "until the next in-order DATA (otherwise it keeps running).",
                                          .dflt = 0};
-inline constexpr Param kBap{.key = "bap",
-                            .kind = ParamKind::kObject,
-                            .label = "Block acknowledgment (MBAP)",
-                            .help = "A window of messages; receivers acknowledge blocks.",
-                            .fields = {&kBapWindow, &kBapTimeoutMethod, &kBapPktTimeout, &kBapAckTimeout, &kBapRandWait,
-                                       &kBapRetransLimit, &kBapAckTimerMode, &kBapTimerExpiry, &kBapRetransCount,
-                                       &kBapDuplicateAck, &kBapAckTimerStops}};
+inline constexpr Param kBap{
+    .key = "bap",
+    .kind = ParamKind::kObject,
+    .label = "Block acknowledgment (MBAP)",
+    .help = "A window of messages; receivers acknowledge blocks.",
+    .fields = {&kBapWindow, &kBapTimeoutMethod, &kBapPktTimeout, &kBapAckTimeout, &kBapRandWait, &kBapRetransLimit,
+               &kBapAckTimerMode, &kBapTimerExpiry, &kBapRetransCount, &kBapDuplicateAck, &kBapAckTimerStops}};
 
 // ---- protocol ---------------------------------------------------------------------------------
 inline constexpr Param kName{.key = "name",

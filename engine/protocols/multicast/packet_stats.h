@@ -12,8 +12,9 @@
 // Summaries are the mean / min / max over the per-record values (SAS proc means), so "mean RT" is
 // not RT of the mean latency. Besides the thesis's sender-side latency, each record counts the
 // receivers whose application has the message (delivered()): dlat = when the last one got it,
-// minus startT, the same measure for every protocol (the literature protocols' lat is this one). Percentiles (the box plots, "00-25-50-75-100") use SAS's default
-// definition (PCTLDEF=5: the average of the two middle order statistics when n*p is an integer).
+// minus startT, the same measure for every protocol (the literature protocols' lat is this one). Percentiles (the box
+// plots, "00-25-50-75-100") use SAS's default definition (PCTLDEF=5: the average of the two middle order statistics
+// when n*p is an integer).
 #pragma once
 #include <cstdint>
 #include <string>
