@@ -6,6 +6,7 @@ import type { MetricInfo, TraceKindInfo } from '../engine/kinds';
 import type { BatchReply, LoadReply, Topology } from '../engine/protocol';
 import { RecordBatch } from '../engine/records';
 import { SceneCheckpoints } from './checkpoints';
+import { CollisionParties } from './collisionParties';
 import { History, type Pos } from './history';
 import { type KindIds, kindIds } from './kindIds';
 import { type Role, roleTable } from './roles';
@@ -49,6 +50,14 @@ export class SceneStore {
   ids: KindIds = {};
   metricInfo: MetricInfo[] = [];
   stopTime = 0;
+  /**
+   * Where the run ends (ns): the last event's time, found by the scout before playback gets there
+   * or by the live engine when it finishes; undefined while unknown. Only then may the timeline
+   * and the clock stop short of the stop time.
+   */
+  runEnd: number | undefined = undefined;
+  /** How far a scout that ran out of budget got: the run lasts at least this long (0 if none). */
+  runAtLeast = 0;
 
   /** Engine clock: everything up to here has been simulated and sent. */
   horizon = 0;
@@ -67,6 +76,8 @@ export class SceneStore {
   latency: Series = { t: [], v: [] };
 
   readonly history = new History();
+  /** Every station of a multi-station collision, once the probe has named them (collisionParties.ts). */
+  readonly parties = new CollisionParties();
   private base = new Scene(); // the scene before the first record kept in history
   private readonly checkpoints = new SceneCheckpoints();
   private logSeq = 0;
@@ -88,6 +99,31 @@ export class SceneStore {
     this.recordOutputLabel = '';
     this.stopTime = 0;
     this.emit(true, true);
+  }
+
+  /** The scout's answer: the run's end when it found it, else how far it got. */
+  setRunEnd(end: { endNs: number; complete: boolean }): void {
+    if (this.status !== 'ready') return;
+    if (end.complete) this.runEnd = Math.min(end.endNs, this.stopTime);
+    else this.runAtLeast = Math.max(this.runAtLeast, end.endNs);
+    this.emit(false, false);
+  }
+
+  /** The latest time the playhead can reach: the run's end when known, else the stop time. */
+  endBound(): number {
+    return this.runEnd ?? this.stopTime;
+  }
+
+  /**
+   * The end of the timeline: the run's end when known; otherwise a provisional end ahead of what
+   * has been simulated, shown, or scouted, which grows as the run goes on (never the stop time of
+   * a run that may end long before it, unless nothing else is known).
+   */
+  timelineEnd(): number {
+    if (this.runEnd !== undefined) return this.runEnd;
+    const reached = Math.max(this.horizon, this.shownTime, this.runAtLeast);
+    if (!(reached > 0)) return this.stopTime;
+    return Math.min(this.stopTime, Math.max(reached * 1.5, reached + 1e6));
   }
 
   loaded(reply: LoadReply): void {
@@ -134,6 +170,7 @@ export class SceneStore {
     const latencyAdded = this.collectLatency(batch);
     this.horizon = reply.now;
     this.finished = reply.finished;
+    if (reply.finished) this.runEnd = Math.min(reply.now, this.stopTime);
     this.eventsExecuted = reply.eventsExecuted;
     this.overwritten = reply.overwritten;
     this.emit(false, reply.metrics.length > 0 || latencyAdded);
@@ -258,6 +295,24 @@ export class SceneStore {
     return { index: h.index(p), bytes: h.chunks[p.c].batch.copy(p.i) };
   }
 
+  /** Global index of the newest shown record with this kind, time and node (a short scan back). */
+  findShownRecord(kind: number, time: number, node: number, maxScan = 200_000): number | undefined {
+    const h = this.history;
+    let p = h.prev(h.cursor);
+    for (let n = 0; p && n < maxScan; n++, p = h.prev(p)) {
+      const b = h.chunks[p.c].batch;
+      if (b.time(p.i) < time) return undefined;
+      if (b.kind(p.i) === kind && b.time(p.i) === time && b.node(p.i) === node) return h.index(p);
+    }
+    return undefined;
+  }
+
+  /** Records collisionParties' answer and repaints. */
+  setParties(c: { time: number; node: number }, stations: number[]): void {
+    this.parties.set(c, stations);
+    this.emit(false, false);
+  }
+
   kindName(kind: number): string {
     return this.kinds.get(kind)?.name ?? `kind ${kind}`;
   }
@@ -372,6 +427,7 @@ export class SceneStore {
 
   private resetRun(): void {
     this.history.clear();
+    this.parties.clear();
     this.checkpoints.clear();
     this.base = new Scene();
     this.scene = new Scene();
@@ -381,6 +437,8 @@ export class SceneStore {
     this.latency = { t: [], v: [] };
     this.horizon = 0;
     this.shownTime = 0;
+    this.runEnd = undefined;
+    this.runAtLeast = 0;
     this.finished = false;
     this.eventsExecuted = 0;
     this.overwritten = 0;

@@ -86,6 +86,29 @@ export function LinkGlyph({
   );
 }
 
+/**
+ * What makes a node glyph a control: focusable (unless `focusable` is false: a dense graph keeps
+ * its hundreds of nodes out of the Tab order, the panel picker reaches every entity), named, and
+ * opened with Enter or Space as well as a click.
+ */
+function nodeControl(node: TopologyNode, onOpen: (() => void) | undefined, focusable: boolean, visible: string[]) {
+  if (!onOpen) return {};
+  // The name starts with the text the glyph shows, so what a speech user reads is what they can say.
+  const shown = visible.join(' ').trim();
+  return {
+    role: 'button',
+    tabIndex: focusable ? 0 : -1,
+    onClick: onOpen,
+    'aria-label': `${shown || `${node.name} (${node.kind})`}: open its protocol state`,
+    onKeyDown: (ev: React.KeyboardEvent<SVGGElement>) => {
+      if (ev.key !== 'Enter' && ev.key !== ' ') return;
+      ev.preventDefault();
+      ev.stopPropagation(); // Space here opens the node; it must not also play or pause
+      onOpen();
+    },
+  } as const;
+}
+
 /** A node glyph: short names inside it, the rest of the label outside, away from the graph's centre. */
 export function NodeGlyph({
   node,
@@ -99,6 +122,7 @@ export function NodeGlyph({
   label,
   labelPx = 11,
   prominent = false,
+  focusable = true,
 }: {
   node: TopologyNode;
   at: Point;
@@ -113,17 +137,26 @@ export function NodeGlyph({
   /** Small graphs' dots: label size in screen px, and whether this node's label stands out (the sender). */
   labelPx?: number;
   prominent?: boolean;
+  /** In the Tab order (every node of a small graph, the prominent ones of a dense graph). */
+  focusable?: boolean;
 }) {
+  const inside = node.name.length <= NAME_INSIDE_CHARS;
+  const visible =
+    r < NODE_RADIUS
+      ? labelled
+        ? [node.name]
+        : []
+      : label
+        ? [...(inside ? [node.name] : []), ...label.lines.map((l) => l.text)]
+        : inside
+          ? [node.name, node.kind]
+          : [node.name, node.kind];
+  const control = nodeControl(node, onOpen, focusable, visible);
   if (r < NODE_RADIUS) {
     // A prominent node's label sits above it, clear of its queue bar and packets, larger and bold.
     const px = prominent ? labelPx + 3 : labelPx;
     return (
-      <g
-        transform={`translate(${at.x},${at.y})`}
-        className="node small"
-        onClick={onOpen}
-        data-testid={`node-${node.name}`}
-      >
+      <g transform={`translate(${at.x},${at.y})`} className="node small" data-testid={`node-${node.name}`} {...control}>
         <title>{`${node.name} (${node.kind}) — click for its state`}</title>
         <circle r={r} fill="#fff" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
         {labelled &&
@@ -151,7 +184,6 @@ export function NodeGlyph({
       </g>
     );
   }
-  const inside = node.name.length <= NAME_INSIDE_CHARS;
   const shape =
     node.kind === 'host' ? (
       <circle r={NODE_RADIUS} fill="#fff" stroke={color} strokeWidth={4} />
@@ -170,7 +202,7 @@ export function NodeGlyph({
   if (label) {
     let y = label.cy - label.h / 2;
     return (
-      <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
+      <g transform={`translate(${at.x},${at.y})`} className="node" data-testid={`node-${node.name}`} {...control}>
         <title>{`${node.name} (${node.kind})`}</title>
         {label.leader && (
           <line {...label.leader} stroke={INK} strokeWidth={1.2} strokeOpacity={0.6} className="label-leader" />
@@ -219,7 +251,7 @@ export function NodeGlyph({
   const outside = inside ? [node.kind] : [node.name, node.kind];
   const firstY = dy < -0.45 ? baseY - 16 * (outside.length - 1) : baseY;
   return (
-    <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
+    <g transform={`translate(${at.x},${at.y})`} className="node" data-testid={`node-${node.name}`} {...control}>
       <title>{`${node.name} (${node.kind})`}</title>
       {shape}
       {inside && (
