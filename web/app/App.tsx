@@ -130,8 +130,10 @@ export function App({ app }: { app: AppController }) {
         <PresenterToggle active={presenting} actions={actions} />
       </header>
       {incoming.error && <ShareLinkNotice message={incoming.error} onDismiss={incoming.dismiss} />}
-      <Controls app={app} actions={actions} notice={notice} />
-      <Timeline app={app} />
+      <section className="playback" aria-label="playback">
+        <Controls app={app} actions={actions} notice={notice} />
+        <Timeline app={app} />
+      </section>
       <main className="workspace">
         <section className="stage" aria-label={`scenario ${name}`}>
           <h2 className="stage-title" data-testid="scenario-name">

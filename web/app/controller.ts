@@ -1,3 +1,5 @@
+// Long file: play, step, seek and jump share the clock, the store and the worker queue's token;
+// issue 12 added the run-end scout and the frame's apply budget here, where those meet.
 // Wires the playback clock, the engine worker and the scene store. Each animation frame it keeps
 // the clock from outrunning the simulation, applies records up to the clock's time, and asks the
 // worker to simulate a little ahead. It never simulates itself, and only the store writes the scene.
@@ -17,6 +19,8 @@ const LOOKAHEAD_WALL_S = 0.4;
 const TYPICAL_FRAME_BITS = 1500 * 8;
 /** Wall seconds a typical frame should take to cross the slowest link at the opening speed. */
 const CROSSING_WALL_S = 2;
+/** Wall ms of a frame spent applying records at most (a 60 Hz frame is 16.7 ms; paint needs the rest). */
+const FRAME_APPLY_MS = 6;
 /** While playing, collisions are named at most this often (wall ms): each costs a probe. */
 const NAME_COLLIDERS_MS = 300;
 /** Batches asked for while searching ahead for the next event of a kind. */
@@ -168,10 +172,13 @@ export class AppController {
     if (this.store.status !== 'ready') return;
     const target = Math.max(0, Math.min(this.store.endBound(), t));
     const token = this.token;
-    if (target > this.store.horizon && !this.store.finished) {
+    // Replies are bounded (MAX_RECORDS_PER_REPLY): ask until the engine has simulated past the target.
+    while (target > this.store.horizon && !this.store.finished) {
+      const before = this.store.horizon;
       const reply = await this.serial(() => this.client.advanceTo(Math.ceil(target))).catch(() => null);
       if (!reply || token !== this.token) return;
       this.store.addBatch(reply);
+      if (this.store.horizon <= before) break; // no progress: never spin
     }
     this.store.seekTime(target);
     this.clock.seek(target);
@@ -314,8 +321,13 @@ export class AppController {
   frame(): void {
     if (this.store.status === 'ready' && this.clock.isPlaying()) {
       if (!this.store.finished) this.clock.hold(this.store.horizon);
-      const t = this.clock.time();
-      this.store.advance(t);
+      let t = this.clock.time();
+      // A bounded share of the frame for applying records; the clock waits where they stop.
+      this.store.advance(t, performance.now() + FRAME_APPLY_MS);
+      if (this.store.shownTime < t) {
+        this.clock.hold(this.store.shownTime);
+        t = this.clock.time();
+      }
       if (this.clock.atEnd() || (this.runOver() && t >= this.store.horizon)) this.clock.pause();
       this.pump();
       this.panels.refreshIfDue();

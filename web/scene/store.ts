@@ -1,3 +1,5 @@
+// Long file: apply, step, seek and rebuild share the history cursor, checkpoints and log; split
+// apart they would have to expose that state to each other (issue 12 added the deadline-bounded apply).
 // The one writer of what the screen shows (STYLE practice 13). Worker batches are kept in a
 // History and applied to the Scene as the playback clock passes their times, so the picture, the
 // log and the charts always agree with the clock. Going back (step back, seek, scrub) rebuilds the
@@ -7,7 +9,7 @@ import type { BatchReply, LoadReply, Topology } from '../engine/protocol';
 import { RecordBatch } from '../engine/records';
 import { SceneCheckpoints } from './checkpoints';
 import { CollisionParties } from './collisionParties';
-import { History, type Pos } from './history';
+import { type Chunk, History, type Pos } from './history';
 import { type KindIds, kindIds } from './kindIds';
 import { type Role, roleTable } from './roles';
 import { type ApplyContext, applyRecord, cloneScene, pruneScene, Scene } from './scene';
@@ -191,22 +193,45 @@ export class SceneStore {
     return this.history.shownIndex();
   }
 
-  /** Applies every queued record with time <= t and moves the shown time to t. */
-  advance(t: number): number {
+  /**
+   * Applies every queued record with time <= t and moves the shown time to t. With a deadline
+   * (performance.now() ms) it stops once the deadline passes, at a record boundary, and shows the
+   * time of the last record applied instead: the caller holds the clock there, so a busy run
+   * slows the picture down rather than freezing the page for a frame. Returns the records applied.
+   */
+  advance(t: number, deadline = Infinity): number {
     if (t < this.shownTime) {
       this.seekTime(t);
       return 0;
     }
     let applied = 0;
     let logged = false;
+    let last = this.shownTime;
+    let cut = false;
     const h = this.history;
-    while (h.hasNext() && h.time(h.cursor) <= t) {
-      logged = this.applyAt(h.cursor) || logged;
-      h.cursor = h.next(h.cursor);
-      applied++;
+    // Walk chunk by chunk with plain indices (no position object per record: this is the hot path).
+    let { c, i } = h.cursor;
+    outer: while (c < h.chunks.length) {
+      const ch = h.chunks[c];
+      const b = ch.batch;
+      for (; i < b.count; i++) {
+        const time = b.time(i);
+        if (time > t) break outer;
+        if ((applied & 1023) === 1023 && performance.now() > deadline) {
+          cut = true;
+          break outer;
+        }
+        logged = this.applyIn(ch, i, time) || logged;
+        last = time;
+        applied++;
+      }
+      c++;
+      i = 0;
     }
-    const moved = t !== this.shownTime;
-    this.shownTime = t;
+    h.cursor = { c, i };
+    const shown = cut ? last : t;
+    const moved = shown !== this.shownTime;
+    this.shownTime = shown;
     pruneScene(this.scene, this.shownTime);
     if (applied > 0 || moved) this.emit(logged, false);
     return applied;
@@ -318,25 +343,31 @@ export class SceneStore {
   }
 
   private ctx(): ApplyContext {
-    return { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids };
+    return this.applyCtx;
   }
+
+  /** The apply context, rebuilt when the topology or kinds change (not once per record). */
+  private applyCtx: ApplyContext = { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids };
 
   private applyAt(p: Pos): boolean {
     const ch = this.history.chunks[p.c];
-    applyRecord(this.scene, ch.batch, p.i, this.ctx());
-    this.checkpoints.after(ch.start + p.i, ch.batch.time(p.i), this.scene);
-    const text = ch.lines.get(p.i);
+    return this.applyIn(ch, p.i, ch.batch.time(p.i));
+  }
+
+  /** Applies record i of a chunk (time already read); true if it added a log line. */
+  private applyIn(ch: Chunk, i: number, time: number): boolean {
+    applyRecord(this.scene, ch.batch, i, this.applyCtx);
+    this.checkpoints.after(ch.start + i, time, this.scene);
+    if (ch.lines.size === 0) {
+      this.unlisted++;
+      return false;
+    }
+    const text = ch.lines.get(i);
     if (text === undefined) {
       this.unlisted++;
       return false;
     }
-    this.log.push({
-      seq: ++this.logSeq,
-      time: ch.batch.time(p.i),
-      kind: ch.batch.kind(p.i),
-      text,
-      index: ch.start + p.i,
-    });
+    this.log.push({ seq: ++this.logSeq, time, kind: ch.batch.kind(i), text, index: ch.start + i });
     if (this.log.length > LOG_KEEP * 1.5) this.log = this.log.slice(-LOG_KEEP);
     return true;
   }
@@ -417,12 +448,14 @@ export class SceneStore {
   private setTopology(t: Topology): void {
     this.topology = t;
     this.topo = new TopologyIndex(t);
+    this.applyCtx = { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids };
   }
 
   private setKinds(kinds: TraceKindInfo[]): void {
     this.kinds = new Map(kinds.map((k) => [k.kind, k]));
     this.roleOfKind = roleTable(kinds);
     this.ids = kindIds(kinds);
+    this.applyCtx = { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids };
   }
 
   private resetRun(): void {

@@ -91,15 +91,15 @@ export function LinkGlyph({
  * its hundreds of nodes out of the Tab order, the panel picker reaches every entity), named, and
  * opened with Enter or Space as well as a click.
  */
-function nodeControl(node: TopologyNode, onOpen: (() => void) | undefined, focusable: boolean, visible: string[]) {
+function nodeControl(node: TopologyNode, onOpen: (() => void) | undefined, focusable: boolean) {
   if (!onOpen) return {};
-  // The name starts with the text the glyph shows, so what a speech user reads is what they can say.
-  const shown = visible.join(' ').trim();
+  // The name starts with the name the glyph shows (its kind line is aria-hidden: the SVG texts run
+  // together as "Ahost"), so what a speech-input user reads is what they can say.
   return {
     role: 'button',
     tabIndex: focusable ? 0 : -1,
     onClick: onOpen,
-    'aria-label': `${shown || `${node.name} (${node.kind})`}: open its protocol state`,
+    'aria-label': `${node.name} (${node.kind}): open its protocol state`,
     onKeyDown: (ev: React.KeyboardEvent<SVGGElement>) => {
       if (ev.key !== 'Enter' && ev.key !== ' ') return;
       ev.preventDefault();
@@ -141,23 +141,13 @@ export function NodeGlyph({
   focusable?: boolean;
 }) {
   const inside = node.name.length <= NAME_INSIDE_CHARS;
-  const visible =
-    r < NODE_RADIUS
-      ? labelled
-        ? [node.name]
-        : []
-      : label
-        ? [...(inside ? [node.name] : []), ...label.lines.map((l) => l.text)]
-        : inside
-          ? [node.name, node.kind]
-          : [node.name, node.kind];
-  const control = nodeControl(node, onOpen, focusable, visible);
+  const control = nodeControl(node, onOpen, focusable);
   if (r < NODE_RADIUS) {
     // A prominent node's label sits above it, clear of its queue bar and packets, larger and bold.
     const px = prominent ? labelPx + 3 : labelPx;
     return (
       <g transform={`translate(${at.x},${at.y})`} className="node small" data-testid={`node-${node.name}`} {...control}>
-        <title>{`${node.name} (${node.kind}) — click for its state`}</title>
+        {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
         <circle r={r} fill="#fff" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
         {labelled &&
           (prominent ? (
@@ -203,7 +193,7 @@ export function NodeGlyph({
     let y = label.cy - label.h / 2;
     return (
       <g transform={`translate(${at.x},${at.y})`} className="node" data-testid={`node-${node.name}`} {...control}>
-        <title>{`${node.name} (${node.kind})`}</title>
+        {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
         {label.leader && (
           <line {...label.leader} stroke={INK} strokeWidth={1.2} strokeOpacity={0.6} className="label-leader" />
         )}
@@ -222,6 +212,7 @@ export function NodeGlyph({
               y={y - l.px * 0.28}
               textAnchor="middle"
               className={l.kind ? 'node-kind placed' : 'node-name placed'}
+              aria-hidden={l.kind ? true : undefined}
               fill={l.kind ? undefined : INK}
               style={{ fontSize: l.px, fontWeight: l.weight }}
             >
@@ -252,7 +243,7 @@ export function NodeGlyph({
   const firstY = dy < -0.45 ? baseY - 16 * (outside.length - 1) : baseY;
   return (
     <g transform={`translate(${at.x},${at.y})`} className="node" data-testid={`node-${node.name}`} {...control}>
-      <title>{`${node.name} (${node.kind})`}</title>
+      {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
       {shape}
       {inside && (
         <text y={5} textAnchor="middle" className="node-name" fill={INK}>
@@ -266,6 +257,7 @@ export function NodeGlyph({
           y={firstY + i * 16}
           textAnchor={anchor}
           className={i === outside.length - 1 ? 'node-kind' : 'node-name'}
+          aria-hidden={i === outside.length - 1 ? true : undefined}
           fill={i === outside.length - 1 ? undefined : INK}
         >
           {t}

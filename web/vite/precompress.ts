@@ -89,7 +89,9 @@ export function precompressPlugin(): Plugin {
     },
     closeBundle() {
       const r = precompressDir(outDir);
-      this.info?.(`precompressed ${r.files} files: ${(r.bytes / 1024).toFixed(0)} KB -> ${(r.brotli / 1024).toFixed(0)} KB (br)`);
+      this.info?.(
+        `precompressed ${r.files} files: ${(r.bytes / 1024).toFixed(0)} KB -> ${(r.brotli / 1024).toFixed(0)} KB (br)`,
+      );
     },
     configurePreviewServer(server) {
       const dir = join(server.config.root, server.config.build.outDir);
