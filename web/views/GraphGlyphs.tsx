@@ -91,15 +91,17 @@ export function LinkGlyph({
  * its hundreds of nodes out of the Tab order, the panel picker reaches every entity), named, and
  * opened with Enter or Space as well as a click.
  */
-function nodeControl(node: TopologyNode, onOpen: (() => void) | undefined, focusable: boolean) {
+function nodeControl(node: TopologyNode, onOpen: (() => void) | undefined, focusable: boolean, visible: string[]) {
   if (!onOpen) return {};
-  // The name starts with the name the glyph shows (its kind line is aria-hidden: the SVG texts run
-  // together as "Ahost"), so what a speech-input user reads is what they can say.
+  // The name starts with the words the glyph shows, in order, so what a speech-input user reads is
+  // what they can say (axe: label-content-name-mismatch). Each text of the glyph ends in a space
+  // (not drawn: SVG drops trailing spaces) so the texts do not run together as "Ahost".
+  const shown = visible.join(' ').trim();
   return {
     role: 'button',
     tabIndex: focusable ? 0 : -1,
     onClick: onOpen,
-    'aria-label': `${node.name} (${node.kind}): open its protocol state`,
+    'aria-label': `${shown || `${node.name} ${node.kind}`}: open its protocol state`,
     onKeyDown: (ev: React.KeyboardEvent<SVGGElement>) => {
       if (ev.key !== 'Enter' && ev.key !== ' ') return;
       ev.preventDefault();
@@ -141,7 +143,17 @@ export function NodeGlyph({
   focusable?: boolean;
 }) {
   const inside = node.name.length <= NAME_INSIDE_CHARS;
-  const control = nodeControl(node, onOpen, focusable);
+  const outsideTexts = inside ? [node.kind] : [node.name, node.kind];
+  // The texts the glyph draws, in document order (its accessible name starts with them).
+  const visible =
+    r < NODE_RADIUS
+      ? labelled
+        ? [node.name]
+        : []
+      : label
+        ? [...(inside ? [node.name] : []), ...label.lines.map((l) => l.text)]
+        : [...(inside ? [node.name] : []), ...outsideTexts];
+  const control = nodeControl(node, onOpen, focusable, visible);
   if (r < NODE_RADIUS) {
     // A prominent node's label sits above it, clear of its queue bar and packets, larger and bold.
     const px = prominent ? labelPx + 3 : labelPx;
@@ -158,7 +170,7 @@ export function NodeGlyph({
               fill={INK}
               style={{ fontSize: px / zoom, strokeWidth: 4 / zoom, fontWeight: 700 }}
             >
-              {node.name}
+              {node.name}{' '}
             </text>
           ) : (
             <text
@@ -168,7 +180,7 @@ export function NodeGlyph({
               fill={INK}
               style={{ fontSize: px / zoom, strokeWidth: 3 / zoom }}
             >
-              {node.name}
+              {node.name}{' '}
             </text>
           ))}
       </g>
@@ -200,7 +212,7 @@ export function NodeGlyph({
         {shape}
         {inside && (
           <text y={5} textAnchor="middle" className="node-name" fill={INK}>
-            {node.name}
+            {node.name}{' '}
           </text>
         )}
         {label.lines.map((l, i) => {
@@ -212,11 +224,10 @@ export function NodeGlyph({
               y={y - l.px * 0.28}
               textAnchor="middle"
               className={l.kind ? 'node-kind placed' : 'node-name placed'}
-              aria-hidden={l.kind ? true : undefined}
               fill={l.kind ? undefined : INK}
               style={{ fontSize: l.px, fontWeight: l.weight }}
             >
-              {l.text}
+              {l.text}{' '}
             </text>
           );
         })}
@@ -239,7 +250,7 @@ export function NodeGlyph({
   const anchor = dx > 0.45 ? 'start' : dx < -0.45 ? 'end' : 'middle';
   // Text below the node hangs from its top; above it sits on its baseline.
   const baseY = dy > 0.45 ? ly + 12 : dy < -0.45 ? ly - 4 : ly + 4;
-  const outside = inside ? [node.kind] : [node.name, node.kind];
+  const outside = outsideTexts;
   const firstY = dy < -0.45 ? baseY - 16 * (outside.length - 1) : baseY;
   return (
     <g transform={`translate(${at.x},${at.y})`} className="node" data-testid={`node-${node.name}`} {...control}>
@@ -247,7 +258,7 @@ export function NodeGlyph({
       {shape}
       {inside && (
         <text y={5} textAnchor="middle" className="node-name" fill={INK}>
-          {node.name}
+          {node.name}{' '}
         </text>
       )}
       {outside.map((t, i) => (
@@ -257,10 +268,9 @@ export function NodeGlyph({
           y={firstY + i * 16}
           textAnchor={anchor}
           className={i === outside.length - 1 ? 'node-kind' : 'node-name'}
-          aria-hidden={i === outside.length - 1 ? true : undefined}
           fill={i === outside.length - 1 ? undefined : INK}
         >
-          {t}
+          {t}{' '}
         </text>
       ))}
     </g>
