@@ -165,8 +165,7 @@ test('defect 7: the toolbar counts the events shown, as the panel does', async (
   await page.getByTestId('station-S').click();
   const hint = page.getByTestId('panel-dock').locator('.panel-head .hint');
   await expect(hint).toContainText('event');
-  const panelEvent = async () =>
-    Number(/event ([\d,]+)/.exec((await hint.textContent()) ?? '')?.[1].replace(/,/g, ''));
+  const panelEvent = async () => Number(/event ([\d,]+)/.exec((await hint.textContent()) ?? '')?.[1].replace(/,/g, ''));
   const toolbar = async () => Number(((await page.getByTestId('events').textContent()) ?? '').replace(/,/g, ''));
   // Paused, the two settle on the same record: the panel's snapshot and the toolbar's count.
   await expect.poll(async () => (await toolbar()) - (await panelEvent())).toBe(0);
