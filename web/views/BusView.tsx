@@ -17,13 +17,34 @@ import { useSize } from './useSize';
 /** Above this many stations they are drawn as dots with thinned labels and counters. */
 const DENSE_STATIONS = 24;
 
+/** Closest two stations of one row may be (px) and still be drawn as labelled boxes (44 px wide). */
+const BOX_GAP_MIN = 46;
+
+/** The smallest horizontal distance between neighbouring stations of the same row. */
+function minRowGap(stations: Iterable<BusStation>): number {
+  const rows = new Map<boolean, number[]>();
+  for (const st of stations) {
+    const xs = rows.get(st.above);
+    if (xs) xs.push(st.x);
+    else rows.set(st.above, [st.x]);
+  }
+  let gap = Infinity;
+  for (const xs of rows.values()) {
+    xs.sort((a, b) => a - b);
+    for (let i = 1; i < xs.length; i++) gap = Math.min(gap, xs[i] - xs[i - 1]);
+  }
+  return gap;
+}
+
 export function BusView({ app }: { app: AppController }) {
   const topology = useStoreValue(app.store, (s) => s.topology);
   const [boxRef, size] = useSize<HTMLDivElement>();
   const presenting = usePresenting();
   const layout = useMemo(() => layoutBus(topology, size.width, size.height), [topology, size]);
   const [hover, setHover] = useState<number | null>(null);
-  const dense = layout.stations.size > DENSE_STATIONS;
+  // Dense too where the boxes (44 px) would touch (46 px apart still fit at 1024x768): on a phone
+  // 11 stations to a row in 390 px fit only as dots.
+  const dense = layout.stations.size > DENSE_STATIONS || minRowGap(layout.stations.values()) < BOX_GAP_MIN;
   // Dense rows thin their labels to every k-th station (the sender always; hover shows any).
   const labelPx = dense ? (presenting ? 16 : 12) : presenting ? 18 : 14;
   const labelled = useMemo(() => {
