@@ -116,11 +116,13 @@ test('defect 4: step right after pause never moves the clock backwards and shows
 test('defect 5: the timeline spans the run, not the stop time, and zooms', async ({ page }) => {
   await open(page, 'thesis-4.4-mbap-windows'); // stopTime 3600 s, the protocol is done at 0.70 s
   const timeline = page.getByTestId('timeline-bar');
+  // Until the scout finds the end the timeline is provisional (a little ahead of what has run):
+  // wait for the end, then the timeline must span exactly the run.
+  await expect(page.getByTestId('run-end')).toHaveText(/of 0\.70\d+ s/, { timeout: 15_000 });
   await expect
-    .poll(async () => Number(await timeline.getAttribute('aria-valuemax')), { timeout: 15_000 })
-    .toBeLessThan(1);
-  expect(Number(await timeline.getAttribute('aria-valuemax'))).toBeGreaterThan(0.7);
-  await expect(page.getByTestId('run-end')).toHaveText(/of 0\.70\d+ s/);
+    .poll(async () => Number(await timeline.getAttribute('aria-valuemax')), { timeout: 5_000 })
+    .toBeGreaterThan(0.7);
+  expect(Number(await timeline.getAttribute('aria-valuemax'))).toBeLessThan(1);
   await pause(page);
   // A click in the middle lands in the middle of the run.
   const box = (await timeline.boundingBox())!;
