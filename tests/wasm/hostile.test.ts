@@ -1,10 +1,10 @@
 // Issue 14 in the browser's engine (the real wasm module under Node, through the worker's
 // EngineHost): hostile scenarios are refused at load with the field named, a reply never carries
-// more than MAX_REPLY_RECORDS records however far the target, and a C++ exception is reported in
+// more than MAX_RECORDS_PER_REPLY records however far the target, and a C++ exception is reported in
 // words, never as "error: 136053544".
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineModule } from '../../wasm/protoscope.mjs';
-import { EngineHost, errorText, MAX_REPLY_RECORDS } from '../../web/engine/host';
+import { EngineHost, errorText, MAX_RECORDS_PER_REPLY } from '../../web/engine/host';
 import type { BatchReply, LoadReply } from '../../web/engine/protocol';
 import { RecordBatch } from '../../web/engine/records';
 import { loadEngine, readScenario } from './loadEngine';
@@ -73,7 +73,7 @@ describe('hostile scenarios are refused at load, naming the field', () => {
 });
 
 describe('bounded replies (defect 6)', () => {
-  it('reaches a far target over several replies, each at most MAX_REPLY_RECORDS records', () => {
+  it('reaches a far target over several replies, each at most MAX_RECORDS_PER_REPLY records', () => {
     const host = new EngineHost(M);
     const json = withChange('two-hosts-one-link', (s) => {
       s.stopTime = 10000; // 500,000 packets of CBR, several records each
@@ -84,13 +84,13 @@ describe('bounded replies (defect 6)', () => {
     const target = load.stopTime;
     const first = host.handle({ type: 'advanceTo', id: 2, t: target }).reply as BatchReply;
     const n = new RecordBatch(first.records, first.recordBytes).count;
-    expect(n).toBeGreaterThan(MAX_REPLY_RECORDS / 2);
-    expect(n).toBeLessThanOrEqual(MAX_REPLY_RECORDS + 1);
+    expect(n).toBeGreaterThan(MAX_RECORDS_PER_REPLY / 2);
+    expect(n).toBeLessThanOrEqual(MAX_RECORDS_PER_REPLY + 1);
     expect(first.now).toBeLessThan(target);
     expect(first.finished).toBe(false);
     const second = host.handle({ type: 'advanceTo', id: 3, t: target }).reply as BatchReply;
     expect(second.now).toBeGreaterThan(first.now);
-    expect(new RecordBatch(second.records, second.recordBytes).count).toBeLessThanOrEqual(MAX_REPLY_RECORDS + 1);
+    expect(new RecordBatch(second.records, second.recordBytes).count).toBeLessThanOrEqual(MAX_RECORDS_PER_REPLY + 1);
   });
 });
 

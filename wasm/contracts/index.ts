@@ -4,6 +4,7 @@
 // shipped scenario with these schemas, so a payload and its type cannot drift apart.
 // A new family adds one file here and one line below.
 import { ethernetContracts } from './ethernet';
+import { literatureContracts } from './literature';
 import { p2pContracts } from './p2p';
 import { pollingContracts } from './polling';
 
@@ -11,11 +12,13 @@ export const contracts = {
   ...p2pContracts,
   ...ethernetContracts,
   ...pollingContracts,
+  ...literatureContracts,
 } as const;
 
 export type EntityKind = keyof typeof contracts;
 
 export * from './common';
 export * from './ethernet';
+export * from './literature';
 export * from './p2p';
 export * from './polling';

@@ -16,15 +16,16 @@ import type {
 import { LOG_LINES_PER_BATCH } from './protocol';
 import { RecordBatch } from './records';
 
+/**
+ * Most records in one advanceTo reply (6 MB): the reply's `now` then stops short of the requested
+ * time and the page asks again. At 10x real time a busy run makes millions of records per
+ * lookahead; one reply of them all would cost the page hundreds of milliseconds at once.
+ */
+export const MAX_RECORDS_PER_REPLY = 150_000;
 /** Single steps tried before giving up on finding an event that leaves a trace record. */
 const MAX_SILENT_STEPS = 10_000;
-/**
- * Most trace records one advanceTo reply carries (10 MB at 40 bytes each): a far target (a share
- * link's playhead, a scrub to the end of a long run) is reached over several replies, each
- * returning where it got to, instead of one reply of hundreds of megabytes (issue 14 defect 6).
- */
-export const MAX_REPLY_RECORDS = 250_000;
-/** Most events one advanceTo reply runs, so a reply stays short even when events leave no records. */
+/** Most events one advanceTo reply runs, so a reply stays short even when events leave no records
+ *  (issue 14 defect 6: a far target, such as a share link's playhead, takes several replies). */
 export const MAX_REPLY_EVENTS = 5_000_000;
 
 export class EngineHost {
@@ -144,11 +145,12 @@ export class EngineHost {
     let records = 0;
     let events = 0;
     for (;;) {
-      const budget = Math.max(1, Math.min(slice, MAX_REPLY_RECORDS - records));
+      const budget = Math.max(1, Math.min(slice, MAX_RECORDS_PER_REPLY - records));
       events += e.advanceToBounded(t, budget, MAX_REPLY_EVENTS - events);
       records += collect() / recordBytes;
       if (e.now() >= Math.min(t, e.stopTime()) || e.finished()) return;
-      if (records >= MAX_REPLY_RECORDS || events >= MAX_REPLY_EVENTS) return; // the caller asks again from now()
+      // A bounded reply: the page applies it within a few frames and asks again for the rest.
+      if (records >= MAX_RECORDS_PER_REPLY || events >= MAX_REPLY_EVENTS) return;
     }
   }
 

@@ -3,6 +3,7 @@
 // new model's state is visible before anyone writes its panel.
 import { summary } from './common/Summary';
 import { ethernetPanels } from './ethernet';
+import { literaturePanels } from './literature';
 import { p2pPanels } from './p2p';
 import { pollingPanels } from './polling';
 import type { Panel, PanelSection, PanelSet } from './types';
@@ -11,6 +12,7 @@ const PANELS: PanelSet = {
   ...p2pPanels,
   ...ethernetPanels,
   ...pollingPanels,
+  ...literaturePanels,
 };
 
 const FALLBACK: Panel<object> = [summary()];
