@@ -30,7 +30,7 @@ describe('buildFields', () => {
       label: 'Bandwidth',
       input: 'number',
       unit: 'bit/s',
-      range: '> 0 and ≤ 1e12',
+      range: '≥ 1 and ≤ 1e12',
       value: 1e6,
     });
     expect(find(fields, 'network.links[0].queue')).toMatchObject({ input: 'integer', unit: 'packets' });
@@ -110,10 +110,10 @@ describe('<ParameterEditor>', () => {
     const s = scenario();
     s.network.links[0].bandwidth = -5;
     const html = renderToStaticMarkup(createElement(ParameterEditor, { scenario: s, onApply: () => {} }));
-    expect(html).toContain('network.links[0].bandwidth must be &gt; 0 and ≤ 1e12 bit/s (got -5)');
+    expect(html).toContain('network.links[0].bandwidth must be ≥ 1 and ≤ 1e12 bit/s (got -5)');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toMatch(/<label for="([^"]+)">Bandwidth.*?<input[^>]*id="\1"/);
-    expect(html).toContain('allowed &gt; 0 and ≤ 1e12 bit/s');
+    expect(html).toContain('allowed ≥ 1 and ≤ 1e12 bit/s');
     expect(html).toContain('1 value needs fixing');
     expect(html).not.toContain('dangerouslySetInnerHTML');
   });

@@ -18,7 +18,7 @@ describe('validate against scenarios/schema.json', () => {
   it('names the field, the allowed range and the unit for a bad bandwidth', () => {
     const s = scenario('queue-overflow');
     s.network.links[0].bandwidth = -5;
-    expect(messages(s)).toEqual(['network.links[0].bandwidth must be > 0 and ≤ 1e12 bit/s (got -5)']);
+    expect(messages(s)).toEqual(['network.links[0].bandwidth must be ≥ 1 and ≤ 1e12 bit/s (got -5)']);
   });
 
   it('checks integers, minimums and exclusive minimums', () => {
