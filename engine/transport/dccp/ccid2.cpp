@@ -24,17 +24,18 @@ Ccid2Sender::Ccid2Sender(const Ccid2SenderConfig& cfg)
   boundAckRatio();
 }
 
-void Ccid2Sender::setAckRatio(std::uint32_t r) {
+void Ccid2Sender::setAckRatio(std::uint32_t r, AckRatioCause why) {
   if (r < 1) r = 1;
   if (r > maxAckRatio()) r = maxAckRatio();
   if (r == ackRatio_) return;
   ackRatio_ = r;
+  ackRatioCause_ = why;
   ++ackRatioChanges_;
   sinceAckLoss_ = 0;
 }
 
 void Ccid2Sender::boundAckRatio() {  // RFC 4341 §6.1.2: 1 <= R <= ceil(cwnd/2)
-  if (ackRatio_ > maxAckRatio()) setAckRatio(maxAckRatio());
+  if (ackRatio_ > maxAckRatio()) setAckRatio(maxAckRatio(), kArWindowBound);
 }
 
 void Ccid2Sender::onDataSent(SimTime now, std::uint64_t seq) {
@@ -48,7 +49,7 @@ void Ccid2Sender::onDataSent(SimTime now, std::uint64_t seq) {
     ++sinceAckLoss_;
     const std::uint64_t r = ackRatio_;
     const std::uint64_t need = static_cast<std::uint64_t>(cwnd_) * cwnd_ / (r * r - r);
-    if (sinceAckLoss_ >= (need > 0 ? need : 1)) setAckRatio(ackRatio_ - 1);
+    if (sinceAckLoss_ >= (need > 0 ? need : 1)) setAckRatio(ackRatio_ - 1, kArQuietWindows);
   }
 }
 
@@ -81,7 +82,7 @@ void Ccid2Sender::onAck(SimTime now, std::uint64_t ackSeq, std::uint64_t ackNumb
     sinceAckLoss_ = 0;
     const bool windowSinceDoubling = !doubledOnce_ || dataSent_ - doubledAtSent_ >= cwnd_;
     if (cfg_.adjustAckRatio && windowSinceDoubling && 2 * ackRatio_ <= maxAckRatio()) {
-      setAckRatio(2 * ackRatio_);
+      setAckRatio(2 * ackRatio_, kArLostAcks);
       doubledAtSent_ = dataSent_;
       doubledOnce_ = true;
     }
@@ -137,6 +138,7 @@ void Ccid2Sender::onAck(SimTime now, std::uint64_t ackSeq, std::uint64_t ackNumb
         caAcked_ = 0;
         recover_ = highestSent_;
         anyReduction_ = true;
+        lastCongestionSeq_ = s.seq;
         ++congestionEvents_;
       }
     }

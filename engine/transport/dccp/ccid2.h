@@ -46,6 +46,9 @@
 
 namespace ps::dccp {
 
+// Why the Ack Ratio changed (the trace shows it).
+enum AckRatioCause : std::uint8_t { kArLostAcks = 0, kArQuietWindows = 1, kArWindowBound = 2 };
+
 struct Ccid2SenderConfig {
   std::uint32_t s = 1000;         // payload bytes of a data packet (for the initial window)
   std::uint32_t initialCwnd = 0;  // packets; 0: min(4, max(2, floor(4380/s)))
@@ -59,6 +62,8 @@ struct Ccid2SenderConfig {
 class Ccid2Sender {
  public:
   explicit Ccid2Sender(const Ccid2SenderConfig& cfg);
+  Ccid2Sender(const Ccid2Sender&) = delete;  // rtt_ points into cfg_
+  Ccid2Sender& operator=(const Ccid2Sender&) = delete;
 
   bool canSend() const { return pipe_ < cwnd_; }
   // A data packet (Data or DataAck) left with sequence number `seq` (ascending).
@@ -87,6 +92,9 @@ class Ccid2Sender {
   std::uint64_t timeouts() const { return timeouts_; }
   std::uint64_t acksLost() const { return acksLost_; }
   std::uint64_t ackRatioChanges() const { return ackRatioChanges_; }
+  AckRatioCause ackRatioCause() const { return ackRatioCause_; }
+  std::uint64_t lastCongestionSeq() const { return lastCongestionSeq_; }  // the loss that halved cwnd last
+  const Ccid2SenderConfig& config() const { return cfg_; }
 
  private:
   enum class Fate : std::uint8_t { kOutstanding, kAcked, kLost };
@@ -97,7 +105,7 @@ class Ccid2Sender {
   };
   std::size_t indexOf(std::uint64_t seq) const;  // first history entry with seq >= `seq`
   void noteAcked(std::uint64_t seq);
-  void setAckRatio(std::uint32_t r);
+  void setAckRatio(std::uint32_t r, AckRatioCause why);
   void boundAckRatio();
   std::uint32_t maxAckRatio() const { return (cwnd_ + 1) / 2; }
 
@@ -110,7 +118,7 @@ class Ccid2Sender {
   std::vector<std::uint64_t> topAcked_;  // the NUMDUPACK highest acknowledged data sequence numbers
   std::uint64_t recover_ = 0;            // highest data seq sent at the last window reduction
   bool anyReduction_ = false;
-  std::uint64_t highestSent_ = 0;
+  std::uint64_t highestSent_ = 0, lastCongestionSeq_ = 0;
   SimTime rtoAt_ = kNever;
   // Ack Ratio upkeep
   LossDetector ackGaps_;
@@ -118,6 +126,7 @@ class Ccid2Sender {
   std::uint64_t sinceAckLoss_ = 0;      // data packets sent since the last lost Ack or R change
   std::uint64_t doubledAtSent_ = 0;     // dataSent_ when R last doubled
   bool doubledOnce_ = false;
+  AckRatioCause ackRatioCause_ = kArWindowBound;
   std::uint64_t dataSent_ = 0, acked_ = 0, lost_ = 0, congestionEvents_ = 0, timeouts_ = 0, acksLost_ = 0,
                 ackRatioChanges_ = 0;
 };

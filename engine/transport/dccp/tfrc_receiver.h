@@ -82,6 +82,8 @@ class TfrcReceiver {
   std::uint64_t dataBytes() const { return dataBytes_; }
   std::uint64_t feedbacksSent() const { return feedbacks_; }
   double synthesizedFirstInterval() const { return firstInterval_; }
+  // Data packets the last onPacket() found lost (valid until the next call).
+  const std::vector<LostPacket>& lastLost() const { return lost_; }
   SimTime lastEventStartTime() const { return eventStartT_; }
 
  private:

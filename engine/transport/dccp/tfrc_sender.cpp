@@ -45,6 +45,7 @@ void TfrcSender::firstRtt(SimTime now, double r) {
     recoverRate_ = initialRate_;
     setX(initialRate_);
     tld_ = now;
+    rateCause_ = kRateInitial;
   } else {
     initialRate_ = cfg_.s / r_;  // RFC 3448's slow-start floor s/R
     recoverRate_ = initialRate_;
@@ -90,14 +91,28 @@ void TfrcSender::maximizeRecvSet(SimTime now, double xRecv) {
   setSize_ = 1;
 }
 
-void TfrcSender::computeX(SimTime now, double recvLimit) {
-  if (p_ > 0) {  // congestion avoidance: the equation
-    xBps_ = tfrcThroughput(cfg_.s, r_, p_, 4 * r_, cfg_.b);
-    setX(maxd(mind(xBps_, recvLimit), minRate()));
-  } else if (now - tld_ >= ns(r_)) {  // slow start: double once per RTT
-    setX(maxd(mind(2 * x_, recvLimit), initialRate_));
-    tld_ = now;
+void TfrcSender::equationPhase(double recvLimit) {
+  xBps_ = tfrcThroughput(cfg_.s, r_, p_, 4 * r_, cfg_.b);
+  const double capped = mind(xBps_, recvLimit);
+  rateCause_ = capped < minRate() ? kRateMinimum : recvLimit < xBps_ ? kRateReceiveLimited : kRateEquation;
+  setX(maxd(capped, minRate()));
+}
+
+void TfrcSender::slowStartStep(SimTime now, double recvLimit, double floor) {
+  if (tld_ >= 0 && now - tld_ < ns(r_)) {  // doubling at most once per RTT
+    rateCause_ = kRateSlowStart;
+    return;
   }
+  rateCause_ = recvLimit < 2 * x_ ? kRateSlowStartLimited : kRateSlowStart;
+  setX(maxd(mind(2 * x_, recvLimit), floor));
+  tld_ = now;
+}
+
+void TfrcSender::computeX(SimTime now, double recvLimit) {
+  if (p_ > 0)
+    equationPhase(recvLimit);  // congestion avoidance: the equation
+  else
+    slowStartStep(now, recvLimit, initialRate_);  // slow start: double once per RTT
 }
 
 void TfrcSender::onFeedback(SimTime now, SimTime rSample, double xRecvBps, double p, bool newLossEvent) {
@@ -109,6 +124,7 @@ void TfrcSender::onFeedback(SimTime now, SimTime rSample, double xRecvBps, doubl
     r_ = cfg_.q * r_ + (1 - cfg_.q) * rs;
   }
   hasFeedback_ = true;
+  ++feedbacks_;
   // Step 3: RTO, with the X in force before this feedback.
   rto_ = maxd(4 * r_, 2 * cfg_.s / x_);
   const double pPrev = p_;
@@ -133,13 +149,10 @@ void TfrcSender::onFeedback(SimTime now, SimTime rSample, double xRecvBps, doubl
     computeX(now, recvLimit);
   } else {
     xRecv3448_ = xRecvBps;
-    if (p_ > 0) {
-      xBps_ = tfrcThroughput(cfg_.s, r_, p_, 4 * r_, cfg_.b);
-      setX(maxd(mind(xBps_, 2 * xRecvBps), minRate()));
-    } else if (tld_ < 0 || now - tld_ >= ns(r_)) {
-      setX(maxd(mind(2 * x_, 2 * xRecvBps), cfg_.s / r_));
-      tld_ = now;
-    }
+    if (p_ > 0)
+      equationPhase(2 * xRecvBps);
+    else
+      slowStartStep(now, 2 * xRecvBps, cfg_.s / r_);
   }
   // Step 5: oscillation reduction (RFC 5348 §4.5).
   if (cfg_.oscillationReduction) {
@@ -170,25 +183,35 @@ void TfrcSender::onNofeedbackTimer(SimTime now) {
       if (v != kInf) xRecv = maxd(xRecv, v);
     }
     if (r_ == 0 && !hasFeedback_ && !idle) {
+      nofeedbackBranch_ = kNfNoFeedbackHalve;
       setX(maxd(x_ / 2, minRate()));
     } else if (((p_ > 0 && xRecv < recoverRate_) || (p_ == 0 && x_ < 2 * recoverRate_)) && idle) {
-      // an idle sender keeps its rate
+      nofeedbackBranch_ = kNfIdleKeep;  // an idle sender keeps its rate
     } else if (p_ == 0) {
+      nofeedbackBranch_ = kNfSlowStartHalve;
       setX(maxd(x_ / 2, minRate()));
     } else if (xBps_ > 2 * xRecv) {
+      nofeedbackBranch_ = kNfReceiveLimit;
       updateLimits(now, xRecv);  // the receive limit was binding
     } else {
+      nofeedbackBranch_ = kNfEquationLimit;
       updateLimits(now, xBps_ / 2);  // the equation was binding
     }
   } else {
     if (!hasFeedback_) {
+      nofeedbackBranch_ = kNfNoFeedbackHalve;
       setX(maxd(x_ / 2, minRate()));
-    } else if (!(idle && r_ > 0 && xRecv3448_ < 4 * cfg_.s / r_)) {
+    } else if (idle && r_ > 0 && xRecv3448_ < 4 * cfg_.s / r_) {
+      nofeedbackBranch_ = kNfIdleKeep;
+    } else {
       const double xCalc = p_ > 0 ? xBps_ : kInf;
-      if (xCalc > 2 * xRecv3448_)
+      if (xCalc > 2 * xRecv3448_) {
+        nofeedbackBranch_ = kNfReceiveLimit;
         xRecv3448_ = maxd(xRecv3448_ / 2, cfg_.s / (2 * toSeconds(cfg_.tMbi)));
-      else
+      } else {
+        nofeedbackBranch_ = kNfEquationLimit;
         xRecv3448_ = xCalc / 4;
+      }
       if (p_ > 0)
         setX(maxd(mind(xBps_, 2 * xRecv3448_), minRate()));
       else

@@ -41,6 +41,23 @@ namespace ps::dccp {
 
 enum class TfrcVersion : std::uint8_t { kRfc5348, kRfc3448 };
 
+// Why X has its value after a feedback or a nofeedback expiry (the trace shows it).
+enum RateCause : std::uint8_t {
+  kRateInitial = 0,         // the first RTT: W_init / R (RFC 5348) or s / R (RFC 3448)
+  kRateSlowStart = 1,       // p = 0: doubled (or held until an RTT has passed)
+  kRateSlowStartLimited = 2,  // p = 0, held by twice the receive rate
+  kRateEquation = 3,        // p > 0: the throughput equation
+  kRateReceiveLimited = 4,  // p > 0: twice the receive rate is lower than the equation
+  kRateMinimum = 5,         // one packet per t_mbi
+};
+enum NofeedbackBranch : std::uint8_t {
+  kNfNoFeedbackHalve = 0,  // no feedback yet: X halved
+  kNfIdleKeep = 1,         // idle sender: rate kept
+  kNfSlowStartHalve = 2,   // p = 0: X halved
+  kNfReceiveLimit = 3,     // Update_Limits(X_recv) (or RFC 3448: X_recv halved)
+  kNfEquationLimit = 4,    // Update_Limits(X_Bps / 2) (or RFC 3448: X_recv = X_calc / 4)
+};
+
 struct TfrcSenderConfig {
   TfrcVersion version = TfrcVersion::kRfc5348;
   double s = 1000;                    // segment size, bytes
@@ -93,6 +110,9 @@ class TfrcSender {
   double initialRate() const { return initialRate_; }
   SimTime timeLastDoubled() const { return tld_; }
   std::uint64_t nofeedbackExpiries() const { return nofeedbackExpiries_; }
+  RateCause rateCause() const { return rateCause_; }
+  NofeedbackBranch nofeedbackBranch() const { return nofeedbackBranch_; }
+  std::uint64_t feedbacks() const { return feedbacks_; }
   const TfrcSenderConfig& config() const { return cfg_; }
 
   struct RecvEntry {
@@ -106,11 +126,12 @@ class TfrcSender {
   void firstRtt(SimTime now, double r);
   double minRate() const { return cfg_.s / toSeconds(cfg_.tMbi); }
   void computeX(SimTime now, double recvLimit);
+  void equationPhase(double recvLimit);
+  void slowStartStep(SimTime now, double recvLimit, double floor);
   void updateRecvSet(SimTime now, double xRecv);
   void maximizeRecvSet(SimTime now, double xRecv);
   double recvSetMax() const;
   void updateLimits(SimTime now, double limit);
-  void armNofeedback(SimTime now);
   void setX(double x);
 
   TfrcSenderConfig cfg_;
@@ -128,7 +149,9 @@ class TfrcSender {
   // window counter
   std::uint8_t ccval_ = 0;
   SimTime lastWcChange_ = 0;
-  std::uint64_t nofeedbackExpiries_ = 0;
+  std::uint64_t nofeedbackExpiries_ = 0, feedbacks_ = 0;
+  RateCause rateCause_ = kRateInitial;
+  NofeedbackBranch nofeedbackBranch_ = kNfNoFeedbackHalve;
 };
 
 }  // namespace ps::dccp
