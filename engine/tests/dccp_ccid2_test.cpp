@@ -55,8 +55,8 @@ TEST(AckVector, RunsLongerThanSixtyFourTakeSeveralBytes) {
 TEST(AckVector, LongVectorsSplitIntoOptionsOf253Bytes) {
   AckVector v;
   for (std::uint64_t s = 1; s <= 600; s += 2) v.record(s);  // every other packet: 1, 3, ..., 599
-  EXPECT_EQ(v.encodedBytes(), 599u);                         // 300 received + 299 not-received runs
-  EXPECT_EQ(v.optionBytes(), 599u + 2 * 3);                  // three options
+  EXPECT_EQ(v.encodedBytes(), 599u);                        // 300 received + 299 not-received runs
+  EXPECT_EQ(v.optionBytes(), 599u + 2 * 3);                 // three options
 }
 
 TEST(AckVector, DecodingTheWireFormGivesTheSameStates) {
@@ -72,7 +72,7 @@ TEST(AckVector, TrimmingForgetsTheAcknowledgedPart) {
   v.trimThrough(4);
   EXPECT_EQ(v.tail(), 5u);
   EXPECT_EQ(v.encode(), (std::vector<std::uint8_t>{0x01, 0xC0}));  // 6-7 received, 5 not
-  v.record(2);  // below the tail: ignored
+  v.record(2);                                                     // below the tail: ignored
   EXPECT_EQ(v.tail(), 5u);
 }
 
@@ -196,7 +196,7 @@ TEST(Ccid2Sender, ThreeLaterAcknowledgedPacketsMakeALossAndHalveTheWindow) {
   Ccid2Sender tx(cfg(10, 1000));
   sendUpTo(tx, 1, 10);
   tx.onAck(kMillisecond, 500, 6, receivedRange(1, 6, {4}));  // 4 missing, 5 and 6 above it
-  EXPECT_EQ(tx.dataLost(), 0u);                                // only two later packets so far
+  EXPECT_EQ(tx.dataLost(), 0u);                              // only two later packets so far
   tx.onAck(kMillisecond, 501, 7, receivedRange(1, 7, {4}));  // 5, 6, 7 acknowledged: 4 is lost
   EXPECT_EQ(tx.dataLost(), 1u);
   EXPECT_EQ(tx.congestionEvents(), 1u);

@@ -68,7 +68,7 @@ TEST(LossIntervals, DigestVectorC_OneClosedInterval) {
 
 TEST(LossIntervals, DigestVectorC_Ns2ZeroFilledHistoryIsFiveTimesHigher) {
   const auto h = historyOf({200}, 30, HistoryMode::kNs2ZeroFilled);
-  EXPECT_DOUBLE_EQ(h.average().wTot, 6);       // all eight weights
+  EXPECT_DOUBLE_EQ(h.average().wTot, 6);         // all eight weights
   EXPECT_NEAR(h.average().iMean, 38.333, 1e-3);  // max(30 + 200, 200) / 6
   EXPECT_NEAR(h.lossEventRate(), 0.0261, 1e-4);  // 5.2 x the RFC's 0.005
 }

@@ -113,8 +113,8 @@ class Ccid2Sender {
   RttEstimator rtt_;
   std::uint32_t cwnd_, pipe_ = 0, ackRatio_;
   std::uint64_t ssthresh_;
-  std::uint32_t caAcked_ = 0;  // congestion avoidance: acknowledged packets toward the next +1
-  Ring<Sent> history_;         // data packets not yet resolved, ascending
+  std::uint32_t caAcked_ = 0;            // congestion avoidance: acknowledged packets toward the next +1
+  Ring<Sent> history_;                   // data packets not yet resolved, ascending
   std::vector<std::uint64_t> topAcked_;  // the NUMDUPACK highest acknowledged data sequence numbers
   std::uint64_t recover_ = 0;            // highest data seq sent at the last window reduction
   bool anyReduction_ = false;
@@ -123,8 +123,8 @@ class Ccid2Sender {
   // Ack Ratio upkeep
   LossDetector ackGaps_;
   std::vector<LostPacket> lostAcks_;
-  std::uint64_t sinceAckLoss_ = 0;      // data packets sent since the last lost Ack or R change
-  std::uint64_t doubledAtSent_ = 0;     // dataSent_ when R last doubled
+  std::uint64_t sinceAckLoss_ = 0;   // data packets sent since the last lost Ack or R change
+  std::uint64_t doubledAtSent_ = 0;  // dataSent_ when R last doubled
   bool doubledOnce_ = false;
   AckRatioCause ackRatioCause_ = kArWindowBound;
   std::uint64_t dataSent_ = 0, acked_ = 0, lost_ = 0, congestionEvents_ = 0, timeouts_ = 0, acksLost_ = 0,

@@ -20,12 +20,12 @@ struct DccpConfig {
   std::uint32_t sendBuffer = 1000;              // datagrams the sender may queue (ns-2: 1000)
   std::uint64_t sequenceWindow = 100;           // RFC 4340 §7.5.2 default; only logged when exceeded
   std::uint32_t serviceCode = 0;
-  SimTime requestRto = kSecond;                 // RFC 4340 §8.1.1: about 1 s, backing off
-  SimTime requestRtoMax = 64 * kSecond;         // "no less than one per 64 seconds"
-  SimTime requestGiveUp = 300 * kSecond;        // give up after a few minutes
-  SimTime partOpenRto = 200 * kMillisecond;     // PARTOPEN Ack retransmission, backing off
-  SimTime closeRto = kSecond;                   // Close retransmission, backing off [choice]
-  SimTime timeWait = 2 * kSecond;               // RFC: 2 MSL = 4 min [choice: shortened]
+  SimTime requestRto = kSecond;              // RFC 4340 §8.1.1: about 1 s, backing off
+  SimTime requestRtoMax = 64 * kSecond;      // "no less than one per 64 seconds"
+  SimTime requestGiveUp = 300 * kSecond;     // give up after a few minutes
+  SimTime partOpenRto = 200 * kMillisecond;  // PARTOPEN Ack retransmission, backing off
+  SimTime closeRto = kSecond;                // Close retransmission, backing off [choice]
+  SimTime timeWait = 2 * kSecond;            // RFC: 2 MSL = 4 min [choice: shortened]
   // CCID 2 (RFC 4341)
   Ccid2SenderConfig ccid2;
   Ccid2ReceiverConfig ccid2Receiver;

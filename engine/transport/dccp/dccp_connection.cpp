@@ -6,7 +6,10 @@ namespace ps::dccp {
 
 DccpConnection::DccpConnection(const transport::FlowWiring& w, Endpoint& self, std::uint32_t peerNode,
                                DccpState initial, std::uint64_t sequenceWindow)
-    : w_(w), self_(self), peer_(peerNode), state_(*w.sim, self.node(), kTrDccpState, initial, w.flow),
+    : w_(w),
+      self_(self),
+      peer_(peerNode),
+      state_(*w.sim, self.node(), kTrDccpState, initial, w.flow),
       window_(sequenceWindow) {}
 
 void DccpConnection::chooseIss(std::uint64_t streamOffset) {

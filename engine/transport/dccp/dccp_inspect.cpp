@@ -9,6 +9,7 @@
 #include "../../protocols/common/timers_json.h"
 #include "dccp_receiver.h"
 #include "dccp_sender.h"
+#include "rounding.h"
 
 namespace ps::dccp {
 
@@ -22,15 +23,18 @@ void writeConnection(JsonWriter& w, const DccpConnection& c, const char* role, s
 }
 const char* stateName(PacketState s) {
   switch (s) {
-    case PacketState::kReceived: return "received";
-    case PacketState::kReceivedEcn: return "received-ecn";
-    default: return "not-received";
+    case PacketState::kReceived:
+      return "received";
+    case PacketState::kReceivedEcn:
+      return "received-ecn";
+    default:
+      return "not-received";
   }
 }
-std::int64_t ns(double seconds) { return static_cast<std::int64_t>(seconds * 1e9 + 0.5); }
+std::int64_t ns(double seconds) { return secondsToNs(seconds); }
 const char* rateCauseName(RateCause c) {
-  static const char* names[] = {"initial", "slow-start", "slow-start-receive-limited", "equation",
-                                "receive-limited", "minimum"};
+  static const char* names[] = {"initial",  "slow-start",      "slow-start-receive-limited",
+                                "equation", "receive-limited", "minimum"};
   return names[c < 6 ? c : 0];
 }
 }  // namespace
@@ -38,7 +42,9 @@ const char* rateCauseName(RateCause c) {
 void DccpSender::inspect(JsonWriter& w) const {
   w.beginObject();
   writeConnection(w, conn_, "client (sender)", negotiated_ ? negotiated_ : cfg_.ccid);
-  w.field("packet_size_bytes", cfg_.packetSize).field("data_packets_sent", dataSent_).field("data_bytes_sent", bytesSent_);
+  w.field("packet_size_bytes", cfg_.packetSize)
+      .field("data_packets_sent", dataSent_)
+      .field("data_bytes_sent", bytesSent_);
   w.field("greedy", greedy_).field("send_buffer_packets", static_cast<std::uint64_t>(queue_.size()));
   w.field("send_buffer_capacity_packets", cfg_.sendBuffer).field("send_buffer_drops", bufferDrops_);
   w.field("handshake_rtt_ns", handshakeRtt_);
@@ -49,10 +55,16 @@ void DccpSender::inspect(JsonWriter& w) const {
     w.field("phase", t.slowStart() ? "slow start" : "equation");
     w.field("x_bps", t.x() * 8).field("x_inst_bps", t.xInst() * 8);
     w.key("x_calc_bps");
-    if (t.p() > 0) w.value(t.xBps() * 8); else w.null();
+    if (t.p() > 0)
+      w.value(t.xBps() * 8);
+    else
+      w.null();
     const double xr = t.xRecv();
     w.key("x_recv_bps");
-    if (xr == std::numeric_limits<double>::infinity()) w.null(); else w.value(xr * 8);
+    if (xr == std::numeric_limits<double>::infinity())
+      w.null();
+    else
+      w.value(xr * 8);
     w.field("p", t.p()).field("rtt_ns", ns(t.rtt())).field("t_rto_ns", ns(t.rto()));
     w.field("initial_rate_bps", t.initialRate() * 8).field("ipi_ns", t.interPacketInterval());
     w.field("window_counter", static_cast<int>(t.windowCounter())).field("time_last_doubled_ns", t.timeLastDoubled());
@@ -63,7 +75,10 @@ void DccpSender::inspect(JsonWriter& w) const {
     for (int i = 0; i < t.recvSetSize(); ++i) {
       const auto e = t.recvSetEntry(i);
       w.beginObject().field("t_ns", e.t).key("rate_bps");
-      if (e.rate == std::numeric_limits<double>::infinity()) w.null(); else w.value(e.rate * 8);
+      if (e.rate == std::numeric_limits<double>::infinity())
+        w.null();
+      else
+        w.value(e.rate * 8);
       w.endObject();
     }
     w.endArray().endObject();
@@ -74,7 +89,10 @@ void DccpSender::inspect(JsonWriter& w) const {
     w.field("phase", c.slowStart() ? "slow start" : "congestion avoidance");
     w.field("cwnd_packets", c.cwnd());
     w.key("ssthresh_packets");
-    if (c.ssthresh() >= std::numeric_limits<std::uint32_t>::max()) w.null(); else w.value(c.ssthresh());
+    if (c.ssthresh() >= std::numeric_limits<std::uint32_t>::max())
+      w.null();
+    else
+      w.value(c.ssthresh());
     w.field("pipe_packets", c.pipe()).field("ack_ratio", c.ackRatio());
     w.field("srtt_ns", c.rtt().srtt()).field("rttvar_ns", c.rtt().rttvar()).field("rto_ns", c.rto());
     w.field("data_acked", c.dataAcked()).field("data_lost", c.dataLost());
@@ -112,13 +130,20 @@ void DccpReceiver::inspect(JsonWriter& w) const {
     w.field("feedbacks", t.feedbacksSent());
     w.field("history_mode", h.mode() == HistoryMode::kRfc5348 ? "rfc5348" : "ns2-zero-filled");
     w.key("intervals").beginArray();  // I_0 (open) then I_1..I_k, with the weight each sum uses
-    const int shown = h.hasLoss() ? (h.mode() == HistoryMode::kNs2ZeroFilled ? LossIntervalHistory::kN : h.closedCount()) : 0;
+    const int shown =
+        h.hasLoss() ? (h.mode() == HistoryMode::kNs2ZeroFilled ? LossIntervalHistory::kN : h.closedCount()) : 0;
     for (int i = 0; i <= shown && h.hasLoss(); ++i) {
       w.beginObject().field("i", i).field("packets", h.interval(i)).field("open", i == 0);
       w.key("weight_tot0");
-      if (i < shown) w.value(LossIntervalHistory::weight(i)); else w.null();
+      if (i < shown)
+        w.value(LossIntervalHistory::weight(i));
+      else
+        w.null();
       w.key("weight_tot1");
-      if (i >= 1) w.value(LossIntervalHistory::weight(i - 1)); else w.null();
+      if (i >= 1)
+        w.value(LossIntervalHistory::weight(i - 1));
+      else
+        w.null();
       w.endObject();
     }
     w.endArray();

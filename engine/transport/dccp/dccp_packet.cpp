@@ -5,20 +5,20 @@
 namespace ps::dccp {
 
 const char* dccpTypeName(DccpType t) {
-  static const char* names[] = {"Request", "Response", "Data",  "Ack",  "DataAck",
-                                "CloseReq", "Close",   "Reset", "Sync", "SyncAck"};
+  static const char* names[] = {"Request",  "Response", "Data",  "Ack",  "DataAck",
+                                "CloseReq", "Close",    "Reset", "Sync", "SyncAck"};
   const auto i = static_cast<unsigned>(t);
   return i < 10 ? names[i] : "?";
 }
 
 const char* resetCodeName(std::uint8_t code) {
-  static const char* names[] = {"Unspecified",  "Closed",       "Aborted", "No Connection",
+  static const char* names[] = {"Unspecified",  "Closed",       "Aborted",         "No Connection",
                                 "Packet Error", "Option Error", "Mandatory Error", "Connection Refused"};
   return code < 8 ? names[code] : "?";
 }
 
 std::uint64_t packFeedback(double xRecvBps, double p) {
-  double x = xRecvBps + 0.5;
+  double x = std::nearbyint(xRecvBps);  // whole bytes per second (round half to even: exact)
   if (!(x < 4294967295.0)) x = 4294967295.0;
   if (x < 0) x = 0;
   std::uint32_t invP = kNoLoss;

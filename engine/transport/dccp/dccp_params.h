@@ -277,14 +277,15 @@ inline constexpr Param kTfrcTGran{.key = "tGran",
                                   .dflt = 0,
                                   .lo = 0,
                                   .hi = 1};
-inline constexpr Param kTfrcTMbi{.key = "tMbi",
-                                 .kind = ParamKind::kNumber,
-                                 .label = "t_mbi",
-                                 .unit = "s",
-                                 .help = "Maximum back-off interval: the rate never falls below one packet per t_mbi (64 s).",
-                                 .dflt = 64,
-                                 .lo = 0.001,
-                                 .hi = 86400};
+inline constexpr Param kTfrcTMbi{
+    .key = "tMbi",
+    .kind = ParamKind::kNumber,
+    .label = "t_mbi",
+    .unit = "s",
+    .help = "Maximum back-off interval: the rate never falls below one packet per t_mbi (64 s).",
+    .dflt = 64,
+    .lo = 0.001,
+    .hi = 86400};
 inline constexpr Param kTfrcQ{.key = "rttWeight",
                               .kind = ParamKind::kNumber,
                               .label = "RTT smoothing q",
@@ -330,23 +331,24 @@ inline constexpr Param kTfrcNdupack{.key = "ndupack",
                                     .dflt = 3,
                                     .lo = 1,
                                     .hi = 100};
-inline constexpr Param kTfrc{.key = "tfrc",
-                             .kind = ParamKind::kObject,
-                             .label = "CCID 3 (TFRC)",
-                             .help = "TCP-Friendly Rate Control (RFC 4342, RFC 5348); used when the connection runs CCID 3.",
-                             .fields = {&kTfrcMode, &kTfrcVersion, &kTfrcHistory, &kTfrcGrouping, &kTfrcFirstLoss,
-                                        &kTfrcPMin, &kTfrcOscillation, &kTfrcTGran, &kTfrcTMbi, &kTfrcQ, &kTfrcB,
-                                        &kTfrcInitialRate, &kTfrcInitialNofeedback, &kTfrcHandshakeRtt, &kTfrcNdupack}};
+inline constexpr Param kTfrc{
+    .key = "tfrc",
+    .kind = ParamKind::kObject,
+    .label = "CCID 3 (TFRC)",
+    .help = "TCP-Friendly Rate Control (RFC 4342, RFC 5348); used when the connection runs CCID 3.",
+    .fields = {&kTfrcMode, &kTfrcVersion, &kTfrcHistory, &kTfrcGrouping, &kTfrcFirstLoss, &kTfrcPMin, &kTfrcOscillation,
+               &kTfrcTGran, &kTfrcTMbi, &kTfrcQ, &kTfrcB, &kTfrcInitialRate, &kTfrcInitialNofeedback,
+               &kTfrcHandshakeRtt, &kTfrcNdupack}};
 
 // ---- the flow's "dccp" object ------------------------------------------------------------------
-inline constexpr Param kDccp{.key = "dccp",
-                             .kind = ParamKind::kObject,
-                             .label = "DCCP",
-                             .help =
-                                 "Settings of a DCCP flow (RFC 4340): the CCID, the packet size and the connection "
-                                 "timers, with the CCID's own settings.",
-                             .fields = {&kCcid, &kServerCcids, &kPacketSize, &kSendBuffer, &kSequenceWindow,
-                                        &kServiceCode, &kRequestRto, &kRequestRtoMax, &kRequestGiveUp, &kPartOpenRto,
-                                        &kCloseRto, &kTimeWait, &kCcid2, &kTfrc}};
+inline constexpr Param kDccp{
+    .key = "dccp",
+    .kind = ParamKind::kObject,
+    .label = "DCCP",
+    .help =
+        "Settings of a DCCP flow (RFC 4340): the CCID, the packet size and the connection "
+        "timers, with the CCID's own settings.",
+    .fields = {&kCcid, &kServerCcids, &kPacketSize, &kSendBuffer, &kSequenceWindow, &kServiceCode, &kRequestRto,
+               &kRequestRtoMax, &kRequestGiveUp, &kPartOpenRto, &kCloseRto, &kTimeWait, &kCcid2, &kTfrc}};
 
 }  // namespace ps::dccp::params

@@ -1,6 +1,7 @@
 #include "dccp_receiver.h"
 
 #include "dccp_trace.h"
+#include "rounding.h"
 
 namespace ps::dccp {
 
@@ -90,7 +91,8 @@ void DccpReceiver::onPacket(const Packet& p) {
       }
       break;
     case DccpState::kClosed:
-      if (h.type != DccpType::kReset) sendControl(DccpType::kReset, static_cast<std::uint8_t>(ResetCode::kNoConnection));
+      if (h.type != DccpType::kReset)
+        sendControl(DccpType::kReset, static_cast<std::uint8_t>(ResetCode::kNoConnection));
       return;
     default:
       return;
@@ -135,9 +137,8 @@ void DccpReceiver::onData(const Header& h, const Packet& p) {
   if (tfrc_->lossEvents() != eventsBefore) {
     const auto avg = tfrc_->history().average();
     conn_.sim().record(kTrTfrcLossEvent, w_.dst->node(), w_.flow, kNone32,
-                       static_cast<std::uint32_t>(tfrc_->lossEvents()),
-                       static_cast<std::uint32_t>(avg.iMean + 0.5), static_cast<std::int64_t>(tfrc_->history().eventStart()),
-                       eventsBefore == 0 ? 1 : 0);
+                       static_cast<std::uint32_t>(tfrc_->lossEvents()), static_cast<std::uint32_t>(roundInt(avg.iMean)),
+                       static_cast<std::int64_t>(tfrc_->history().eventStart()), eventsBefore == 0 ? 1 : 0);
   }
   if (!feedback) return;
   std::uint16_t cause = kAckOncePerRtt;

@@ -4,6 +4,7 @@
 
 #include "dccp_receiver.h"
 #include "dccp_trace.h"
+#include "rounding.h"
 
 namespace ps::dccp {
 
@@ -104,8 +105,8 @@ bool DccpSender::write(std::uint64_t bytes) {
   } else {
     if (queue_.size() >= cfg_.sendBuffer) {
       ++bufferDrops_;
-      conn_.sim().record(kTrDccpBufferDrop, w_.src->node(), w_.flow, kNone32,
-                         static_cast<std::uint32_t>(queue_.size()), static_cast<std::uint32_t>(bytes));
+      conn_.sim().record(kTrDccpBufferDrop, w_.src->node(), w_.flow, kNone32, static_cast<std::uint32_t>(queue_.size()),
+                         static_cast<std::uint32_t>(bytes));
       return false;
     }
     queue_.pushBack(static_cast<std::uint32_t>(bytes));
@@ -148,7 +149,8 @@ void DccpSender::trySend() {
     if (tfrc_->nextSendTime() <= now) sendData();
     if (!canSendData() || !hasData()) return;
     const SimTime next = tfrc_->nextSendTime();
-    if (!paceTimer_.armed() || paceTimer_.deadline() != next) conn_.sim().scheduler().arm(paceTimer_, next, this, kEvPace);
+    if (!paceTimer_.armed() || paceTimer_.deadline() != next)
+      conn_.sim().scheduler().arm(paceTimer_, next, this, kEvPace);
   } else {
     while (canSendData() && hasData() && ccid2_->canSend()) sendData();
     syncCcid2Timer();
@@ -193,7 +195,8 @@ void DccpSender::sendData() {
   ++dataSent_;
   bytesSent_ += size;
   conn_.sim().record(kTrDccpData, w_.src->node(), w_.flow, s.uid, static_cast<std::uint32_t>(s.seq), size,
-                     static_cast<std::int64_t>(s.seq), static_cast<std::uint16_t>(o.ccval | (dataAck ? 16 : 0) | (tfrc_ ? 32 : 0)));
+                     static_cast<std::int64_t>(s.seq),
+                     static_cast<std::uint16_t>(o.ccval | (dataAck ? 16 : 0) | (tfrc_ ? 32 : 0)));
 }
 
 // ---- arriving packets -----------------------------------------------------------------------
@@ -217,8 +220,10 @@ void DccpSender::onPacket(const Packet& p) {
       }
       return;
     case DccpType::kResponse:
-      if (conn_.is(DccpState::kRequest)) onResponse(h, p);
-      else if (conn_.is(DccpState::kPartOpen)) sendControl(DccpType::kAck);  // our Ack was lost
+      if (conn_.is(DccpState::kRequest))
+        onResponse(h, p);
+      else if (conn_.is(DccpState::kPartOpen))
+        sendControl(DccpType::kAck);  // our Ack was lost
       return;
     case DccpType::kCloseReq:
       if (canSendData()) {
@@ -260,8 +265,7 @@ void DccpSender::onFeedback(const Header& h, const Packet& p) {
   tfrc_->onFeedback(now, rSample, xRecv, pReported, newLoss);
   ++feedbacks_;
   conn_.sim().record(kTrTfrcFeedback, w_.src->node(), w_.flow, p.uid,
-                     static_cast<std::uint32_t>(xRecv < 4294967295.0 ? xRecv : 4294967295.0), invP(pReported),
-                     rSample);
+                     static_cast<std::uint32_t>(xRecv < 4294967295.0 ? xRecv : 4294967295.0), invP(pReported), rSample);
   traceRate();
   syncNofeedbackTimer();
   trySend();
@@ -269,8 +273,8 @@ void DccpSender::onFeedback(const Header& h, const Packet& p) {
 
 void DccpSender::traceRate() {
   conn_.sim().record(kTrTfrcRate, w_.src->node(), w_.flow, kNone32,
-                     static_cast<std::uint32_t>(tfrc_->rtt() * 1e6 + 0.5), invP(tfrc_->p()),
-                     static_cast<std::int64_t>(tfrc_->x() * 8 + 0.5), tfrc_->rateCause());
+                     static_cast<std::uint32_t>(roundInt(tfrc_->rtt() * 1e6)), invP(tfrc_->p()),
+                     roundInt(tfrc_->x() * 8), tfrc_->rateCause());
 }
 
 void DccpSender::onCcid2Ack(const Header& h, const Packet& p) {
@@ -286,9 +290,8 @@ void DccpSender::onCcid2Ack(const Header& h, const Packet& p) {
                      static_cast<std::uint32_t>(ccid2_->dataAcked() - ackedBefore), ccid2_->cwnd(),
                      static_cast<std::int64_t>(h.ack));
   if (ccid2_->congestionEvents() != congestionBefore)
-    conn_.sim().record(kTrCcid2Loss, w_.src->node(), w_.flow, kNone32,
-                       static_cast<std::uint32_t>(ccid2_->ssthresh()), ccid2_->cwnd(),
-                       static_cast<std::int64_t>(ccid2_->lastCongestionSeq()));
+    conn_.sim().record(kTrCcid2Loss, w_.src->node(), w_.flow, kNone32, static_cast<std::uint32_t>(ccid2_->ssthresh()),
+                       ccid2_->cwnd(), static_cast<std::int64_t>(ccid2_->lastCongestionSeq()));
   if (ccid2_->ackRatio() != ratioBefore)
     conn_.sim().record(kTrCcid2AckRatio, w_.src->node(), w_.flow, kNone32, ratioBefore, ccid2_->ackRatio(), 0,
                        ccid2_->ackRatioCause());
@@ -316,10 +319,14 @@ void DccpSender::onEvent(const Event& ev) {
         return;
       }
       const bool giveUp = now - firstRequestAt_ >= cfg_.requestGiveUp;
-      if (conn_.is(DccpState::kRequest)) which = kTimerRequest;
-      else if (conn_.is(DccpState::kPartOpen)) which = kTimerPartOpen;
-      else if (conn_.is(DccpState::kClosing)) which = kTimerClose;
-      else return;
+      if (conn_.is(DccpState::kRequest))
+        which = kTimerRequest;
+      else if (conn_.is(DccpState::kPartOpen))
+        which = kTimerPartOpen;
+      else if (conn_.is(DccpState::kClosing))
+        which = kTimerClose;
+      else
+        return;
       if (giveUp && which != kTimerPartOpen) {  // RFC 4340 §8.1.1: give up after a few minutes
         conn_.sim().record(kTrDccpTimer, w_.src->node(), w_.flow, kNone32, 0, 0, 0, which);
         sendControl(DccpType::kReset, static_cast<std::uint8_t>(ResetCode::kAborted));
@@ -327,9 +334,12 @@ void DccpSender::onEvent(const Event& ev) {
         if (which == kTimerClose) transferComplete();
         return;
       }
-      if (which == kTimerRequest) sendRequest();
-      else if (which == kTimerPartOpen) sendControl(DccpType::kAck);
-      else sendControl(DccpType::kClose);
+      if (which == kTimerRequest)
+        sendRequest();
+      else if (which == kTimerPartOpen)
+        sendControl(DccpType::kAck);
+      else
+        sendControl(DccpType::kClose);
       connRto_ = 2 * connRto_ < cfg_.requestRtoMax ? 2 * connRto_ : cfg_.requestRtoMax;
       armConnTimer(connRto_);
       conn_.sim().record(kTrDccpTimer, w_.src->node(), w_.flow, kNone32, 0, 0, connRto_, which);
@@ -352,12 +362,13 @@ void DccpSender::onEvent(const Event& ev) {
       trySend();
       return;
     case kEvNofeedback:
-      if (!tfrc_ || !canSendData() || !fireDue(sched, nofeedbackTimer_, tfrc_->nofeedbackDeadline(), this, kEvNofeedback))
+      if (!tfrc_ || !canSendData() ||
+          !fireDue(sched, nofeedbackTimer_, tfrc_->nofeedbackDeadline(), this, kEvNofeedback))
         return;
       tfrc_->onNofeedbackTimer(now);
       conn_.sim().record(kTrTfrcNofeedback, w_.src->node(), w_.flow, kNone32,
                          static_cast<std::uint32_t>((tfrc_->nofeedbackDeadline() - now) / kMillisecond), 0,
-                         static_cast<std::int64_t>(tfrc_->x() * 8 + 0.5), tfrc_->nofeedbackBranch());
+                         roundInt(tfrc_->x() * 8), tfrc_->nofeedbackBranch());
       syncNofeedbackTimer();
       trySend();
       return;
@@ -374,8 +385,8 @@ transport::SenderProbe DccpSender::probe() const {
   if (tfrc_) {
     pr.rateBps = tfrc_->x() * 8;
     pr.lossEventRate = tfrc_->p();
-    pr.srtt = static_cast<SimTime>(tfrc_->rtt() * 1e9 + 0.5);
-    pr.rto = static_cast<SimTime>(tfrc_->rto() * 1e9 + 0.5);
+    pr.srtt = secondsToNs(tfrc_->rtt());
+    pr.rto = secondsToNs(tfrc_->rto());
     pr.lossEvents = peer_ ? peer_->lossEvents() : 0;
     pr.timeouts = tfrc_->nofeedbackExpiries();
     pr.phase = tfrc_->slowStart() ? "slow start" : "equation";

@@ -39,9 +39,7 @@ class DccpSender final : public transport::Sender, private EventHandler {
   void close() override;
   void onPacket(const Packet& p) override;
   transport::SenderProbe probe() const override;
-  std::uint32_t packetBytes(std::uint32_t payload) const override {
-    return wireBytes(DccpType::kDataAck, 0, payload);
-  }
+  std::uint32_t packetBytes(std::uint32_t payload) const override { return wireBytes(DccpType::kDataAck, 0, payload); }
   const char* entityKind() const override { return cfg_.ccid == 2 ? "dccp-ccid2-sender" : "dccp-ccid3-sender"; }
   void inspect(JsonWriter& w) const override;
 

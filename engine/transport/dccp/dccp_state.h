@@ -22,7 +22,7 @@ enum class DccpState : std::uint8_t {
 };
 
 inline const char* dccpStateName(std::uint32_t s) {
-  static const char* names[] = {"CLOSED", "LISTEN", "REQUEST", "RESPOND", "PARTOPEN",
+  static const char* names[] = {"CLOSED", "LISTEN",   "REQUEST", "RESPOND", "PARTOPEN",
                                 "OPEN",   "CLOSEREQ", "CLOSING", "TIMEWAIT"};
   return s < 9 ? names[s] : "?";
 }

@@ -35,16 +35,21 @@ std::string rState(const Simulation& s, const TraceRecord& r) {
 }
 std::string whyState(const Simulation&, const TraceRecord& r) {
   switch (static_cast<DccpState>(r.size)) {
-    case DccpState::kRequest: return "RFC 4340 §8.1.1: the client opens with a Request and waits for a Response.";
-    case DccpState::kRespond: return "RFC 4340 §8.1.2: the server answered the Request with a Response.";
+    case DccpState::kRequest:
+      return "RFC 4340 §8.1.1: the client opens with a Request and waits for a Response.";
+    case DccpState::kRespond:
+      return "RFC 4340 §8.1.2: the server answered the Request with a Response.";
     case DccpState::kPartOpen:
       return "RFC 4340 §8.1.5: the client acknowledged the Response; until it hears from the server again every "
              "packet it sends carries an acknowledgement.";
-    case DccpState::kOpen: return "RFC 4340 §8.1.5: both sides have heard each other: data flow.";
-    case DccpState::kClosing: return "RFC 4340 §8.3: the client sent Close and waits for the server's Reset.";
+    case DccpState::kOpen:
+      return "RFC 4340 §8.1.5: both sides have heard each other: data flow.";
+    case DccpState::kClosing:
+      return "RFC 4340 §8.3: the client sent Close and waits for the server's Reset.";
     case DccpState::kTimeWait:
       return "RFC 4340 §8.3: the Reset arrived; the side that closed waits 2 MSL so old packets die out.";
-    default: return "";
+    default:
+      return "";
   }
 }
 std::string rData(const Simulation& s, const TraceRecord& r) {
@@ -54,12 +59,15 @@ std::string rData(const Simulation& s, const TraceRecord& r) {
          (ccid3 ? ", CCVal " + num(r.reason & 0xF) : "") + ")";
 }
 std::string rAck(const Simulation& s, const TraceRecord& r) {
-  static const char* why[] = {"Ack Ratio data packets since the last Ack", "a packet opened a gap",
-                              "the delayed-ack timer expired", "the first data packet",
-                              "p increased: a new loss event", "the window counter moved by 4 (about one RTT)",
+  static const char* why[] = {"Ack Ratio data packets since the last Ack",
+                              "a packet opened a gap",
+                              "the delayed-ack timer expired",
+                              "the first data packet",
+                              "p increased: a new loss event",
+                              "the window counter moved by 4 (about one RTT)",
                               "taking the client out of PARTOPEN"};
-  return at(s, r) + " sends DCCP Ack of " + num(r.a) + " (" + num(r.size) + " B of options): " +
-         (r.reason < 7 ? why[r.reason] : "?");
+  return at(s, r) + " sends DCCP Ack of " + num(r.a) + " (" + num(r.size) +
+         " B of options): " + (r.reason < 7 ? why[r.reason] : "?");
 }
 std::string rControl(const Simulation& s, const TraceRecord& r) {
   const auto t = static_cast<DccpType>(r.reason);
@@ -103,8 +111,8 @@ std::string rFeedback(const Simulation& s, const TraceRecord& r) {
          lossRate(r.size);
 }
 std::string rRate(const Simulation& s, const TraceRecord& r) {
-  static const char* why[] = {"the first RTT: initial window over R", "slow start (doubling once per RTT)",
-                              "slow start held by twice the receive rate", "the throughput equation",
+  static const char* why[] = {"the first RTT: initial window over R",       "slow start (doubling once per RTT)",
+                              "slow start held by twice the receive rate",  "the throughput equation",
                               "twice the receive rate, below the equation", "the minimum, one packet per t_mbi"};
   return at(s, r) + " TFRC rate X = " + rate(static_cast<double>(r.a)) + " (" + (r.reason < 6 ? why[r.reason] : "?") +
          "; R " + ms(static_cast<std::int64_t>(r.seq) * 1000) + ", " + lossRate(r.size) + ")";
@@ -117,11 +125,10 @@ std::string whyRate(const Simulation&, const TraceRecord& r) {
          "initial_rate); recv_limit is twice the largest recent receive rate.";
 }
 std::string rNofeedback(const Simulation& s, const TraceRecord& r) {
-  static const char* what[] = {"no feedback yet: X halved", "the sender was idle: rate kept",
-                               "slow start: X halved", "limited to the receive rate",
-                               "limited to half the equation's rate"};
-  return at(s, r) + " TFRC nofeedback timer expired: " + (r.reason < 5 ? what[r.reason] : "?") + "; X = " +
-         rate(static_cast<double>(r.a)) + ", next timeout in " + num(r.seq) + " ms";
+  static const char* what[] = {"no feedback yet: X halved", "the sender was idle: rate kept", "slow start: X halved",
+                               "limited to the receive rate", "limited to half the equation's rate"};
+  return at(s, r) + " TFRC nofeedback timer expired: " + (r.reason < 5 ? what[r.reason] : "?") +
+         "; X = " + rate(static_cast<double>(r.a)) + ", next timeout in " + num(r.seq) + " ms";
 }
 std::string whyNofeedback(const Simulation&, const TraceRecord&) {
   return "RFC 5348 §4.4: no feedback for max(4R, 2s/X) means the feedback path or the receiver is in trouble; the "
@@ -153,8 +160,8 @@ std::string whyCcid2Loss(const Simulation&, const TraceRecord&) {
          "halves cwnd at most once per window of data. DCCP never retransmits.";
 }
 std::string rCcid2Timeout(const Simulation& s, const TraceRecord& r) {
-  return at(s, r) + " CCID 2 retransmission timeout: cwnd " + num(r.size) + ", ssthresh " + num(r.seq) +
-         ", next RTO " + ms(r.a);
+  return at(s, r) + " CCID 2 retransmission timeout: cwnd " + num(r.size) + ", ssthresh " + num(r.seq) + ", next RTO " +
+         ms(r.a);
 }
 std::string rAckRatio(const Simulation& s, const TraceRecord& r) {
   static const char* why[] = {"Acks were lost: halve the Ack rate", "cwnd/(R^2 - R) windows without a lost Ack",
@@ -168,52 +175,146 @@ std::string whyAckRatio(const Simulation&, const TraceRecord&) {
 }
 
 const TraceKindDecl kKinds[] = {
-    {kTrDccpState, "dccp-state", "protocol", PacketRole::kNone, {.peer = "flow", .seq = "old state", .size = "new state"},
-     rState, whyState},
-    {kTrDccpData, "dccp-data", "protocol", PacketRole::kData,
-     {.peer = "flow", .packet = "packet", .seq = "sequence (low 32 bits)", .size = "payload bytes", .a = "sequence number",
+    {kTrDccpState,
+     "dccp-state",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "flow", .seq = "old state", .size = "new state"},
+     rState,
+     whyState},
+    {kTrDccpData,
+     "dccp-data",
+     "protocol",
+     PacketRole::kData,
+     {.peer = "flow",
+      .packet = "packet",
+      .seq = "sequence (low 32 bits)",
+      .size = "payload bytes",
+      .a = "sequence number",
       .reason = "CCVal | DataAck<<4 | CCID 3<<5"},
-     rData, nullptr},
-    {kTrDccpAck, "dccp-ack", "protocol", PacketRole::kAck,
-     {.peer = "flow", .packet = "packet", .seq = "own sequence (low 32 bits)", .size = "option bytes",
-      .a = "acknowledgement number", .reason = "why now"},
-     rAck, nullptr},
-    {kTrDccpControl, "dccp-control", "protocol", PacketRole::kControl,
-     {.peer = "flow", .packet = "packet", .seq = "sequence (low 32 bits)", .size = "reset code or CCID",
-      .a = "sequence number", .reason = "packet type"},
-     rControl, nullptr},
-    {kTrDccpNegotiated, "dccp-ccid", "protocol", PacketRole::kNone,
-     {.peer = "flow", .seq = "CCID", .size = "server list", .a = "handshake RTT ns"}, rNegotiated, whyNegotiated},
-    {kTrDccpTimer, "dccp-timer", "timer", PacketRole::kNone, {.peer = "flow", .a = "next timeout ns", .reason = "timer"},
-     rTimer, nullptr},
-    {kTrDccpBufferDrop, "dccp-buffer-drop", "drop", PacketRole::kNone,
-     {.peer = "flow", .seq = "datagrams queued", .size = "bytes"}, rBufferDrop, nullptr},
-    {kTrDccpSeqWindow, "dccp-seq-window", "protocol", PacketRole::kNone,
-     {.peer = "flow", .packet = "packet", .seq = "GSR", .a = "sequence number"}, rSeqWindow, nullptr},
-    {kTrDccpReceive, "dccp-receive", "protocol", PacketRole::kData,
-     {.peer = "flow", .packet = "packet", .seq = "sequence (low 32 bits)", .size = "payload bytes",
-      .a = "sequence number", .reason = "after a gap"},
-     rReceive, nullptr},
-    {kTrDccpLost, "dccp-lost", "protocol", PacketRole::kNone, {.peer = "flow", .a = "sequence number"}, rLost, nullptr},
-    {kTrTfrcFeedback, "tfrc-feedback", "protocol", PacketRole::kAck,
-     {.peer = "flow", .packet = "packet", .seq = "X_recv B/s", .size = "1/p", .a = "RTT sample ns"}, rFeedback,
+     rData,
      nullptr},
-    {kTrTfrcRate, "tfrc-rate", "protocol", PacketRole::kNone,
-     {.peer = "flow", .seq = "R us", .size = "1/p", .a = "X bit/s", .reason = "cause"}, rRate, whyRate},
-    {kTrTfrcNofeedback, "tfrc-nofeedback", "timer", PacketRole::kNone,
-     {.peer = "flow", .seq = "next timeout ms", .a = "X bit/s", .reason = "branch"}, rNofeedback, whyNofeedback},
-    {kTrTfrcLossEvent, "tfrc-loss-event", "protocol", PacketRole::kNone,
+    {kTrDccpAck,
+     "dccp-ack",
+     "protocol",
+     PacketRole::kAck,
+     {.peer = "flow",
+      .packet = "packet",
+      .seq = "own sequence (low 32 bits)",
+      .size = "option bytes",
+      .a = "acknowledgement number",
+      .reason = "why now"},
+     rAck,
+     nullptr},
+    {kTrDccpControl,
+     "dccp-control",
+     "protocol",
+     PacketRole::kControl,
+     {.peer = "flow",
+      .packet = "packet",
+      .seq = "sequence (low 32 bits)",
+      .size = "reset code or CCID",
+      .a = "sequence number",
+      .reason = "packet type"},
+     rControl,
+     nullptr},
+    {kTrDccpNegotiated,
+     "dccp-ccid",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "flow", .seq = "CCID", .size = "server list", .a = "handshake RTT ns"},
+     rNegotiated,
+     whyNegotiated},
+    {kTrDccpTimer,
+     "dccp-timer",
+     "timer",
+     PacketRole::kNone,
+     {.peer = "flow", .a = "next timeout ns", .reason = "timer"},
+     rTimer,
+     nullptr},
+    {kTrDccpBufferDrop,
+     "dccp-buffer-drop",
+     "drop",
+     PacketRole::kNone,
+     {.peer = "flow", .seq = "datagrams queued", .size = "bytes"},
+     rBufferDrop,
+     nullptr},
+    {kTrDccpSeqWindow,
+     "dccp-seq-window",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "flow", .packet = "packet", .seq = "GSR", .a = "sequence number"},
+     rSeqWindow,
+     nullptr},
+    {kTrDccpReceive,
+     "dccp-receive",
+     "protocol",
+     PacketRole::kData,
+     {.peer = "flow",
+      .packet = "packet",
+      .seq = "sequence (low 32 bits)",
+      .size = "payload bytes",
+      .a = "sequence number",
+      .reason = "after a gap"},
+     rReceive,
+     nullptr},
+    {kTrDccpLost, "dccp-lost", "protocol", PacketRole::kNone, {.peer = "flow", .a = "sequence number"}, rLost, nullptr},
+    {kTrTfrcFeedback,
+     "tfrc-feedback",
+     "protocol",
+     PacketRole::kAck,
+     {.peer = "flow", .packet = "packet", .seq = "X_recv B/s", .size = "1/p", .a = "RTT sample ns"},
+     rFeedback,
+     nullptr},
+    {kTrTfrcRate,
+     "tfrc-rate",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "flow", .seq = "R us", .size = "1/p", .a = "X bit/s", .reason = "cause"},
+     rRate,
+     whyRate},
+    {kTrTfrcNofeedback,
+     "tfrc-nofeedback",
+     "timer",
+     PacketRole::kNone,
+     {.peer = "flow", .seq = "next timeout ms", .a = "X bit/s", .reason = "branch"},
+     rNofeedback,
+     whyNofeedback},
+    {kTrTfrcLossEvent,
+     "tfrc-loss-event",
+     "protocol",
+     PacketRole::kNone,
      {.peer = "flow", .seq = "events so far", .size = "I_mean packets", .a = "first lost seq", .reason = "first"},
-     rLossEvent, whyLossEvent},
-    {kTrCcid2AckIn, "ccid2-ack-in", "protocol", PacketRole::kAck,
+     rLossEvent,
+     whyLossEvent},
+    {kTrCcid2AckIn,
+     "ccid2-ack-in",
+     "protocol",
+     PacketRole::kAck,
      {.peer = "flow", .packet = "packet", .seq = "newly acked", .size = "cwnd packets", .a = "acknowledgement number"},
-     rAckIn, nullptr},
-    {kTrCcid2Loss, "ccid2-loss", "protocol", PacketRole::kNone,
-     {.peer = "flow", .seq = "ssthresh", .size = "cwnd", .a = "lost seq"}, rCcid2Loss, whyCcid2Loss},
-    {kTrCcid2Timeout, "ccid2-timeout", "timer", PacketRole::kNone,
-     {.peer = "flow", .seq = "ssthresh", .size = "cwnd", .a = "next RTO ns"}, rCcid2Timeout, nullptr},
-    {kTrCcid2AckRatio, "ccid2-ack-ratio", "protocol", PacketRole::kNone,
-     {.peer = "flow", .seq = "old", .size = "new", .reason = "cause"}, rAckRatio, whyAckRatio},
+     rAckIn,
+     nullptr},
+    {kTrCcid2Loss,
+     "ccid2-loss",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "flow", .seq = "ssthresh", .size = "cwnd", .a = "lost seq"},
+     rCcid2Loss,
+     whyCcid2Loss},
+    {kTrCcid2Timeout,
+     "ccid2-timeout",
+     "timer",
+     PacketRole::kNone,
+     {.peer = "flow", .seq = "ssthresh", .size = "cwnd", .a = "next RTO ns"},
+     rCcid2Timeout,
+     nullptr},
+    {kTrCcid2AckRatio,
+     "ccid2-ack-ratio",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "flow", .seq = "old", .size = "new", .reason = "cause"},
+     rAckRatio,
+     whyAckRatio},
 };
 
 }  // namespace

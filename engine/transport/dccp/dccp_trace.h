@@ -27,16 +27,17 @@ enum DccpTrace : std::uint16_t {
   kTrDccpReceive = 368,     // receiver gets a data packet: a = sequence number, size = payload, reason = 1 after a gap
   kTrDccpLost = 369,        // receiver: a data packet is lost (NDUPACK later packets arrived): a = sequence number
   kTrTfrcFeedback = 370,    // sender gets CCID 3 feedback: a = RTT sample ns, seq = X_recv B/s, size = 1/p (0: no loss)
-  kTrTfrcRate = 371,        // sender's allowed rate after feedback: a = X bit/s, seq = R us, size = 1/p, reason = RateCause
-  kTrTfrcNofeedback = 372,  // nofeedback timer expired: a = X bit/s after, seq = next timeout ms, reason = NofeedbackBranch
-  kTrTfrcLossEvent = 373,   // receiver: a new loss event: a = its first lost seq, seq = events so far,
-                            // size = I_mean (packets, rounded), reason = 1 for the first (synthetic interval)
-                            // (RateCause and NofeedbackBranch: tfrc_sender.h; AckRatioCause: ccid2.h)
-  kTrCcid2AckIn = 374,      // CCID 2 sender gets an Ack: a = acknowledgement number, seq = data newly acked,
-                            // size = cwnd after (packets)
-  kTrCcid2Loss = 375,       // CCID 2 congestion event: a = the lost packet's seq, seq = ssthresh, size = cwnd
-  kTrCcid2Timeout = 376,    // CCID 2 retransmission timeout: a = next RTO ns, seq = ssthresh, size = cwnd
-  kTrCcid2AckRatio = 377,   // CCID 2 Ack Ratio changed: seq = old, size = new, reason = AckRatioCause
+  kTrTfrcRate = 371,  // sender's allowed rate after feedback: a = X bit/s, seq = R us, size = 1/p, reason = RateCause
+  kTrTfrcNofeedback =
+      372,  // nofeedback timer expired: a = X bit/s after, seq = next timeout ms, reason = NofeedbackBranch
+  kTrTfrcLossEvent = 373,  // receiver: a new loss event: a = its first lost seq, seq = events so far,
+                           // size = I_mean (packets, rounded), reason = 1 for the first (synthetic interval)
+                           // (RateCause and NofeedbackBranch: tfrc_sender.h; AckRatioCause: ccid2.h)
+  kTrCcid2AckIn = 374,     // CCID 2 sender gets an Ack: a = acknowledgement number, seq = data newly acked,
+                           // size = cwnd after (packets)
+  kTrCcid2Loss = 375,      // CCID 2 congestion event: a = the lost packet's seq, seq = ssthresh, size = cwnd
+  kTrCcid2Timeout = 376,   // CCID 2 retransmission timeout: a = next RTO ns, seq = ssthresh, size = cwnd
+  kTrCcid2AckRatio = 377,  // CCID 2 Ack Ratio changed: seq = old, size = new, reason = AckRatioCause
 };
 
 enum AckCause : std::uint16_t {

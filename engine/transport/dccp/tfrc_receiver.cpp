@@ -32,8 +32,8 @@ void TfrcReceiver::sampleRttFromCounter(SimTime now, std::uint8_t ccval) {
   refCcval_ = ccval;
 }
 
-bool TfrcReceiver::onPacket(SimTime now, std::uint64_t seq, bool isData, std::uint32_t payloadBytes,
-                            std::uint8_t ccval, std::uint64_t ndpCount) {
+bool TfrcReceiver::onPacket(SimTime now, std::uint64_t seq, bool isData, std::uint32_t payloadBytes, std::uint8_t ccval,
+                            std::uint64_t ndpCount) {
   lost_.clear();
   const bool newer = !detector_.started() || seq > detector_.highest();
   detector_.onPacket(seq, now, ccval, ndpCount, lost_);

@@ -3,17 +3,14 @@
 #include <cmath>
 #include <limits>
 
+#include "rounding.h"
 #include "tfrc_equation.h"
 
 namespace ps::dccp {
 
 namespace {
 constexpr double kInf = std::numeric_limits<double>::infinity();
-// Seconds to nanoseconds, rounded to nearest; deterministic (IEEE multiply, then a cast).
-SimTime ns(double seconds) {
-  if (!(seconds < 9e9)) return kNever / 4;  // a deadline far away rather than an overflow
-  return static_cast<SimTime>(seconds * 1e9 + 0.5);
-}
+SimTime ns(double seconds) { return secondsToNs(seconds); }
 double maxd(double a, double b) { return a > b ? a : b; }
 double mind(double a, double b) { return a < b ? a : b; }
 }  // namespace
@@ -70,7 +67,8 @@ void TfrcSender::updateRecvSet(SimTime now, double xRecv) {
   const SimTime horizon = now - ns(2 * r_);
   int k = 0;
   for (int i = 0; i < setSize_; ++i)
-    if (set_[static_cast<std::size_t>(i)].t >= horizon) set_[static_cast<std::size_t>(k++)] = set_[static_cast<std::size_t>(i)];
+    if (set_[static_cast<std::size_t>(i)].t >= horizon)
+      set_[static_cast<std::size_t>(k++)] = set_[static_cast<std::size_t>(i)];
   if (k == static_cast<int>(set_.size())) {  // full: drop the oldest (feedback comes about once per RTT)
     for (int i = 1; i < k; ++i) set_[static_cast<std::size_t>(i - 1)] = set_[static_cast<std::size_t>(i)];
     --k;

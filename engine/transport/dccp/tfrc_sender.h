@@ -43,12 +43,12 @@ enum class TfrcVersion : std::uint8_t { kRfc5348, kRfc3448 };
 
 // Why X has its value after a feedback or a nofeedback expiry (the trace shows it).
 enum RateCause : std::uint8_t {
-  kRateInitial = 0,         // the first RTT: W_init / R (RFC 5348) or s / R (RFC 3448)
-  kRateSlowStart = 1,       // p = 0: doubled (or held until an RTT has passed)
+  kRateInitial = 0,           // the first RTT: W_init / R (RFC 5348) or s / R (RFC 3448)
+  kRateSlowStart = 1,         // p = 0: doubled (or held until an RTT has passed)
   kRateSlowStartLimited = 2,  // p = 0, held by twice the receive rate
-  kRateEquation = 3,        // p > 0: the throughput equation
-  kRateReceiveLimited = 4,  // p > 0: twice the receive rate is lower than the equation
-  kRateMinimum = 5,         // one packet per t_mbi
+  kRateEquation = 3,          // p > 0: the throughput equation
+  kRateReceiveLimited = 4,    // p > 0: twice the receive rate is lower than the equation
+  kRateMinimum = 5,           // one packet per t_mbi
 };
 enum NofeedbackBranch : std::uint8_t {
   kNfNoFeedbackHalve = 0,  // no feedback yet: X halved
@@ -60,11 +60,11 @@ enum NofeedbackBranch : std::uint8_t {
 
 struct TfrcSenderConfig {
   TfrcVersion version = TfrcVersion::kRfc5348;
-  double s = 1000;                    // segment size, bytes
-  SimTime tMbi = 64 * kSecond;        // maximum back-off interval (RFC 5348 §4.3)
-  double q = 0.9;                     // RTT smoothing weight
-  double b = 1;                       // packets per acknowledgement in the equation
-  double initialRatePps = 1;          // before the first RTT: 1 packet/s (RFC 5348 §4.2)
+  double s = 1000;              // segment size, bytes
+  SimTime tMbi = 64 * kSecond;  // maximum back-off interval (RFC 5348 §4.3)
+  double q = 0.9;               // RTT smoothing weight
+  double b = 1;                 // packets per acknowledgement in the equation
+  double initialRatePps = 1;    // before the first RTT: 1 packet/s (RFC 5348 §4.2)
   SimTime initialNofeedback = 2 * kSecond;
   double pMin = 0;                    // floor applied to a reported p > 0 (0: none; ns-2 1e-5)
   bool oscillationReduction = false;  // RFC 5348 §4.5
