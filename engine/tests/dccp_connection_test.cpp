@@ -58,7 +58,7 @@ struct Net {
     LinkSpec access;
     access.a = 0;
     access.b = 1;
-    access.bandwidth = BitsPerSecond{1'000'000'000};
+    access.bandwidth = BitsPerSecond{10 * bottleneckBps > 1'000'000'000 ? 10 * bottleneckBps : 1'000'000'000};
     access.delay = kMillisecond;
     access.queueAB = access.queueBA = 0;
     net.addLink(access);

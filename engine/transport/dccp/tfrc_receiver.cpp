@@ -47,8 +47,8 @@ bool TfrcReceiver::onPacket(SimTime now, std::uint64_t seq, bool isData, std::ui
   history_.setHighest(detector_.highest());
   if (!anyFeedback_) return true;                               // (a) the first data packet
   if (newEventSinceFeedback_ && p() > pReported_) return true;  // (b) p increased
-  return newer && counterDiff(ccval, ccvalReported_) >= cfg_.feedbackCounterDelta &&
-         counterDiff(ccval, ccvalReported_) < 8;  // (c) about once per RTT
+  // (c) about once per RTT: the counter moved by 4 or more (mod 16) since the packet last reported.
+  return newer && counterDiff(ccval, ccvalReported_) >= cfg_.feedbackCounterDelta;
 }
 
 double TfrcReceiver::currentReceiveRate(SimTime now) const {
