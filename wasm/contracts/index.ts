@@ -3,6 +3,7 @@
 // schemas never reach the app bundle); tests/wasm/contracts.test.ts parses every entity of every
 // shipped scenario with these schemas, so a payload and its type cannot drift apart.
 // A new family adds one file here and one line below.
+import { dccpContracts } from './dccp';
 import { ethernetContracts } from './ethernet';
 import { p2pContracts } from './p2p';
 import { pollingContracts } from './polling';
@@ -11,11 +12,13 @@ export const contracts = {
   ...p2pContracts,
   ...ethernetContracts,
   ...pollingContracts,
+  ...dccpContracts,
 } as const;
 
 export type EntityKind = keyof typeof contracts;
 
 export * from './common';
+export * from './dccp';
 export * from './ethernet';
 export * from './p2p';
 export * from './polling';

@@ -2,6 +2,7 @@
 // shows its scalar fields; the full snapshot is always available as a tree below the panel, so a
 // new model's state is visible before anyone writes its panel.
 import { summary } from './common/Summary';
+import { dccpPanels } from './dccp';
 import { ethernetPanels } from './ethernet';
 import { p2pPanels } from './p2p';
 import { pollingPanels } from './polling';
@@ -11,6 +12,7 @@ const PANELS: PanelSet = {
   ...p2pPanels,
   ...ethernetPanels,
   ...pollingPanels,
+  ...dccpPanels,
 };
 
 const FALLBACK: Panel<object> = [summary()];
