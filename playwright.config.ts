@@ -1,4 +1,22 @@
+import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
+
+// A free port for this run's preview server, so the suite never collides with the app started by
+// `bash scripts/start.sh` (port 4173) or with another test run. The main process picks it and
+// passes it to the workers through the environment (they load this file too).
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+const port = Number(process.env.PROTOSCOPE_E2E_PORT) || (await freePort());
+process.env.PROTOSCOPE_E2E_PORT = String(port);
 
 // Drives Debian's /usr/bin/chromium (never a downloaded browser) against a production build served by
 // `vite preview`; `npm run test:e2e` expects `npm run build` to have run first.
@@ -11,7 +29,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    baseURL: 'http://localhost:4173',
+    baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 720 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -26,8 +44,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173',
+    command: `npx vite preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 30_000,
   },

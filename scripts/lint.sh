@@ -33,6 +33,17 @@ else
   echo "lint: skipping clang-tidy (no build-native/compile_commands.json; configure the native build first)"
 fi
 
+# One concept per file: a source file over 400 lines must say why near its top ("Long file: ...").
+long=()
+while IFS= read -r f; do
+  n=$(wc -l <"$f")
+  if (( n > 400 )) && ! head -n 12 "$f" | grep -q "Long file:"; then long+=("$f ($n lines)"); fi
+done < <(git ls-files 'engine/*.cpp' 'engine/*.h' 'web/*.ts' 'web/*.tsx' 'web/*.css' 'tests/*.ts' 'tests/*.mjs' 'wasm/*.cpp' 'scripts/*.sh'; git ls-files --others --exclude-standard 'engine/*.cpp' 'engine/*.h' 'web/*.ts' 'web/*.tsx' 'web/*.css' 'tests/*.ts' 'tests/*.mjs')
+if [ ${#long[@]} -gt 0 ]; then
+  printf 'lint: over 400 lines without a "Long file:" reason at the top: %s\n' "${long[@]}"
+  failed+=(file-size)
+fi
+
 if [ ${#failed[@]} -gt 0 ]; then
   echo "lint: FAILED: ${failed[*]} (bash scripts/lint.sh --fix formats; the rest needs a hand)"
   exit 1

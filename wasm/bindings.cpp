@@ -136,6 +136,7 @@ class EngineHandle {
 
   std::string traceHash() const { return sim_ ? sim_->trace().hashHex() : ""; }
   std::string recordOutput() const { return sim_ && sim_->model() ? sim_->model()->recordOutput() : ""; }
+  std::string recordOutputLabel() const { return sim_ && sim_->model() ? sim_->model()->recordOutputLabel() : ""; }
 
  private:
   std::unique_ptr<Simulation> sim_;
@@ -173,5 +174,6 @@ EMSCRIPTEN_BINDINGS(protoscope) {
       .function("entities", &EngineHandle::entities)
       .function("inspect", &EngineHandle::inspect)
       .function("traceHash", &EngineHandle::traceHash)
-      .function("recordOutput", &EngineHandle::recordOutput);
+      .function("recordOutput", &EngineHandle::recordOutput)
+      .function("recordOutputLabel", &EngineHandle::recordOutputLabel);
 }

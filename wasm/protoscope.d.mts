@@ -67,6 +67,8 @@ export interface EngineInstance {
   traceHash(): string;
   /** The model's per-record output in its source's format (the thesis's per-packet file), or "". */
   recordOutput(): string;
+  /** What recordOutput() is, for the export menu ("Per-packet output (thesis §3.5)"), or "" when the model has none. */
+  recordOutputLabel(): string;
   delete(): void;
 }
 

@@ -4,7 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppController } from './app/controller';
 import { EngineClient } from './engine/client';
-import './styles.css';
+import './styles/base.css';
+import './styles/log-charts.css';
+import './styles/timeline.css';
+import './styles/panels.css';
+import './styles/gallery.css';
+import './styles/side.css';
+import './styles/implosion.css';
 
 const app = new AppController(EngineClient.inWorker());
 // Read-only handle for the frame benchmark (tests/bench/frames.mjs) and debugging in the console.

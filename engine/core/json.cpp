@@ -1,3 +1,5 @@
+// Long file: the whole JSON reader and writer (parser with depth and size guards, number and
+// string formatting, path overrides); issue 14 replaces the parser with a maintained library.
 #include "json.h"
 
 #include <cmath>

@@ -36,8 +36,9 @@ class Model {
   // early even if events remain. Default: run to the stop time.
   virtual bool done() const { return false; }
   // The model's own per-record output in its source's format, for export (e.g. the thesis's
-  // per-packet statistics file, §3.5). Empty when the model has none.
+  // per-packet statistics file, §3.5), and a label naming it for the export menu ("" = none).
   virtual std::string recordOutput() const { return ""; }
+  virtual const char* recordOutputLabel() const { return ""; }
 };
 
 class Simulation final : private EventHandler {

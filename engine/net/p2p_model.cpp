@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "../core/metric_names.h"
 #include "ip_host.h"
 #include "network.h"
 #include "network_entities.h"
@@ -174,7 +175,7 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
   Metrics& metrics = sim.metrics();
   const double interval = toSeconds(metrics.interval());
   (void)interval;
-  metrics.addSeries("throughput", "bit/s", "bits delivered to sinks per second over the last interval",
+  metrics.addSeries(metric::kThroughput, "bit/s", "bits delivered to sinks per second over the last interval",
                     [model, &metrics] {
                       double bits = 0;
                       for (auto& s : model->sinks) bits += s->takeIntervalBits();

@@ -198,8 +198,8 @@ std::string Validator::readString(const Json& obj, const std::string& path, cons
 }
 
 std::string Validator::readChoice(const Json& obj, const std::string& path, const Param& p) {
-  const std::string dflt = p.dfltText ? p.dfltText : "";
-  const std::string s = string(obj, path, p.key, dflt, p.required);
+  std::string dflt = p.dfltText ? p.dfltText : "";
+  std::string s = string(obj, path, p.key, dflt, p.required);
   for (const char* c : p.choices)
     if (s == c) return s;
   if (!obj.isObject() || !obj.get(p.key)) return dflt;  // absent (already reported if required)

@@ -199,6 +199,7 @@ TEST(Polling_All, InspectShowsWindowsTimersAndProtocolState) {
   EXPECT_EQ(j.get("windows")->size(), 4u);
   EXPECT_TRUE(j.get("global")->get("le"));
   EXPECT_TRUE(j.get("timers")->isArray());
-  EXPECT_TRUE(j.get("V")->isString());
+  ASSERT_TRUE(j.get("v"));
+  EXPECT_TRUE(j.get("v")->isString());
   EXPECT_TRUE(j.get("rto_max_s")->isNumber());
 }

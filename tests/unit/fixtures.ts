@@ -25,6 +25,7 @@ export function loadReply(over: Partial<LoadReply> = {}): LoadReply {
       { kind: 4, name: 'drop', category: 'drop', role: 'none', fields: {}, explains: false },
     ],
     metricNames: [{ name: 'throughput', unit: 'bit/s', help: 'delivered bits per second' }],
+    recordOutputLabel: '',
     stopTime: 10_000_000,
     now: 0,
     ...over,

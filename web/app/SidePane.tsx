@@ -20,14 +20,14 @@ export interface SidePaneProps {
 }
 
 /**
- * The thesis's per-packet statistics file (§3.5: the input of its Appendix A analysis) for the
- * messages the engine has completed so far; the engine runs a little ahead of the playhead.
+ * The model's own output in its source's format (the thesis's per-packet statistics file, §3.5)
+ * for what the engine has completed so far; the engine runs a little ahead of the playhead.
  */
-function recordOutputItem(app: SidePaneProps['app'], name: string): ExportItem {
+function recordOutputItem(app: SidePaneProps['app'], name: string, label: string): ExportItem {
   return {
     id: 'records',
-    label: 'Per-packet output (thesis §3.5)',
-    description: `Save ${name}'s per-packet statistics in the thesis's format`,
+    label,
+    description: `Save ${name}'s ${label.toLowerCase()}`,
     filename: safeFilename(`${name} per-packet`, 'txt'),
     make: async () => textBlob(await app.client.recordOutput(), MIME.txt),
   };
@@ -36,6 +36,7 @@ function recordOutputItem(app: SidePaneProps['app'], name: string): ExportItem {
 export function SidePane({ app, scenario, onApply }: SidePaneProps) {
   const [tab, setTab] = useState<SideTab>('run');
   const name = useStoreValue(app.store, (s) => s.scenarioName);
+  const recordLabel = useStoreValue(app.store, (s) => s.recordOutputLabel);
   const hasSweep = scenario !== null && scenario.sweep !== undefined;
   const tabs: [SideTab, string][] = [
     ['run', 'Run'],
@@ -69,7 +70,7 @@ export function SidePane({ app, scenario, onApply }: SidePaneProps) {
                     { scenario: name, seed: typeof scenario?.seed === 'number' ? scenario.seed : 0 },
                   ),
                 ),
-                ...(scenario?.model === 'ethernet' ? [recordOutputItem(app, name)] : []),
+                ...(recordLabel ? [recordOutputItem(app, name, recordLabel)] : []),
               ]}
             />
           </span>

@@ -3,6 +3,8 @@
 // collisions; message latency (from "message-done" records); queues. Every other series is one
 // more chart a select away. Pure, so the choice is unit-tested per model.
 import type { MetricInfo } from '../engine/kinds';
+import { METRIC } from '../engine/metricNames';
+import { KIND_NAMES } from '../scene/kindIds';
 
 export interface LineSpec {
   id: string;
@@ -29,9 +31,13 @@ export interface LatencySpec {
 export type ChartSpec = LineSpec | LatencySpec;
 
 /** Trace kind carrying a completed message's latency (MSAW/MBAP: all receivers have it). */
-export const LATENCY_KIND = 'message-done';
+export const LATENCY_KIND = KIND_NAMES.messageDone;
 
-export const IMPLOSION_SERIES = ['responses sent total', 'responses received total', 'implosion drops'];
+export const IMPLOSION_SERIES: string[] = [
+  METRIC.responsesSentTotal,
+  METRIC.responsesReceivedTotal,
+  METRIC.implosionDrops,
+];
 
 interface Rule {
   id: string;
@@ -41,17 +47,14 @@ interface Rule {
   pick(names: string[]): string[];
 }
 
-const one = (re: RegExp) => (names: string[]) => {
-  const n = names.find((m) => re.test(m));
-  return n ? [n] : [];
-};
+const exactly = (name: string) => (names: string[]) => (names.includes(name) ? [name] : []);
 
 const RULES: Rule[] = [
   {
     id: 'throughput',
     title: 'Throughput',
     short: 'Throughput',
-    pick: one(/^throughput$/i),
+    pick: exactly(METRIC.throughput),
     help: 'Useful data delivered per second so far.',
   },
   {
@@ -65,14 +68,14 @@ const RULES: Rule[] = [
     id: 'cost',
     title: 'Network cost',
     short: 'Cost',
-    pick: one(/^network cost$/i),
+    pick: exactly(METRIC.networkCost),
     help: "Bits sent by the sender and the receivers so far (the paper's network cost).",
   },
   {
     id: 'collisions',
     title: 'Collisions',
     short: 'Collisions',
-    pick: one(/^collisions$/i),
+    pick: exactly(METRIC.collisions),
     help: 'Collisions on the shared medium so far.',
   },
   {

@@ -80,6 +80,7 @@ export class EngineHost {
         topology: { nodes: [], links: [] },
         traceKinds: [],
         metricNames: [],
+        recordOutputLabel: '',
         stopTime: 0,
         now: 0,
       };
@@ -93,6 +94,7 @@ export class EngineHost {
       topology: JSON.parse(e.topology()) as Topology,
       traceKinds: JSON.parse(e.traceKinds()) as TraceKindInfo[],
       metricNames,
+      recordOutputLabel: e.recordOutputLabel(),
       stopTime: e.stopTime(),
       now: e.now(),
     };

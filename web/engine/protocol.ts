@@ -50,6 +50,8 @@ export interface LoadReply {
   topology: Topology;
   traceKinds: TraceKindInfo[];
   metricNames: MetricInfo[];
+  /** Label of the model's own output file (RecordOutputReply), or "" when it has none. */
+  recordOutputLabel: string;
   stopTime: number;
   now: number;
 }

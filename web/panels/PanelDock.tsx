@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AppController } from '../app/controller';
 import { formatClock } from '../playback/format';
-import { JsonTree } from './JsonTree';
+import { JsonTree } from './common/JsonTree';
 import { sectionsFor } from './registry';
 
 export function PanelDock({ app }: { app: AppController }) {
@@ -66,7 +66,7 @@ export function PanelDock({ app }: { app: AppController }) {
               {sections.map((s) => (
                 <div key={s.id} className={`psec psec-${s.id}`}>
                   {s.id !== 'summary' && <h4>{s.title}</h4>}
-                  {s.render({ state: state as Record<string, unknown>, now: snap?.now ?? 0 })}
+                  {s.render({ state, now: snap?.now ?? 0 })}
                 </div>
               ))}
               {state !== undefined && (

@@ -1,29 +1,26 @@
-// Panels registered per entity kind (from engine.entities()). A kind's entry lists the sections to
-// show in order; kinds with no entry get every section whose shape matches, and the JSON tree
-// always follows, so a new model's state is visible before anyone writes a panel for it.
-import { type Obj, SECTIONS, type Section } from './sections';
+// Panels by entity kind (engine Entity::entityKind), one line per family. A kind without a panel
+// shows its scalar fields; the full snapshot is always available as a tree below the panel, so a
+// new model's state is visible before anyone writes its panel.
+import { summary } from './common/Summary';
+import { ethernetPanels } from './ethernet';
+import { p2pPanels } from './p2p';
+import { pollingPanels } from './polling';
+import type { Panel, PanelSection, PanelSet } from './types';
 
-const byId = new Map(SECTIONS.map((s) => [s.id, s]));
+const PANELS: PanelSet = {
+  ...p2pPanels,
+  ...ethernetPanels,
+  ...pollingPanels,
+};
 
-const REGISTRY: { kind: RegExp; sections: string[] }[] = [
-  { kind: /^msaw-sender$/, sections: ['summary', 'acks', 'timers', 'mac'] },
-  { kind: /^mbap-sender$/, sections: ['summary', 'mbap-window', 'acks', 'timers', 'mac'] },
-  { kind: /-receiver$/, sections: ['summary', 'window', 'timers', 'mac'] },
-  { kind: /sender/, sections: ['summary', 'windows', 'bucket', 'poll-vector', 'subgroups', 'timers'] },
-];
+const FALLBACK: Panel<object> = [summary()];
 
-/** Registers (or replaces) the sections for an entity kind; later registrations win. */
-export function registerPanel(kind: RegExp, sections: string[]): void {
-  for (const id of sections) if (!byId.has(id)) throw new Error(`no panel section "${id}"`);
-  REGISTRY.unshift({ kind, sections });
-}
-
-export function sectionsFor(kind: string, state: unknown): Section[] {
+/** The sections to show for an entity of `kind` with this snapshot, in order. */
+export function sectionsFor(kind: string, state: unknown): PanelSection<unknown>[] {
   if (typeof state !== 'object' || state === null || Array.isArray(state)) return [];
-  const s = state as Obj;
-  const entry = REGISTRY.find((r) => r.kind.test(kind));
-  // A kind's own order first, then any other section whose shape appears in the snapshot.
-  const first = entry ? entry.sections.map((id) => byId.get(id)!) : [];
-  const wanted = [...first, ...SECTIONS.filter((sec) => !first.includes(sec))];
-  return wanted.filter((sec) => sec.test(s));
+  const panel = (PANELS[kind] ?? FALLBACK) as Panel<unknown>;
+  return panel.filter((s) => !s.show || s.show(state));
 }
+
+/** Entity kinds that have a panel of their own. */
+export const panelKinds = (): string[] => Object.keys(PANELS);

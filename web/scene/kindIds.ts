@@ -1,26 +1,25 @@
-// Trace kind numbers looked up by name, for the kinds the views draw specially (the Ethernet bus).
-// Models own their numbers; only names are assumed, so a renumbering needs no front-end change.
+// Trace kinds the views draw specially (the Ethernet bus, the latency chart), looked up by their
+// stable names: the engine owns the numbers (engine/core/trace_kinds.h), so a renumbering needs no
+// front-end change, and tests/wasm/names.test.ts checks these names are still declared.
 import type { TraceKindInfo } from '../engine/kinds';
 
-export interface KindIds {
-  frameStart?: number;
-  frameEnd?: number;
-  collision?: number;
-  backoff?: number;
-  discard?: number;
+export const KIND_NAMES = {
+  frameStart: 'frame-start',
+  frameEnd: 'frame-end',
+  collision: 'collision',
+  backoff: 'backoff',
+  discard: 'mac-discard',
   /** A multicast message every receiver has (a = its latency, ns): the latency chart's samples. */
-  messageDone?: number;
-}
+  messageDone: 'message-done',
+} as const;
+
+export type KindIds = { -readonly [K in keyof typeof KIND_NAMES]?: number };
 
 export function kindIds(kinds: Iterable<TraceKindInfo>): KindIds {
   const byName = new Map<string, number>();
   for (const k of kinds) byName.set(k.name, k.kind);
-  return {
-    frameStart: byName.get('frame-start'),
-    frameEnd: byName.get('frame-end'),
-    collision: byName.get('collision'),
-    backoff: byName.get('backoff'),
-    discard: byName.get('mac-discard'),
-    messageDone: byName.get('message-done'),
-  };
+  const out: KindIds = {};
+  for (const [id, name] of Object.entries(KIND_NAMES) as [keyof typeof KIND_NAMES, string][])
+    out[id] = byName.get(name);
+  return out;
 }

@@ -39,6 +39,8 @@ export class SceneStore {
 
   status: Status = 'empty';
   scenarioName = '';
+  /** Label of the model's own output file for the export menu ("" when it has none). */
+  recordOutputLabel = '';
   errors: string[] = [];
   topology: Topology = { nodes: [], links: [] };
   topo = new TopologyIndex(this.topology);
@@ -83,6 +85,7 @@ export class SceneStore {
     this.setTopology({ nodes: [], links: [] });
     this.setKinds([]);
     this.metricInfo = [];
+    this.recordOutputLabel = '';
     this.stopTime = 0;
     this.emit(true, true);
   }
@@ -94,6 +97,7 @@ export class SceneStore {
     this.setTopology(reply.topology);
     this.setKinds(reply.traceKinds);
     this.metricInfo = reply.metricNames;
+    this.recordOutputLabel = reply.recordOutputLabel;
     for (const m of reply.metricNames) this.series.set(m.name, { t: [], v: [] });
     this.stopTime = reply.stopTime;
     this.horizon = reply.now;

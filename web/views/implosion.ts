@@ -1,7 +1,9 @@
 // The numbers behind the implosion meter (seed 000 §5.2): for a polling run, what has happened at
 // the sender's inbound link by the shown time. Pure: reads the topology, the metric series and the
 // scene's queue lengths, so it is tested without a browser.
+
 import { bisectRight } from 'd3';
+import { METRIC } from '../engine/metricNames';
 import type { Topology } from '../engine/protocol';
 
 export interface SeriesLike {
@@ -20,10 +22,10 @@ export interface ImplosionReading {
 
 /** The polling model's series the meter reads (engine/protocols/polling metric names). */
 export const IMPLOSION_SERIES = {
-  sent: 'responses sent total',
-  received: 'responses received total',
-  dropped: 'implosion drops',
-  queue: 'sender inbound queue',
+  sent: METRIC.responsesSentTotal,
+  received: METRIC.responsesReceivedTotal,
+  dropped: METRIC.implosionDrops,
+  queue: METRIC.senderInboundQueue,
 };
 
 /** The sender's inbound link and the node at its far end, or undefined for a non-polling topology. */

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "../../core/metric_names.h"
 #include "../../net/ethernet_lan.h"
 #include "../../net/ethernet_station.h"
 #include "ethernet_model_config.h"
@@ -129,6 +130,7 @@ class MulticastEthernetModel final : public EthernetModel {
 
   std::string thesisOutput() const { return stats_.thesisOutput(sim_.seed()); }
   std::string recordOutput() const override { return thesisOutput(); }
+  const char* recordOutputLabel() const override { return "Per-packet output (thesis §3.5)"; }
 
  private:
   void writeStatsFile() const {
@@ -177,14 +179,14 @@ std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Val
                           [model] { return static_cast<double>(model->stats().completed()); });
   // Absolute throughput as the thesis defines it (data delivered to every receiver per unit of
   // time), here over the run so far: messages done x receivers x data bits / elapsed time.
-  sim.metrics().addSeries("throughput", "Mbit/s",
+  sim.metrics().addSeries(metric::kThroughput, "Mbit/s",
                           "data delivered to all receivers per second so far (absolute throughput)", [model, &sim] {
                             const double t = toSeconds(sim.now());
                             if (t <= 0) return 0.0;
                             return static_cast<double>(model->stats().completed()) * model->config().receivers *
                                    model->config().dataBytes * 8 / t / 1e6;
                           });
-  sim.metrics().addSeries("collisions", "collisions", "collisions on the medium so far",
+  sim.metrics().addSeries(metric::kCollisions, "collisions", "collisions on the medium so far",
                           [model] { return static_cast<double>(model->lan().medium().collisionEvents()); });
   return m;
 }

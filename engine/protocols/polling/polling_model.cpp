@@ -44,6 +44,7 @@
 //
 // Choices where the paper is silent are listed in each protocol file and in config.h.
 #include "polling_model.h"
+#include "../../core/metric_names.h"
 
 #include <cmath>
 
@@ -53,6 +54,7 @@
 #include "config.h"
 #include "pet.h"
 #include "placement.h"
+#include "polling_config_reader.h"
 #include "polling_params.h"
 #include "prp.h"
 #include "psew.h"
@@ -225,50 +227,6 @@ void PollingModel::topology(JsonWriter& w) const {
   w.endObject();
 }
 
-Protocol parseProtocolName(const std::string& s) {
-  if (s == "pet") return Protocol::kPet;
-  if (s == "prp") return Protocol::kPrp;
-  if (s == "rbp") return Protocol::kRbp;
-  if (s == "pep") return Protocol::kPep;
-  return Protocol::kPsew;
-}
-
-void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double& p, double& spacing, double& period) {
-  using namespace params;
-  const Json& pr = v.readObject(root, "", kProtocol);
-  const std::string at = "protocol";
-  c.protocol = parseProtocolName(v.readChoice(pr, at, kName));
-  c.ws = static_cast<std::uint32_t>(v.readInt(pr, at, kWs));
-  c.dp = static_cast<std::uint32_t>(v.readInt(pr, at, kDp));
-  c.dataBytes = static_cast<std::uint32_t>(v.readInt(pr, at, kDataBytes));
-  c.pollBytes = static_cast<std::uint32_t>(v.readInt(pr, at, kPollBytes));
-  c.responseBase = static_cast<std::uint32_t>(v.readInt(pr, at, kResponseBase));
-  const std::string send = v.readChoice(pr, at, kSend);
-  c.send = send == "enqueue" ? SendReading::kEnqueue : send == "wire" ? SendReading::kWire : SendReading::kDeparture;
-  c.rttFrom = v.readChoice(pr, at, kRttFrom) == "send" ? RttFrom::kSend : RttFrom::kDeparture;
-  const Json& rto = v.readObject(pr, at, kRto);
-  const std::string rp = "protocol.rto";
-  c.rto.firstSample = v.readChoice(rto, rp, kFirstSample) == "replace" ? FirstSample::kReplace : FirstSample::kSmooth;
-  c.rto.placeholder = true;  // "o RTT foi inicializado com 1s" (§4.3): see config.h
-  c.rto.placeholderSrtt = fromSeconds(v.read(rto, rp, kInitialRtt));
-  c.rto.placeholderRttvar = fromSeconds(v.read(rto, rp, kInitialRttvar, toSeconds(c.rto.placeholderSrtt) / 2));
-  c.rto.minRto = fromSeconds(v.read(rto, rp, kMinRto));
-  c.rto.maxRto = fromSeconds(v.read(rto, rp, kMaxRto));
-  if (c.rto.minRto > c.rto.maxRto) v.error("protocol.rto.min", "must not exceed protocol.rto.max");
-  c.respondToDuplicates = v.readBool(pr, at, kRespondToDuplicates);
-  c.responseJitter = fromSeconds(v.read(pr, at, kResponseJitter));
-  hasP = pr.isObject() && pr.get(kP.key) != nullptr;
-  p = v.read(pr, at, kP, 0);
-  c.subgroupSize = static_cast<std::uint32_t>(v.readInt(pr, at, kSubgroupSize));
-  spacing = v.read(pr, at, kPollSpacing);
-  c.bucket = static_cast<std::uint32_t>(v.readInt(pr, at, kBucket));
-  c.tokens = v.readChoice(pr, at, kTokens) == "precise" ? TokenAccounting::kPrecise : TokenAccounting::kLiteral;
-  period = v.read(pr, at, kPeriod);
-  c.suppression = v.readChoice(pr, at, kSuppression) == "immediate" ? Suppression::kImmediate : Suppression::kDeferred;
-  c.vMarking = v.readChoice(pr, at, kVMarking) == "missing" ? VMarking::kMissing : VMarking::kAll;
-  c.tailRule = v.readChoice(pr, at, kTailRule) == "hs" ? TailRule::kHs : TailRule::kEnd;
-}
-
 }  // namespace
 
 std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Validator& v) {
@@ -376,10 +334,10 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   Metrics& metrics = sim.metrics();
   PollingModel* model = m.get();
   const std::uint32_t inDir = topo.senderInDir;
-  metrics.addSeries("sender inbound queue", "packets",
+  metrics.addSeries(metric::kSenderInboundQueue, "packets",
                     "RESPONSEs waiting in the queue of the sender's inbound link (the implosion meter)",
                     [model, inDir] { return static_cast<double>(model->net.direction(inDir).queue.size()); });
-  metrics.addSeries("implosion drops", "packets",
+  metrics.addSeries(metric::kImplosionDrops, "packets",
                     "RESPONSEs dropped by queue overflow so far, at the sender's inbound link",
                     [model] { return static_cast<double>(model->responseOverflowSender); });
   metrics.addSeries("responses received", "1/s", "RESPONSEs reaching the sender per second over the last interval",
@@ -389,14 +347,14 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
                     });
   // Cumulative counts for the "responses sent vs received, implosion losses" chart, and the
   // paper's network cost and effective throughput as they grow during the transfer.
-  metrics.addSeries("responses sent total", "responses", "RESPONSEs sent by all receivers so far", [model] {
+  metrics.addSeries(metric::kResponsesSentTotal, "responses", "RESPONSEs sent by all receivers so far", [model] {
     std::uint64_t n = 0;
     for (const auto& r : model->receivers) n += r->responsesSent();
     return static_cast<double>(n);
   });
-  metrics.addSeries("responses received total", "responses", "RESPONSEs that reached the sender so far",
+  metrics.addSeries(metric::kResponsesReceivedTotal, "responses", "RESPONSEs that reached the sender so far",
                     [model] { return static_cast<double>(model->sender->responsesReceived()); });
-  metrics.addSeries("network cost", "Mbit",
+  metrics.addSeries(metric::kNetworkCost, "Mbit",
                     "bits sent by the sender and the receivers so far (the paper's network cost)", [model] {
                       std::uint64_t bits = model->sender->bitsSent();
                       for (const auto& r : model->receivers) bits += r->responseBits();

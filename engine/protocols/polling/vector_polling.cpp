@@ -135,7 +135,7 @@ class VectorPollingSender : public Sender {
     std::string bits(v_.size(), '0');
     for (std::size_t i = 0; i < v_.size(); ++i)
       if (v_[i]) bits[i] = '1';
-    w.field("V", bits).field("v_marked", marked_).field("v_pointer", pointer_ + 1);
+    w.field("v", bits).field("v_marked", marked_).field("v_pointer", pointer_ + 1);
   }
 
  private:

@@ -1,0 +1,21 @@
+// The engine-to-web contract for inspect() payloads, per family: entity kind (engine
+// Entity::entityKind) → schema of its JSON. Panels import the inferred types (type-only, so the
+// schemas never reach the app bundle); tests/wasm/contracts.test.ts parses every entity of every
+// shipped scenario with these schemas, so a payload and its type cannot drift apart.
+// A new family adds one file here and one line below.
+import { ethernetContracts } from './ethernet';
+import { p2pContracts } from './p2p';
+import { pollingContracts } from './polling';
+
+export const contracts = {
+  ...p2pContracts,
+  ...ethernetContracts,
+  ...pollingContracts,
+} as const;
+
+export type EntityKind = keyof typeof contracts;
+
+export * from './common';
+export * from './ethernet';
+export * from './p2p';
+export * from './polling';

@@ -1,0 +1,12 @@
+// Names of the engine's metric series that the app draws specially (chart rules, the implosion
+// meter): the same strings as engine/core/metric_names.h. tests/wasm/names.test.ts checks that a
+// shipped scenario still produces each one.
+export const METRIC = {
+  throughput: 'throughput',
+  networkCost: 'network cost',
+  collisions: 'collisions',
+  responsesSentTotal: 'responses sent total',
+  responsesReceivedTotal: 'responses received total',
+  implosionDrops: 'implosion drops',
+  senderInboundQueue: 'sender inbound queue',
+} as const;

@@ -1,0 +1,64 @@
+// The polling sender's copy of every receiver's window (le, hr, bits) and the global window, with
+// the receivers that hold the global window back highlighted (seed 000 §2).
+import type { PollingSender } from '../../../wasm/contracts';
+import { formatTime } from '../../playback/format';
+import { BitStrip } from '../common/BitStrip';
+import type { PanelSection } from '../types';
+
+const MAX_ROWS = 12;
+
+export const senderWindows: PanelSection<PollingSender> = {
+  id: 'windows',
+  title: 'Per-receiver sender windows',
+  show: (s) => s.windows.length > 0,
+  render: ({ state }) => {
+    const g = state.global;
+    const rows = state.windows;
+    return (
+      <>
+        <p className="global-window">
+          global window: le<sub>g</sub> {g.le} … re {g.re}
+          {g.locked && <strong className="locked"> locked</strong>}
+        </p>
+        <table className="windows" data-testid="sender-windows">
+          <thead>
+            <tr>
+              <th>rcv</th>
+              <th>le</th>
+              <th>hr</th>
+              <th>window bits</th>
+              <th>rto</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.slice(0, MAX_ROWS).map((r, i) => (
+              <tr key={i} className={g.le === r.le ? 'holding' : ''}>
+                <td>R{r.receiver}</td>
+                <td>{r.le}</td>
+                <td>{r.hr}</td>
+                <td>
+                  {r.bits ? (
+                    <BitStrip
+                      bits={r.bits}
+                      from={r.le}
+                      max={32}
+                      marks={r.hr >= r.le && r.hr - r.le < 32 ? [{ at: r.hr - r.le, label: 'hr', cls: 'm-hr' }] : []}
+                    />
+                  ) : (
+                    '—'
+                  )}
+                </td>
+                <td>{formatTime(r.rto_s * 1e9, 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length > MAX_ROWS && (
+          <p className="hint">
+            … {rows.length - MAX_ROWS} more receivers (highlighted rows hold the global window back)
+          </p>
+        )}
+      </>
+    );
+  },
+};
