@@ -7,6 +7,9 @@
 #include "../protocols/multicast/ethernet_params.h"
 #include "../protocols/polling/polling_model.h"
 #include "../protocols/polling/polling_params.h"
+#include "../transport/topology/topology_params.h"
+#include "../transport/transport_model.h"
+#include "../transport/transport_params.h"
 
 namespace ps {
 
@@ -21,6 +24,10 @@ const std::vector<ModelInfo>& modelRegistry() {
        "Multicast on an Ethernet LAN (seed 001)",
        {&ethernet_params::kLan, &ethernet_params::kProtocol},
        buildEthernetModel},
+      {"transport",
+       "Transport: UDP, TCP and DCCP flows on a dumbbell (seed 002)",
+       {&transport::params::kNetwork, &transport::params::kFlows, &transport::params::kMeasure},
+       buildTransportModel},
   };
   return registry;
 }

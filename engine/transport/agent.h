@@ -46,14 +46,14 @@ constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
 // Where a flow runs: what its builder (transports.h) gets to construct the two agents.
 struct FlowWiring {
   Simulation* sim = nullptr;
-  Endpoint* src = nullptr;  // the sending host
-  Endpoint* dst = nullptr;  // the receiving host
-  std::uint32_t flow = 0;   // carried in every packet of the flow (Packet::flow); unique in the run
-  std::uint16_t port = 1;   // Packet::srcPort/dstPort of the flow's packets (the model binds it)
-  std::uint32_t pathMtu = 1500;     // the smallest link MTU on the path either way, bytes of IP packet
-  SimTime baseRtt = 0;              // unloaded round trip of a small packet (for default timers, notes)
-  std::uint64_t rngStream = 0;      // the flow's random streams are rngStream + 0..15
-  std::string name;                 // "flow 3 (L3 -> R3)": for log lines and entity names
+  Endpoint* src = nullptr;       // the sending host
+  Endpoint* dst = nullptr;       // the receiving host
+  std::uint32_t flow = 0;        // carried in every packet of the flow (Packet::flow); unique in the run
+  std::uint16_t port = 1;        // Packet::srcPort/dstPort of the flow's packets (the model binds it)
+  std::uint32_t pathMtu = 1500;  // the smallest link MTU on the path either way, bytes of IP packet
+  SimTime baseRtt = 0;           // unloaded round trip of a small packet (for default timers, notes)
+  std::uint64_t rngStream = 0;   // the flow's random streams are rngStream + 0..15
+  std::string name;              // "flow 3 (L3 -> R3)": for log lines and entity names
 };
 
 // A packet of the flow from `from` to node `to`, fresh from the pool (created = now).

@@ -29,9 +29,10 @@ struct AgentPair {
 using PairBuilder = AgentPair (*)(const FlowWiring& w, const Json& settings, const std::string& path, Validator& v);
 
 struct TransportKind {
-  const char* name;        // the flow's "transport" value
-  const char* label;       // for people: "TCP", "DCCP"
-  const Param* settings;   // the flow field carrying its settings, or nullptr when it has none
+  const char* name;       // the flow's "transport" value
+  const char* label;      // for people: "TCP", "DCCP"
+  const Param* settings;  // the flow field carrying its settings, or nullptr when it has none
+  bool datagram;          // each write() is one packet (the application's packet size must fit the MTU)
   PairBuilder build;
 };
 
