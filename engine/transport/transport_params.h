@@ -4,6 +4,7 @@
 // apps/background_params.h and fault injection in topology/faults_params.h.
 #pragma once
 #include "../scenario/params.h"
+#include "dccp/dccp_params.h"
 #include "tcp/tcp_params.h"
 
 namespace ps::transport::params {
@@ -151,7 +152,7 @@ inline constexpr Param kFlow{.key = "flow",
                              .label = "Flow",
                              .help = "An application on one host sending over a transport to another host.",
                              .fields = {&kFlowName, &kFlowTransport, &kFlowFrom, &kFlowTo, &kFlowStart, &kFlowStartMax,
-                                        &kFlowStop, &kFlowCount, &kApp, &kTcp}};
+                                        &kFlowStop, &kFlowCount, &kApp, &kTcp, &dccp::params::kDccp}};
 inline constexpr Param kFlows{.key = "flows",
                               .kind = ParamKind::kArray,
                               .label = "Flows",
