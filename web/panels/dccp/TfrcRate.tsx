@@ -5,12 +5,12 @@ import { formatRate, formatTime } from '../../playback/format';
 import type { PanelSection } from '../types';
 
 const CAUSE: Record<TfrcSenderState['rate_cause'], string> = {
-  initial: 'the first RTT: X = initial window / R',
-  'slow-start': 'slow start: X doubles once per RTT while p = 0',
-  'slow-start-receive-limited': 'slow start, held at twice the receive rate',
-  equation: 'the throughput equation X_calc(s, R, p)',
-  'receive-limited': 'twice the receive rate, below the equation',
-  minimum: 'the floor: one packet per t_mbi',
+  initial: 'X = initial window / R, from the first RTT measurement',
+  'slow-start': 'X doubles once per RTT while no loss has been seen (p = 0)',
+  'slow-start-receive-limited': 'X would double but is held at twice the receive rate',
+  equation: 'X = X_calc(s, R, p), what a TCP flow would get with this loss event rate and RTT',
+  'receive-limited': 'X is held at twice the receive rate, below X_calc',
+  minimum: 'X is at its floor, one packet per t_mbi',
 };
 
 function Bar({ label, bps, max, cls }: { label: string; bps: number | null; max: number; cls: string }) {
@@ -40,7 +40,7 @@ export const tfrcRate: PanelSection<DccpSender> = {
         <Bar label="X_calc (equation)" bps={t.x_calc_bps} max={max} cls="calc" />
         <Bar label="2 × X_recv" bps={recvLimit} max={max} cls="recv" />
         <p className="hint" data-testid="tfrc-cause">
-          {t.phase}: {CAUSE[t.rate_cause]}
+          {t.phase === 'equation' ? 'Equation phase' : 'Slow start'}: {CAUSE[t.rate_cause]}
         </p>
         <dl className="kv">
           <div className="kv-row">
