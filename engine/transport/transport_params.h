@@ -4,7 +4,9 @@
 // apps/background_params.h and fault injection in topology/faults_params.h.
 #pragma once
 #include "../scenario/params.h"
+#include "apps/background_params.h"
 #include "tcp/tcp_params.h"
+#include "topology/faults_params.h"
 
 namespace ps::transport::params {
 

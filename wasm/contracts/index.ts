@@ -6,11 +6,13 @@
 import { ethernetContracts } from './ethernet';
 import { p2pContracts } from './p2p';
 import { pollingContracts } from './polling';
+import { transportContracts } from './transport';
 
 export const contracts = {
   ...p2pContracts,
   ...ethernetContracts,
   ...pollingContracts,
+  ...transportContracts,
 } as const;
 
 export type EntityKind = keyof typeof contracts;
@@ -19,3 +21,4 @@ export * from './common';
 export * from './ethernet';
 export * from './p2p';
 export * from './polling';
+export * from './transport';
