@@ -26,7 +26,8 @@ const std::vector<ModelInfo>& modelRegistry() {
        buildEthernetModel},
       {"transport",
        "Transport: UDP, TCP and DCCP flows on a dumbbell (seed 002)",
-       {&transport::params::kNetwork, &transport::params::kFlows, &transport::params::kMeasure},
+       {&transport::params::kNetwork, &transport::params::kFlows, &transport::params::kBackground,
+        &transport::params::kFaults, &transport::params::kMeasure},
        buildTransportModel},
   };
   return registry;

@@ -12,7 +12,9 @@
 //
 // Contract an agent pair follows (engine/transport/README.md says the same in prose):
 //   - Packets. Make them with newFlowPacket(): src/dst nodes, Packet::flow = FlowWiring::flow,
-//     srcPort = dstPort = FlowWiring::port. Send with Endpoint::send(). The model demultiplexes
+//     dstPort = FlowWiring::port, srcPort = FlowWiring::incarnation (the model reuses flow ids
+//     for short background transfers and drops a late packet of an earlier connection by it;
+//     agents never touch either port). Send with Endpoint::send(). The model demultiplexes
 //     on Packet::flow and hands each arriving packet to the agent on the node it reached (the
 //     sender for packets arriving at the source host, the receiver for the destination host)
 //     through onPacket(), as a copy valid during the call (endpoint.h explains why a copy).
@@ -46,14 +48,15 @@ constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
 // Where a flow runs: what its builder (transports.h) gets to construct the two agents.
 struct FlowWiring {
   Simulation* sim = nullptr;
-  Endpoint* src = nullptr;       // the sending host
-  Endpoint* dst = nullptr;       // the receiving host
-  std::uint32_t flow = 0;        // carried in every packet of the flow (Packet::flow); unique in the run
-  std::uint16_t port = 1;        // Packet::srcPort/dstPort of the flow's packets (the model binds it)
-  std::uint32_t pathMtu = 1500;  // the smallest link MTU on the path either way, bytes of IP packet
-  SimTime baseRtt = 0;           // unloaded round trip of a small packet (for default timers, notes)
-  std::uint64_t rngStream = 0;   // the flow's random streams are rngStream + 0..15
-  std::string name;              // "flow 3 (L3 -> R3)": for log lines and entity names
+  Endpoint* src = nullptr;        // the sending host
+  Endpoint* dst = nullptr;        // the receiving host
+  std::uint32_t flow = 0;         // carried in every packet of the flow (Packet::flow); unique in the run
+  std::uint16_t port = 1;         // Packet::dstPort of the flow's packets (the model binds it)
+  std::uint16_t incarnation = 0;  // Packet::srcPort: which connection on a reused flow id
+  std::uint32_t pathMtu = 1500;   // the smallest link MTU on the path either way, bytes of IP packet
+  SimTime baseRtt = 0;            // unloaded round trip of a small packet (for default timers, notes)
+  std::uint64_t rngStream = 0;    // the flow's random streams are rngStream + 0..15
+  std::string name;               // "flow 3 (L3 -> R3)": for log lines and entity names
 };
 
 // A packet of the flow from `from` to node `to`, fresh from the pool (created = now).
@@ -62,7 +65,7 @@ inline PacketId newFlowPacket(Endpoint& from, std::uint32_t to, const FlowWiring
   Packet& p = from.sim().packets()[id];
   p.dst = to;
   p.flow = w.flow;
-  p.srcPort = w.port;
+  p.srcPort = w.incarnation;
   p.dstPort = w.port;
   return id;
 }
@@ -114,6 +117,9 @@ class Sender : public Entity {
   virtual SenderProbe probe() const = 0;
   // The IP bytes a data packet of `payload` bytes occupies (header overhead; the MTU check).
   virtual std::uint32_t packetBytes(std::uint32_t payload) const = 0;
+  // Whether a packet this sender sent carries application data (fault injection counts only
+  // those: "drop the k-th segment"). Default: every packet it sends.
+  virtual bool carriesData(const Packet&) const { return true; }
 
   void setListener(SenderListener* l) { listener_ = l; }
 

@@ -1,5 +1,6 @@
 #include "transport_model.h"
 
+#include "apps/background.h"
 #include "trace_kinds.h"
 #include "transport_params.h"
 #include "transport_run.h"
@@ -9,6 +10,8 @@ namespace ps::transport {
 using namespace params;
 
 // ---- running ------------------------------------------------------------------------------------
+
+TransportRun::~TransportRun() = default;
 
 void TransportRun::attach(std::uint32_t flowId, const FlowSlot& slot) {
   if (flowId >= slots.size()) slots.resize(flowId + 1);
@@ -20,6 +23,10 @@ void TransportRun::attach(std::uint32_t flowId, const FlowSlot& slot) {
 void TransportRun::onReceive(Endpoint& at, const Packet& p) {
   if (p.flow >= slots.size()) return;
   const FlowSlot& s = slots[p.flow];
+  if (p.srcPort != s.incarnation) {
+    ++stalePackets;
+    return;
+  }
   if (at.node() == s.srcNode) {
     if (s.sender) s.sender->onPacket(p);
   } else if (at.node() == s.dstNode) {
@@ -27,14 +34,19 @@ void TransportRun::onReceive(Endpoint& at, const Packet& p) {
   }
 }
 
-void TransportRun::onTxStart(Network& net, std::uint32_t, PacketId id) {
+void TransportRun::onTxStart(Network& net, std::uint32_t dir, PacketId id) {
   const Packet& p = net.sim().packets()[id];
-  bnAll += p.sizeBytes;
-  if (p.flow < slots.size()) {
-    const FlowSlot& s = slots[p.flow];
-    if (s.foreground >= 0 && p.src == s.srcNode)
-      flows[static_cast<std::size_t>(s.foreground)]->bottleneckBytes += p.sizeBytes;
+  const FlowSlot* s = p.flow < slots.size() ? &slots[p.flow] : nullptr;
+  const bool data = s && p.src == s->srcNode && p.srcPort == s->incarnation;
+  if (dir == measuredDir()) {
+    bnAll += p.sizeBytes;
+    if (data && s->foreground >= 0) flows[static_cast<std::size_t>(s->foreground)]->bottleneckBytes += p.sizeBytes;
   }
+  if (dir == bgDir && data && s->foreground < 0) bgBytes += p.sizeBytes;
+}
+
+void TransportRun::onDrop(Network& net, std::uint32_t, std::uint32_t, PacketId p, DropReason) {
+  if (background) background->onDropped(net.sim().packets()[p]);
 }
 
 void TransportRun::start(Simulation& sim) {
@@ -46,6 +58,7 @@ void TransportRun::start(Simulation& sim) {
   if (measure.from > 0) s.schedule(measure.from, this, kMeasureFrom);
   if (measure.to != kNever && measure.to <= sim.stopTime()) s.schedule(measure.to, this, kMeasureTo);
   if (useGrid) s.schedule(0, this, kGrid);
+  if (background) background->start(sim);
 }
 
 void TransportRun::onEvent(const Event& ev) {
@@ -82,6 +95,7 @@ void TransportRun::snapshotFrom() {
     f->bnFrom = f->bottleneckBytes;
   }
   bnAllFrom = bnAll;
+  bgFrom = bgBytes;
 }
 
 void TransportRun::snapshotTo() {
@@ -91,10 +105,11 @@ void TransportRun::snapshotTo() {
     f->haveTo = true;
   }
   bnAllTo = bnAll;
+  bgTo = bgBytes;
 }
 
 bool TransportRun::done() const {
-  if (flows.empty()) return false;
+  if (flows.empty() || background) return false;
   for (const auto& f : flows)
     if (!f->complete) return false;
   return true;
@@ -193,6 +208,61 @@ MeasureSpec readMeasure(const Json& root, const Simulation& sim, Validator& v) {
   return m;
 }
 
+// The first router-to-router direction on the route from `src` to `dst` (kNone32 if none).
+std::uint32_t firstRouterHop(const Topology& topo, std::uint32_t src, std::uint32_t dst) {
+  const Network& net = topo.net();
+  for (std::uint32_t u = src; u != dst;) {
+    const std::uint32_t d = net.route(u, dst);
+    if (d == kNone32) return kNone32;
+    const auto& dir = net.direction(d);
+    if (dir.from < topo.routerCount() && dir.to < topo.routerCount()) return d;
+    u = dir.to;
+  }
+  return kNone32;
+}
+
+void readFaults(const Json& root, TransportRun& run, Validator& v) {
+  const Json& faults = v.readArray(root, "", kFaults);
+  for (std::size_t i = 0; i < faults.size(); ++i) {
+    const std::string p = Validator::at("faults", i);
+    const Json& f = faults[i];
+    if (!f.isObject()) {
+      v.error(p, "must be an object");
+      continue;
+    }
+    v.onlyDeclared(f, p, kFault);
+    const std::string name = v.readString(f, p, kFaultFlow);
+    FaultRule r;
+    r.count = static_cast<std::uint64_t>(v.readInt(f, p, kFaultCount));
+    const bool bySegment = f.get(kFaultSegment.key) != nullptr, byTime = f.get(kFaultAt.key) != nullptr;
+    if (bySegment == byTime) {
+      v.error(p, "give segment (the k-th new data packet) or at (a time), one of the two");
+      continue;
+    }
+    if (bySegment) r.segment = static_cast<std::uint64_t>(v.readInt(f, p, kFaultSegment));
+    if (byTime) r.at = fromSeconds(v.read(f, p, kFaultAt));
+    const FlowRun* flow = nullptr;
+    std::string names;
+    for (const auto& fr : run.flows) {
+      if (fr->spec.name == name) flow = fr.get();
+      if (names.size() < 200) names += (names.empty() ? "" : ", ") + fr->spec.name;
+    }
+    if (!flow) {
+      if (f.get(kFaultFlow.key))
+        v.error(Validator::at(p, kFaultFlow.key), "no flow named \"" + name + "\" (flows: " + names + ")");
+      continue;
+    }
+    r.flow = flow->wiring.flow;
+    r.srcNode = flow->wiring.src->node();
+    r.dir = firstRouterHop(run.topo, r.srcNode, flow->wiring.dst->node());
+    if (r.dir == kNone32) {
+      v.error(Validator::at(p, kFaultFlow.key), "the flow crosses no router-to-router link, so nothing can drop it");
+      continue;
+    }
+    run.faults.add(r, flow->agents.sender.get());
+  }
+}
+
 std::unique_ptr<Application> makeApp(Sender& s, const AppSpec& a, Rng rng) {
   switch (a.kind) {
     case AppSpec::Kind::kCbr:
@@ -226,6 +296,9 @@ std::unique_ptr<Model> buildTransportModel(const Json& root, Simulation& sim, Va
       topo.requireHost(h.name);
   }
   std::vector<FlowSpec> specs = readFlows(root, sim, topo, v);
+  BackgroundSpec bgSpec;
+  const bool hasBackground = readBackgroundSpec(root, spec.mtu, v, bgSpec);
+  if (hasBackground) Background::addHosts(topo, bgSpec, spec.bottleneck.bandwidth);
   run->measure = readMeasure(root, sim, v);
   if (!v.ok()) return nullptr;
 
@@ -272,12 +345,22 @@ std::unique_ptr<Model> buildTransportModel(const Json& root, Simulation& sim, Va
     f->agents.sender->setListener(f.get());
     f->spec = s;
     run->attach(w.flow,
-                FlowSlot{f->agents.sender.get(), f->agents.receiver.get(), src, dst, static_cast<std::int32_t>(i)});
+                FlowSlot{f->agents.sender.get(), f->agents.receiver.get(), src, dst, 0, static_cast<std::int32_t>(i)});
     run->flows.push_back(std::move(f));
   }
   if (!v.ok()) return nullptr;
 
+  readFaults(root, *run, v);
+  if (!v.ok()) return nullptr;
+  if (!run->faults.empty()) topo.setFaultFilter(&run->faults);
   net.setTxListener(run->measuredDir(), run.get());
+  if (hasBackground) {
+    run->background = std::make_unique<Background>(*run, bgSpec);
+    run->background->setUp(static_cast<std::uint32_t>(run->flows.size()));
+    run->bgDir = run->background->dataDir();
+    net.setTxListener(run->bgDir, run.get());
+    net.setDropListener(run.get());
+  }
   run->useGrid = run->measure.convergence && run->flows.size() >= 2 && run->flows.size() <= 16;
   if (run->measure.convergence && !run->useGrid)
     v.error("measure.convergence", "needs 2 to 16 flows (got " + std::to_string(run->flows.size()) + ")");
@@ -297,6 +380,7 @@ std::unique_ptr<Model> buildTransportModel(const Json& root, Simulation& sim, Va
     sim.registerEntity(*f->agents.sender, f->spec.name + " sender (" + f->spec.from + ")");
     sim.registerEntity(*f->agents.receiver, f->spec.name + " receiver (" + f->spec.to + ")");
   }
+  if (run->background) sim.registerEntity(*run->background, "background traffic");
   run->setSeries();
   return run;
 }

@@ -4,8 +4,10 @@
 // apps/background_params.h and fault injection in topology/faults_params.h.
 #pragma once
 #include "../scenario/params.h"
+#include "apps/background_params.h"
 #include "dccp/dccp_params.h"
 #include "tcp/tcp_params.h"
+#include "topology/faults_params.h"
 
 namespace ps::transport::params {
 

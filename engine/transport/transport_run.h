@@ -13,6 +13,7 @@
 #include "apps/applications.h"
 #include "flow_spec.h"
 #include "measure.h"
+#include "topology/faults.h"
 #include "topology/topology.h"
 
 namespace ps::transport {
@@ -25,7 +26,8 @@ struct FlowSlot {
   Sender* sender = nullptr;
   Receiver* receiver = nullptr;
   std::uint32_t srcNode = kNone32, dstNode = kNone32;
-  std::int32_t foreground = -1;  // index into TransportRun::flows, or -1 (background)
+  std::uint16_t incarnation = 0;  // the srcPort its current connection's packets carry
+  std::int32_t foreground = -1;   // index into TransportRun::flows, or -1 (background)
 };
 
 // One foreground flow.
@@ -57,9 +59,16 @@ struct MeasureSpec {
   SimTime convergenceHold = 10 * kSecond, convergenceWindow = kSecond;
 };
 
-class TransportRun final : public Model, public EndpointHandler, public TxListener, private EventHandler {
+class Background;
+
+class TransportRun final : public Model,
+                           public EndpointHandler,
+                           public TxListener,
+                           public DropListener,
+                           private EventHandler {
  public:
   TransportRun(Simulation& sim, TopologySpec spec) : sim_(sim), topo(sim, std::move(spec)), hosts(topo.net()) {}
+  ~TransportRun() override;
 
   // ---- Model --------------------------------------------------------------------------------
   void start(Simulation& sim) override;
@@ -77,16 +86,22 @@ class TransportRun final : public Model, public EndpointHandler, public TxListen
   // ---- packets --------------------------------------------------------------------------------
   void onReceive(Endpoint& at, const Packet& p) override;
   void onTxStart(Network& net, std::uint32_t dir, PacketId p) override;
+  void onDrop(Network& net, std::uint32_t node, std::uint32_t link, PacketId p, DropReason why) override;
 
   Simulation& sim_;
   Topology topo;
   IpHosts hosts;
   std::vector<std::unique_ptr<FlowRun>> flows;
   std::vector<FlowSlot> slots;
+  std::uint64_t stalePackets = 0;  // packets of an earlier connection on a reused flow id
   MeasureSpec measure;
+  FaultInjector faults;
   DeliveryGrid grid;  // per-flow delivered bytes every 100 ms (convergence), when 2..16 flows
   bool useGrid = false;
   std::uint64_t bnAllFrom = 0, bnAllTo = 0, bnAll = 0;  // every byte leaving the measured direction
+  std::unique_ptr<Background> background;
+  std::uint32_t bgDir = kNone32;                    // where the background's data cross the bottleneck
+  std::uint64_t bgBytes = 0, bgFrom = 0, bgTo = 0;  // background data bytes there (and window snapshots)
   std::vector<std::unique_ptr<NodeEntity>> nodeEntities;
   std::vector<std::unique_ptr<LinkEntity>> linkEntities;
 

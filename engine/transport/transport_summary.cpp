@@ -10,6 +10,7 @@
 #include <cmath>
 #include <map>
 
+#include "apps/background.h"
 #include "transport_run.h"
 
 namespace ps::transport {
@@ -103,6 +104,17 @@ void TransportRun::summarize(const Simulation& sim, Summary& out) const {
       out.emplace_back("converged", c.converged ? 1 : 0);
     }
   }
+
+  if (background) {
+    const std::uint64_t to = now >= measure.to ? bgTo : bgBytes;
+    out.emplace_back("background_target_load", background->targetBps() / capacity);
+    out.emplace_back("background_load",
+                     span > 0 && fromTaken ? 8.0 * static_cast<double>(to - bgFrom) / span / capacity : 0);
+    out.emplace_back("background_web_objects", static_cast<double>(background->completed(Background::kWeb)));
+    out.emplace_back("background_ftp_transfers", static_cast<double>(background->completed(Background::kFtp)));
+    out.emplace_back("background_requests_lost", static_cast<double>(background->requestsLost()));
+  }
+  if (stalePackets) out.emplace_back("stale_packets", static_cast<double>(stalePackets));
 
   std::uint64_t overflow = 0, red = 0, injected = 0;
   overflow = topo.net().drops(DropReason::kQueueOverflow);

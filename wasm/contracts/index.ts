@@ -7,11 +7,13 @@ import { dccpContracts } from './dccp';
 import { ethernetContracts } from './ethernet';
 import { p2pContracts } from './p2p';
 import { pollingContracts } from './polling';
+import { transportContracts } from './transport';
 
 export const contracts = {
   ...p2pContracts,
   ...ethernetContracts,
   ...pollingContracts,
+  ...transportContracts,
   ...dccpContracts,
 } as const;
 
@@ -22,3 +24,4 @@ export * from './dccp';
 export * from './ethernet';
 export * from './p2p';
 export * from './polling';
+export * from './transport';

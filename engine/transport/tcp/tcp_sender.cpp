@@ -189,7 +189,7 @@ void TcpSender::onNewAck(const Packet& p, std::uint64_t ack) {
   sim().record(kTrTcpAckIn, w_.src->node(), w_.flow, p.uid, static_cast<std::uint32_t>(e.newlyAcked),
                static_cast<std::uint32_t>(cc_.cwnd > 0xffffffffu ? 0xffffffffu : cc_.cwnd),
                static_cast<std::int64_t>(ack));
-  apply(a, ack);
+  apply(a, e);
   // RFC 6298 (5.2)/(5.3): stop the timer when everything is acknowledged, else restart it (NewReno
   // keeps it running on partial ACKs after the first).
   if (sndUna_ >= sndMax_)
@@ -218,7 +218,7 @@ void TcpSender::onDuplicateAck(const Packet& p, std::uint64_t ack) {
   sim().record(kTrTcpDupAck, w_.src->node(), w_.flow, p.uid, dupAcks_,
                static_cast<std::uint32_t>(cc_.cwnd > 0xffffffffu ? 0xffffffffu : cc_.cwnd),
                static_cast<std::int64_t>(ack));
-  apply(a, ack);
+  apply(a, e);
   // RFC 3042: on the first two duplicates, one new segment each if the receiver's window allows
   // and no more than cwnd + 2 SMSS would be outstanding.
   if (cfg_.limitedTransmit && !cc_.inRecovery && dupAcks_ < cc_.dupThresh && a.event == CcAction::Event::kNone &&
@@ -232,7 +232,8 @@ void TcpSender::onDuplicateAck(const Packet& p, std::uint64_t ack) {
   tracePhase();
 }
 
-void TcpSender::apply(const CcAction& a, std::uint64_t ack) {
+void TcpSender::apply(const CcAction& a, const AckEvent& e) {
+  const std::uint64_t ack = e.ack;
   using E = CcAction::Event;
   const auto cwnd32 = static_cast<std::uint32_t>(cc_.cwnd > 0xffffffffu ? 0xffffffffu : cc_.cwnd);
   const auto ss32 = static_cast<std::uint32_t>(cc_.ssthresh > 0xffffffffu ? 0xffffffffu : cc_.ssthresh);
@@ -249,7 +250,8 @@ void TcpSender::apply(const CcAction& a, std::uint64_t ack) {
                    static_cast<std::int64_t>(sndUna_), kFrNewRenoIgnored);
       break;
     case E::kPartialAck:
-      sim().record(kTrTcpPartialAck, w_.src->node(), w_.flow, kNone32, 0, cwnd32, static_cast<std::int64_t>(ack));
+      sim().record(kTrTcpPartialAck, w_.src->node(), w_.flow, kNone32, static_cast<std::uint32_t>(e.newlyAcked), cwnd32,
+                   static_cast<std::int64_t>(ack));
       break;
     case E::kExitRecovery:
       sim().record(kTrTcpRecoveryExit, w_.src->node(), w_.flow, kNone32, ss32, cwnd32, static_cast<std::int64_t>(ack),

@@ -44,6 +44,7 @@ class TcpSender final : public Sender, private EventHandler {
   void onPacket(const Packet& p) override;
   SenderProbe probe() const override;
   std::uint32_t packetBytes(std::uint32_t payload) const override { return payload + cfg_.headerBytes(); }
+  bool carriesData(const Packet& p) const override { return p.sizeBytes > cfg_.headerBytes(); }
   const char* entityKind() const override { return "tcp-sender"; }
   void inspect(JsonWriter& w) const override;
 
@@ -71,7 +72,7 @@ class TcpSender final : public Sender, private EventHandler {
   void sendData(std::uint64_t seq, std::uint32_t len, std::uint16_t cause);
   void retransmitFirst(std::uint16_t cause);
   void sendControl(std::uint16_t flags, std::uint64_t seq, std::uint16_t what);
-  void apply(const CcAction& a, std::uint64_t ack);
+  void apply(const CcAction& a, const AckEvent& e);
   void armRtx() { rtx_.restart(sim().scheduler(), sim().now() + rto(), this, kRtxTimer); }
   void noteLossEvent();
   void tracePhase();
