@@ -11,6 +11,8 @@ export type KeyOutcome = 'performed' | 'disabled' | 'unbound' | 'ignored';
 export class ActionManager<C = ActionContext> {
   private readonly byName = new Map<string, Action<C>>();
   private readonly byKey = new Map<string, Action<C>>();
+  /** The asynchronous action still running (a restart, a jump), which later key presses wait for. */
+  private busy: Promise<void> | null = null;
 
   constructor(
     /** What every action acts on (the app and the shell's view state; a fake in tests). */
@@ -64,9 +66,43 @@ export class ActionManager<C = ActionContext> {
       canonical({ key: ev.key, ctrl: ev.ctrlKey, alt: ev.altKey, meta: ev.metaKey, shift: ev.shiftKey }),
     );
     if (!a) return 'unbound';
+    if (this.busy) {
+      // A key typed while a restart or jump is still running acts after it, as the user meant
+      // (Home then N: restart, then jump), instead of being dropped because the run is reloading.
+      this.queue(a);
+      return 'performed';
+    }
     if (a.enabled && !a.enabled(this.context)) return 'disabled';
-    void a.perform(this.context);
+    this.track(a.perform(this.context));
     return 'performed';
+  }
+
+  /** Remembers a running asynchronous perform so the keys pressed meanwhile wait for it. */
+  private track(result: void | Promise<void>): void {
+    if (!(result instanceof Promise)) return;
+    // Never wait forever: a perform that hangs frees the keys after QUEUE_WAIT_MS.
+    const done = Promise.race([result.catch(() => undefined), delay(QUEUE_WAIT_MS)]);
+    this.busy = done;
+    void done.then(() => {
+      if (this.busy === done) this.busy = null;
+    });
+  }
+
+  private queue(a: Action<C>): void {
+    const before = this.busy ?? Promise.resolve();
+    const next = before.then(async () => {
+      if (a.enabled && !a.enabled(this.context)) return;
+      await Promise.race([Promise.resolve(a.perform(this.context)).catch(() => undefined), delay(QUEUE_WAIT_MS)]);
+    });
+    this.busy = next;
+    void next.then(() => {
+      if (this.busy === next) this.busy = null;
+    });
+  }
+
+  /** Resolves when the actions started so far (and the keys queued behind them) have finished. */
+  async idle(): Promise<void> {
+    while (this.busy) await this.busy;
   }
 
   /** A button's tooltip: the label and its shortcuts, "Play / pause (Space or K)". */
@@ -80,6 +116,13 @@ export class ActionManager<C = ActionContext> {
     if (!a) throw new Error(`no action named "${name}"`);
     return a;
   }
+}
+
+/** How long a queued key waits for the action before it at most. */
+const QUEUE_WAIT_MS = 5000;
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 type Target = { tagName?: string; isContentEditable?: boolean } | null | undefined;

@@ -67,7 +67,7 @@ function fake() {
       },
     },
   };
-  return { actions: createActions(ctx), calls, shell, run, store };
+  return { actions: createActions(ctx), calls, shell, run, store, app };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -90,7 +90,7 @@ describe('the action registry', () => {
     ]);
   });
 
-  it('maps every key to its command', () => {
+  it('maps every key to its command', async () => {
     const { actions, calls, shell } = fake();
     const keys: [string, boolean][] = [
       [' ', false],
@@ -108,6 +108,7 @@ describe('the action registry', () => {
       ['_', true],
     ];
     for (const [key, shift] of keys) expect(actions.handleKey(press(key, shift)), key).toBe('performed');
+    await actions.idle();
     expect(calls).toEqual([
       'togglePlay',
       'togglePlay',
@@ -124,6 +125,7 @@ describe('the action registry', () => {
       'slower',
     ]);
     expect(actions.handleKey(press('f'))).toBe('performed');
+    await actions.idle();
     expect(shell.fullscreen).toBe(true);
     expect(actions.handleKey(press('?', true))).toBe('performed');
     expect(shell.help).toBe(true);
@@ -133,12 +135,34 @@ describe('the action registry', () => {
     expect(shell.presenting).toBe(true);
   });
 
-  it('in presenter mode, N jumps to the next event and Home/R restart, through the same registry', () => {
+  it('a key pressed while a restart is still loading acts after it, not dropped', async () => {
+    const { actions, calls, app } = fake();
+    let finishLoad = (): void => {};
+    app.restart = (play?: boolean) => {
+      calls.push(`restart(${play})`);
+      app.store.status = 'loading';
+      return new Promise<void>((resolve) => {
+        finishLoad = () => {
+          app.store.status = 'ready';
+          resolve();
+        };
+      });
+    };
+    expect(actions.handleKey(press('Home'))).toBe('performed');
+    expect(actions.handleKey(press('n'))).toBe('performed');
+    expect(calls).toEqual(['restart(false)']); // the jump waits: the run is still loading
+    finishLoad();
+    await actions.idle();
+    expect(calls).toEqual(['restart(false)', 'jumpToChosen']);
+  });
+
+  it('in presenter mode, N jumps to the next event and Home/R restart, through the same registry', async () => {
     const { actions, calls, shell } = fake();
     actions.perform('presenter');
     expect(shell.presenting).toBe(true);
     for (const key of ['n', 'Home', 'r', 'N', 'R'])
       expect(actions.handleKey(press(key, /^[A-Z]$/.test(key))), key).toBe('performed');
+    await actions.idle();
     expect(calls).toEqual(['jumpToChosen', 'restart(false)', 'restart(false)', 'jumpToChosen', 'restart(false)']);
     // ...and its key help lists them.
     actions.handleKey(press('?', true));
