@@ -1,5 +1,6 @@
 #include "transport_model.h"
 
+#include "../core/metric_names.h"
 #include "apps/background.h"
 #include "trace_kinds.h"
 #include "transport_params.h"
@@ -140,7 +141,7 @@ void TransportRun::setSeries() {
   TransportRun* run = this;
   auto lastTick = std::make_shared<SimTime>(0);
   // First series: computes every flow's goodput over the last interval, which the others read.
-  m.addSeries("goodput", "bit/s", "application bytes delivered per second, all flows, over the last interval",
+  m.addSeries(metric::kGoodput, "bit/s", "application bytes delivered per second, all flows, over the last interval",
               [run, lastTick] {
                 const SimTime now = run->sim_.now();
                 const double dt = toSeconds(now - *lastTick);
@@ -154,7 +155,7 @@ void TransportRun::setSeries() {
                 }
                 return total;
               });
-  m.addSeries("jain", "", "Jain's fairness index of the running flows' goodput over the last interval", [run] {
+  m.addSeries(metric::kJain, "", "Jain's fairness index of the running flows' goodput over the last interval", [run] {
     std::vector<double> x;
     for (const auto& f : run->flows)
       if (f->started && !f->complete) x.push_back(f->tickRate);
@@ -172,18 +173,18 @@ void TransportRun::setSeries() {
   if (flows.size() > 32) return;  // per-flow series only where a chart can show them
   for (auto& fp : flows) {
     FlowRun* f = fp.get();
-    m.addSeries("throughput " + f->spec.name, "bit/s", "goodput of " + f->spec.name + " over the last interval",
-                [f] { return f->tickRate; });
+    m.addSeries(metric::kFlowThroughputPrefix + f->spec.name, "bit/s",
+                "goodput of " + f->spec.name + " over the last interval", [f] { return f->tickRate; });
     const SenderProbe pr = f->agents.sender->probe();
     if (!std::isnan(pr.cwndBytes)) {
-      m.addSeries("cwnd " + f->spec.name, "B", "congestion window of " + f->spec.name,
+      m.addSeries(metric::kCwndPrefix + f->spec.name, "B", "congestion window of " + f->spec.name,
                   [f] { return f->agents.sender->probe().cwndBytes; });
-      m.addSeries("ssthresh " + f->spec.name, "B", "slow-start threshold of " + f->spec.name, [f] {
+      m.addSeries(metric::kSsthreshPrefix + f->spec.name, "B", "slow-start threshold of " + f->spec.name, [f] {
         const double v = f->agents.sender->probe().ssthreshBytes;
         return std::isnan(v) || v > 1e15 ? 0.0 : v;
       });
     } else if (!std::isnan(pr.rateBps)) {
-      m.addSeries("rate " + f->spec.name, "bit/s", "allowed sending rate of " + f->spec.name,
+      m.addSeries(metric::kRatePrefix + f->spec.name, "bit/s", "allowed sending rate of " + f->spec.name,
                   [f] { return f->agents.sender->probe().rateBps; });
     }
   }

@@ -3,7 +3,7 @@
 // collisions; message latency (from "message-done" records); queues. Every other series is one
 // more chart a select away. Pure, so the choice is unit-tested per model.
 import type { MetricInfo } from '../engine/kinds';
-import { METRIC } from '../engine/metricNames';
+import { METRIC, METRIC_PREFIX } from '../engine/metricNames';
 import { KIND_NAMES } from '../scene/kindIds';
 
 export interface LineSpec {
@@ -48,14 +48,43 @@ interface Rule {
 }
 
 const exactly = (name: string) => (names: string[]) => (names.includes(name) ? [name] : []);
+const prefixed = (prefix: string) => (names: string[]) => names.filter((n) => n.startsWith(prefix));
 
 const RULES: Rule[] = [
   {
     id: 'throughput',
     title: 'Throughput',
     short: 'Throughput',
-    pick: exactly(METRIC.throughput),
+    pick: (names) => exactly(METRIC.throughput)(names).concat(exactly(METRIC.goodput)(names)).slice(0, 1),
     help: 'Useful data delivered per second so far.',
+  },
+  {
+    id: 'cwnd',
+    title: 'Congestion window per flow',
+    short: 'cwnd',
+    pick: prefixed(METRIC_PREFIX.cwnd),
+    help: 'Each TCP (or CCID 2) flow’s congestion window: it doubles per round trip in slow start, climbs one segment per round trip in congestion avoidance and halves on a loss — the sawtooth.',
+  },
+  {
+    id: 'rate',
+    title: 'Allowed rate per flow (TFRC)',
+    short: 'Rate',
+    pick: prefixed(METRIC_PREFIX.rate),
+    help: 'Each TFRC (DCCP CCID 3) flow’s allowed sending rate X, from the throughput equation: smoother than a TCP window.',
+  },
+  {
+    id: 'flow-throughput',
+    title: 'Throughput per flow',
+    short: 'Per flow',
+    pick: prefixed(METRIC_PREFIX.flowThroughput),
+    help: 'Each flow’s goodput over the last sampling interval: watch the flows converge to equal shares.',
+  },
+  {
+    id: 'jain',
+    title: "Jain's fairness index",
+    short: 'Jain',
+    pick: exactly(METRIC.jain),
+    help: "Jain's index of the running flows' goodput: 1 when all get the same, 1/n when one takes everything.",
   },
   {
     id: 'implosion',

@@ -6,12 +6,14 @@ import { dccpPanels } from './dccp';
 import { ethernetPanels } from './ethernet';
 import { p2pPanels } from './p2p';
 import { pollingPanels } from './polling';
+import { transportPanels } from './transport';
 import type { Panel, PanelSection, PanelSet } from './types';
 
 const PANELS: PanelSet = {
   ...p2pPanels,
   ...ethernetPanels,
   ...pollingPanels,
+  ...transportPanels,
   ...dccpPanels,
 };
 
