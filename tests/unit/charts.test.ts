@@ -69,6 +69,11 @@ describe('chartSpecs', () => {
     expect(more.map((s) => s.title)).toEqual(['ssthresh F1']);
   });
 
+  it('transport with TCP records: the time-sequence diagram after throughput and cwnd', () => {
+    const { primary } = chartSpecs(m('goodput', 'cwnd F1'), ['tcp-data', 'tcp-ack-in']);
+    expect(primary.map((s) => s.id)).toEqual(['throughput', 'cwnd', 'timeseq']);
+  });
+
   it('selection: defaults to the first charts; choosing one replaces the oldest beyond the limit', () => {
     const specs = chartSpecs(ETHERNET, ['message-done']);
     expect(defaultSelection(specs, 1)).toEqual(['throughput']);

@@ -28,7 +28,21 @@ export interface LatencySpec {
   help: string;
 }
 
-export type ChartSpec = LineSpec | LatencySpec;
+/** The time-sequence diagram of the first TCP flow (from its sender's trace records). */
+export interface TimeSeqSpec {
+  id: 'timeseq';
+  kind: 'timeseq';
+  title: string;
+  short: string;
+  help: string;
+}
+
+/** Charts drawn from metric series or latency samples (LiveChart). */
+export type SeriesChartSpec = LineSpec | LatencySpec;
+export type ChartSpec = SeriesChartSpec | TimeSeqSpec;
+
+/** Trace kind whose records make the time-sequence diagram. */
+export const TIMESEQ_KIND = KIND_NAMES.tcpData;
 
 /** Trace kind carrying a completed message's latency (MSAW/MBAP: all receivers have it). */
 export const LATENCY_KIND = KIND_NAMES.messageDone;
@@ -132,6 +146,14 @@ export function chartSpecs(
     if (r.id === 'throughput') addLatency();
   }
   addLatency();
+  if (kindNames.includes(TIMESEQ_KIND))
+    primary.splice(Math.min(2, primary.length), 0, {
+      id: 'timeseq',
+      kind: 'timeseq',
+      title: 'Time-sequence (F1)',
+      short: 'Time-seq',
+      help: 'tcptrace-style: the first flow’s segments as blue bars (byte ranges) over time, retransmissions red, the ACKs it receives as the green line, duplicate ACKs orange; zoom onto each loss with the buttons.',
+    });
   const more: ChartSpec[] = metrics
     .filter((m) => !used.has(m.name))
     .map((m) => ({

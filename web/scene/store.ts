@@ -10,6 +10,7 @@ import { History, type Pos } from './history';
 import { type KindIds, kindIds } from './kindIds';
 import { type Role, roleTable } from './roles';
 import { type ApplyContext, applyRecord, cloneScene, pruneScene, Scene } from './scene';
+import { collectTimeSeq, emptyTimeSeq, type TimeSeq } from './timeSeq';
 import { TopologyIndex } from './topology';
 
 export type Status = 'empty' | 'loading' | 'ready' | 'invalid' | 'failed';
@@ -65,6 +66,8 @@ export class SceneStore {
   series = new Map<string, Series>();
   /** Message latencies (t = completion time, v = latency ns) from "message-done" records, in order. */
   latency: Series = { t: [], v: [] };
+  /** The first flow's segments and ACKs at its TCP sender (the time-sequence diagram), in order. */
+  timeSeq: TimeSeq = emptyTimeSeq();
 
   readonly history = new History();
   private base = new Scene(); // the scene before the first record kept in history
@@ -132,11 +135,12 @@ export class SceneStore {
       this.series.set(m.name, s);
     }
     const latencyAdded = this.collectLatency(batch);
+    const timeSeqAdded = collectTimeSeq(this.timeSeq, batch, this.ids);
     this.horizon = reply.now;
     this.finished = reply.finished;
     this.eventsExecuted = reply.eventsExecuted;
     this.overwritten = reply.overwritten;
-    this.emit(false, reply.metrics.length > 0 || latencyAdded);
+    this.emit(false, reply.metrics.length > 0 || latencyAdded || timeSeqAdded);
   }
 
   hasPending(): boolean {
@@ -379,6 +383,7 @@ export class SceneStore {
     this.unlisted = 0;
     this.series = new Map();
     this.latency = { t: [], v: [] };
+    this.timeSeq = emptyTimeSeq();
     this.horizon = 0;
     this.shownTime = 0;
     this.finished = false;
