@@ -6,6 +6,8 @@
 //   jain                 Jain's index of the flows' goodput over the window              (§5.2)
 //   convergence_time_s   digest §5.3, for the flow that starts last (2 to 16 flows)
 //   <class>_loss_event_rate  congestion events the senders reacted to / data packets sent (§5.4)
+//   <class>_mean_rto_s   the senders' retransmission timeout (TCP) or t_RTO (TFRC) at the end (V24)
+//   f<i>_...             the first 16 flows one by one: goodput, utilisation, loss-event rate
 //   tcp_friendliness     mean DCCP goodput / mean TCP goodput when both run (§5.4 F_ratio)
 #include <cmath>
 #include <map>
@@ -55,7 +57,7 @@ void TransportRun::summarize(const Simulation& sim, Summary& out) const {
 
   // Per transport class.
   struct Class {
-    double flows = 0, goodput = 0, sent = 0, lossEvents = 0, retx = 0, timeouts = 0;
+    double flows = 0, goodput = 0, sent = 0, lossEvents = 0, retx = 0, timeouts = 0, rto = 0;
   };
   std::map<std::string, Class> classes;
   for (std::size_t i = 0; i < flows.size(); ++i) {
@@ -67,11 +69,13 @@ void TransportRun::summarize(const Simulation& sim, Summary& out) const {
     c.lossEvents += static_cast<double>(p.lossEvents);
     c.retx += static_cast<double>(p.retransmissions);
     c.timeouts += static_cast<double>(p.timeouts);
+    c.rto += toSeconds(p.rto);
   }
   for (const auto& [name, c] : classes) {
     out.emplace_back(name + "_flows", c.flows);
     out.emplace_back(name + "_mean_goodput_bps", c.goodput / c.flows);
     out.emplace_back(name + "_loss_event_rate", c.sent > 0 ? c.lossEvents / c.sent : 0);
+    out.emplace_back(name + "_mean_rto_s", c.rto / c.flows);
     if (name != "udp") {
       out.emplace_back(name + "_retransmissions", c.retx);
       out.emplace_back(name + "_timeouts", c.timeouts);
@@ -87,6 +91,10 @@ void TransportRun::summarize(const Simulation& sim, Summary& out) const {
     const std::string k = "f" + std::to_string(i + 1);
     out.emplace_back(k + "_goodput_bps", goodput[i]);
     out.emplace_back(k + "_utilization", capacity > 0 ? bottleneck[i] / capacity : 0);
+    const SenderProbe p = flows[i]->agents.sender->probe();
+    out.emplace_back(
+        k + "_loss_event_rate",
+        p.dataPacketsSent > 0 ? static_cast<double>(p.lossEvents) / static_cast<double>(p.dataPacketsSent) : 0);
   }
 
   if (useGrid) {
