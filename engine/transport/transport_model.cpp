@@ -249,8 +249,13 @@ void readFaults(const Json& root, TransportRun& run, Validator& v) {
       if (names.size() < 200) names += (names.empty() ? "" : ", ") + fr->spec.name;
     }
     if (!flow) {
-      if (f.get(kFaultFlow.key))
-        v.error(Validator::at(p, kFaultFlow.key), "no flow named \"" + name + "\" (flows: " + names + ")");
+      if (f.get(kFaultFlow.key)) {
+        std::string msg = "no flow named \"" + name;
+        msg += "\" (flows: ";
+        msg += names;
+        msg += ")";
+        v.error(Validator::at(p, kFaultFlow.key), msg);
+      }
       continue;
     }
     r.flow = flow->wiring.flow;

@@ -45,6 +45,6 @@ describe('seed-002 experiment scenarios', () => {
           e.delete();
         }
       }
-    });
+    }, 60_000); // building 256 flows with their background takes a few seconds on a loaded machine
   }
 });
