@@ -36,7 +36,7 @@ test('TFRC smoothness: the sender shows OPEN and its rate, the receiver its loss
     .toBeGreaterThan(0);
   await expect(intervals.locator('tbody tr').first()).toHaveText(/I₀ \(open\)/, { timeout: 20_000 });
   await expect(page.getByTestId('tfrc-mean')).toHaveText(/I_mean = max \/ W_tot/);
-  await expect(page.getByTestId('tfrc-cause')).toHaveText(/equation|receive rate|slow start/);
+  await expect(page.getByTestId('tfrc-cause')).toHaveText(/equation|receive rate|slow start/i);
   await page.getByTestId('play').click();
   await page.screenshot({ path: 'test-results/40-dccp-tfrc-panels.png' });
 });
