@@ -57,6 +57,8 @@ function scaled(sc, stop = T) {
   bn.queueReverse = Math.max(1, Math.round(bn.queueReverse / K));
   s.stopTime = stop;
   for (const f of s.flows) if (f.dccp && TFRC !== 'rfc5348') f.dccp.tfrc = { mode: TFRC };
+  // The runner's --reps overrides a sweep's own reps only above 1, so set them here.
+  if (s.sweep) s.sweep.reps = REPS;
   for (const p of s.sweep?.parameters ?? []) {
     if (p.path === 'network.bottleneck.bandwidth') p.values = p.values.map((v) => v / K);
     if (p.path === 'background.load') p.values = LOADS;
