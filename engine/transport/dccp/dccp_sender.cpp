@@ -1,3 +1,6 @@
+// Long file: the DCCP client is one state machine (RFC 4340 section 8: REQUEST, PARTOPEN, OPEN,
+// CLOSING, TIMEWAIT) driving either CCID, and its handlers share the connection state; splitting
+// them would scatter one machine over files. The CCIDs themselves live in ccid2.* and tfrc_*.
 #include "dccp_sender.h"
 
 #include <cmath>

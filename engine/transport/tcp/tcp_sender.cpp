@@ -1,3 +1,6 @@
+// Long file: the TCP sender is one event-to-action machine (RFC 793 states, RFC 5681/6582 fast
+// retransmit and recovery, RFC 6298 timer) whose handlers share SND.UNA/NXT and the timers;
+// congestion control is already split out (congestion/), the rest is kept together to read as one.
 #include "tcp_sender.h"
 
 #include "../../protocols/common/timers_json.h"
