@@ -5,6 +5,7 @@
 // A new family adds one file here and one line below.
 import { dccpContracts } from './dccp';
 import { ethernetContracts } from './ethernet';
+import { literatureContracts } from './literature';
 import { p2pContracts } from './p2p';
 import { pollingContracts } from './polling';
 import { transportContracts } from './transport';
@@ -15,6 +16,7 @@ export const contracts = {
   ...pollingContracts,
   ...transportContracts,
   ...dccpContracts,
+  ...literatureContracts,
 } as const;
 
 export type EntityKind = keyof typeof contracts;
@@ -22,6 +24,7 @@ export type EntityKind = keyof typeof contracts;
 export * from './common';
 export * from './dccp';
 export * from './ethernet';
+export * from './literature';
 export * from './p2p';
 export * from './polling';
 export * from './transport';

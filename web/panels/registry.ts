@@ -4,6 +4,7 @@
 import { summary } from './common/Summary';
 import { dccpPanels } from './dccp';
 import { ethernetPanels } from './ethernet';
+import { literaturePanels } from './literature';
 import { p2pPanels } from './p2p';
 import { pollingPanels } from './polling';
 import { transportPanels } from './transport';
@@ -15,6 +16,7 @@ const PANELS: PanelSet = {
   ...pollingPanels,
   ...transportPanels,
   ...dccpPanels,
+  ...literaturePanels,
 };
 
 const FALLBACK: Panel<object> = [summary()];
