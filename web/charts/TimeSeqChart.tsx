@@ -80,6 +80,7 @@ export function TimeSeqChart({
             ? `loss ${shownLoss + 1} of ${losses.length}`
             : `${losses.length} loss repair${losses.length === 1 ? '' : 's'} so far`}
         </span>
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled row of zoom buttons, not a form */}
         <span className="timeseq-zoom" role="group" aria-label="zoom">
           <button type="button" onClick={() => step(-1)} disabled={losses.length === 0} data-testid="timeseq-prev">
             ◀ loss
@@ -92,6 +93,8 @@ export function TimeSeqChart({
           </button>
         </span>
       </header>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut to what the timeline slider does */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the timeline slider is the keyboard path */}
       <div
         className="chart-box"
         ref={boxRef}
