@@ -93,6 +93,9 @@ class AfdpModel final : public Model {
     out.emplace_back("datagrams_total", static_cast<double>(p.total()));
     out.emplace_back("distribution_time_s", dist);
     out.emplace_back("publisher_time_s", p.doneAt() > 0 ? toSeconds(p.doneAt() - t0) : -1);
+    // The publisher's exit on the run's clock: start-up (publishAt) + protocol + linger (§5 rows 19-20).
+    out.emplace_back("exit_time_s", p.doneAt() > 0 ? toSeconds(p.doneAt()) : -1);
+    out.emplace_back("peak_kBps", p.peakBytesPerS() / 1024.0);
     out.emplace_back("subscribers_complete", static_cast<double>(complete()));
     out.emplace_back("members", static_cast<double>(members()));
     out.emplace_back("valid_naks", static_cast<double>(p.validNaks()));
@@ -105,6 +108,8 @@ class AfdpModel final : public Model {
     out.emplace_back("tp_final_ms", toSeconds(p.rate().tp()) * 1e3);
     out.emplace_back("tp_peak_ms", toSeconds(p.rate().peak()) * 1e3);
     out.emplace_back("tp_increases", static_cast<double>(p.rate().increases()));
+    out.emplace_back("tp_decreases", static_cast<double>(p.rate().decreases()));
+    out.emplace_back("tp_min_ms", p.rate().low() == kNever ? -1 : toSeconds(p.rate().low()) * 1e3);
     out.emplace_back("throughput_kBps", dist > 0 ? static_cast<double>(cfg_.fileBytes) / 1024.0 / dist : 0);
     const SimTime span = (p.doneAt() > 0 ? p.doneAt() : sim.now()) - t0;
     double cpu = 0;

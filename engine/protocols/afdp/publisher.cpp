@@ -171,9 +171,26 @@ void Publisher::sendDatagram(std::uint32_t seq, bool retx, std::uint32_t dst) {
     ctx_.sim.record(kTrRetransmit, ep_.node(), peer, firstUid, seq, payload_, total_,
                     static_cast<std::uint16_t>(mode_));
   } else {
-    if (mode_ != Mode::kUnicast || jobCopy_ == 0) newBytes_ += ctx_.cfg.dataPerDatagram(mode_);
+    if (mode_ != Mode::kUnicast || jobCopy_ == 0) {
+      newBytes_ += ctx_.cfg.dataPerDatagram(mode_);
+      countPayload(ctx_.cfg.dataPerDatagram(mode_));
+    }
     ctx_.sim.record(kTrData, ep_.node(), peer, firstUid, seq, payload_, total_, static_cast<std::uint16_t>(mode_));
   }
+}
+
+void Publisher::countPayload(std::uint64_t bytes) {
+  const std::int64_t idx = ep_.now() / kBucket;
+  // Retire the buckets that left the 1 s window since the newest one.
+  for (std::int64_t i = bucketIndex_ + 1; i <= idx && i <= bucketIndex_ + kBuckets; ++i) {
+    std::uint64_t& b = buckets_[static_cast<std::size_t>(i % kBuckets)];
+    window_ -= b;
+    b = 0;
+  }
+  if (idx > bucketIndex_) bucketIndex_ = idx;
+  buckets_[static_cast<std::size_t>(idx % kBuckets)] += bytes;
+  window_ += bytes;
+  if (window_ > peakWindow_) peakWindow_ = window_;
 }
 
 void Publisher::enterLinger() {

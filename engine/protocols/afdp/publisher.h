@@ -15,6 +15,7 @@
 //   - LINGER: 2 s with no request after the last packet, then PUBLISH_DONE (row 18).
 //   - The PUBLISH_REQUEST is a UDP request/reply with a 1 s timeout and 3 tries (row 24).
 #pragma once
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -54,6 +55,9 @@ class Publisher final : public Entity, public EventHandler, public EndpointHandl
   SimTime grantedAt() const { return grantedAt_; }
   SimTime doneAt() const { return doneAt_; }
   std::uint32_t messagesDone() const { return messagesDone_; }
+  // Peak publisher throughput (digest §6.5): the largest payload of new data sent in any 1 s
+  // window, in bytes per second. [choice] Windows are measured on a 10 ms grid (100 buckets).
+  double peakBytesPerS() const { return static_cast<double>(peakWindow_); }
 
  private:
   enum Timers : std::uint32_t { kSlot = 1, kDecay = 2, kLingerEnd = 3, kRetry = 4 };
@@ -81,6 +85,12 @@ class Publisher final : public Entity, public EventHandler, public EndpointHandl
   SimTime grantedAt_ = 0, doneAt_ = 0, lastSlot_ = 0;
   std::uint32_t tries_ = 0, messagesDone_ = 0;
   std::uint64_t newBytes_ = 0, datagrams_ = 0, retransmissions_ = 0, validNaks_ = 0, invalidNaks_ = 0;
+  void countPayload(std::uint64_t bytes);
+  static constexpr int kBuckets = 100;
+  static constexpr SimTime kBucket = 10 * kMillisecond;
+  std::array<std::uint64_t, kBuckets> buckets_{};
+  std::int64_t bucketIndex_ = 0;  // absolute index (time / kBucket) of the newest bucket
+  std::uint64_t window_ = 0, peakWindow_ = 0;
   Timer slot_, decay_, linger_, retry_;
 };
 

@@ -32,6 +32,7 @@ class RateControl {
   void start(SimTime initial) {
     tp_ = initial;
     if (tp_ > peak_) peak_ = tp_;
+    if (tp_ < low_) low_ = tp_;
     nakInPeriod_ = false;
   }
   // A valid RESEND_REQUEST: Tp + step (capped at the ceiling). Returns the new Tp.
@@ -48,6 +49,8 @@ class RateControl {
     nakInPeriod_ = false;
     if (!quiet || tp_ <= floor_) return false;
     tp_ = tp_ - rc_.decayStep < floor_ ? floor_ : tp_ - rc_.decayStep;
+    ++decreases_;
+    if (tp_ < low_) low_ = tp_;
     return true;
   }
 
@@ -57,6 +60,8 @@ class RateControl {
   SimTime decayPeriod() const { return rc_.decayPeriod; }
   std::uint64_t increases() const { return increases_; }
   SimTime peak() const { return peak_; }  // the largest Tp so far
+  SimTime low() const { return low_; }    // the smallest Tp so far
+  std::uint64_t decreases() const { return decreases_; }
 
  private:
   RateConfig rc_;
@@ -65,6 +70,8 @@ class RateControl {
   bool nakInPeriod_ = false;
   std::uint64_t increases_ = 0;
   SimTime peak_ = 0;
+  SimTime low_ = kNever;
+  std::uint64_t decreases_ = 0;
 };
 
 }  // namespace ps::afdp
