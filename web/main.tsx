@@ -11,6 +11,7 @@ import './styles/panels.css';
 import './styles/gallery.css';
 import './styles/side.css';
 import './styles/implosion.css';
+import './styles/afdp.css';
 import './styles/dccp.css';
 
 const app = new AppController(EngineClient.inWorker());
