@@ -5,12 +5,14 @@ export function Bar({
   max,
   text,
   cls,
+  testId,
 }: {
   label: string;
   value: number;
   max: number;
   text: string;
   cls: string;
+  testId?: string;
 }) {
   const w = max <= 0 ? 0 : Math.max(0, Math.min(100, (100 * value) / max));
   return (
@@ -19,7 +21,9 @@ export function Bar({
       <span className="rate-track">
         <span className={`rate-fill ${cls}`} style={{ width: `${w}%` }} />
       </span>
-      <span className="rate-value">{text}</span>
+      <span className="rate-value" data-testid={testId}>
+        {text}
+      </span>
     </div>
   );
 }

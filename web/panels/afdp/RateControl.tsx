@@ -16,6 +16,7 @@ export const rateControl: PanelSection<AfdpPublisher> = {
         max={Math.max(s.tp_ns, 10 * s.tp_floor_ns, 1)}
         text={formatTime(s.tp_ns)}
         cls="afdp-tp"
+        testId="afdp-tp"
       />
       <p className="hint" data-testid="afdp-tp-rule">
         Floor {s.tp_floor_ns > 0 ? formatTime(s.tp_floor_ns) : 'none (rabid)'} ({s.rate_option}), ceiling{' '}
