@@ -6,6 +6,7 @@
 import { afdpContracts } from './afdp';
 import { dccpContracts } from './dccp';
 import { ethernetContracts } from './ethernet';
+import { literatureContracts } from './literature';
 import { p2pContracts } from './p2p';
 import { pollingContracts } from './polling';
 import { transportContracts } from './transport';
@@ -17,6 +18,7 @@ export const contracts = {
   ...transportContracts,
   ...dccpContracts,
   ...afdpContracts,
+  ...literatureContracts,
 } as const;
 
 export type EntityKind = keyof typeof contracts;
@@ -25,6 +27,7 @@ export * from './afdp';
 export * from './common';
 export * from './dccp';
 export * from './ethernet';
+export * from './literature';
 export * from './p2p';
 export * from './polling';
 export * from './transport';
