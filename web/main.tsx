@@ -13,6 +13,7 @@ import './styles/side.css';
 import './styles/implosion.css';
 import './styles/dccp.css';
 import './styles/transport.css';
+import './styles/afdp.css';
 import './styles/phone.css';
 
 const app = new AppController(EngineClient.inWorker());

@@ -3,6 +3,8 @@
 #include "../net/ip_topology_params.h"
 #include "../net/network_params.h"
 #include "../net/p2p_model.h"
+#include "../protocols/afdp/afdp_model.h"
+#include "../protocols/afdp/afdp_params.h"
 #include "../protocols/multicast/ethernet_model.h"
 #include "../protocols/multicast/ethernet_params.h"
 #include "../protocols/polling/polling_model.h"
@@ -29,6 +31,10 @@ const std::vector<ModelInfo>& modelRegistry() {
        {&transport::params::kNetwork, &transport::params::kFlows, &transport::params::kBackground,
         &transport::params::kFaults, &transport::params::kMeasure},
        buildTransportModel},
+      {"afdp",
+       "AFDP: adaptive multicast/broadcast/unicast file distribution (seed 004)",
+       {&afdp::params::kLan, &afdp::params::kAfdp, &afdp::params::kSubscribers},
+       buildAfdpModel},
   };
   return registry;
 }

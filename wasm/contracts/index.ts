@@ -3,6 +3,7 @@
 // schemas never reach the app bundle); tests/wasm/contracts.test.ts parses every entity of every
 // shipped scenario with these schemas, so a payload and its type cannot drift apart.
 // A new family adds one file here and one line below.
+import { afdpContracts } from './afdp';
 import { dccpContracts } from './dccp';
 import { ethernetContracts } from './ethernet';
 import { literatureContracts } from './literature';
@@ -16,11 +17,13 @@ export const contracts = {
   ...pollingContracts,
   ...transportContracts,
   ...dccpContracts,
+  ...afdpContracts,
   ...literatureContracts,
 } as const;
 
 export type EntityKind = keyof typeof contracts;
 
+export * from './afdp';
 export * from './common';
 export * from './dccp';
 export * from './ethernet';

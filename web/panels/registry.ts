@@ -1,6 +1,7 @@
 // Panels by entity kind (engine Entity::entityKind), one line per family. A kind without a panel
 // shows its scalar fields; the full snapshot is always available as a tree below the panel, so a
 // new model's state is visible before anyone writes its panel.
+import { afdpPanels } from './afdp';
 import { summary } from './common/Summary';
 import { dccpPanels } from './dccp';
 import { ethernetPanels } from './ethernet';
@@ -16,6 +17,7 @@ const PANELS: PanelSet = {
   ...pollingPanels,
   ...transportPanels,
   ...dccpPanels,
+  ...afdpPanels,
   ...literaturePanels,
 };
 
