@@ -3,6 +3,9 @@
 #include "../net/ip_topology_params.h"
 #include "../net/network_params.h"
 #include "../net/p2p_model.h"
+#include "../protocols/estimation/estimation_model.h"
+#include "../protocols/estimation/estimation_params.h"
+#include "../protocols/estimation/pathload_params.h"
 #include "../protocols/multicast/ethernet_model.h"
 #include "../protocols/multicast/ethernet_params.h"
 #include "../protocols/polling/polling_model.h"
@@ -29,6 +32,10 @@ const std::vector<ModelInfo>& modelRegistry() {
        {&transport::params::kNetwork, &transport::params::kFlows, &transport::params::kBackground,
         &transport::params::kFaults, &transport::params::kMeasure},
        buildTransportModel},
+      {"estimation",
+       "Available-bandwidth estimation: pathload under cross traffic (seed 003)",
+       {&estimation::params::kPath, &estimation::params::kCross, &estimation::params::kPathload},
+       estimation::buildEstimationModel},
   };
   return registry;
 }

@@ -4,6 +4,7 @@
 // shipped scenario with these schemas, so a payload and its type cannot drift apart.
 // A new family adds one file here and one line below.
 import { dccpContracts } from './dccp';
+import { estimationContracts } from './estimation';
 import { ethernetContracts } from './ethernet';
 import { p2pContracts } from './p2p';
 import { pollingContracts } from './polling';
@@ -15,12 +16,14 @@ export const contracts = {
   ...pollingContracts,
   ...transportContracts,
   ...dccpContracts,
+  ...estimationContracts,
 } as const;
 
 export type EntityKind = keyof typeof contracts;
 
 export * from './common';
 export * from './dccp';
+export * from './estimation';
 export * from './ethernet';
 export * from './p2p';
 export * from './polling';

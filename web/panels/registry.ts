@@ -3,6 +3,7 @@
 // new model's state is visible before anyone writes its panel.
 import { summary } from './common/Summary';
 import { dccpPanels } from './dccp';
+import { estimationPanels } from './estimation';
 import { ethernetPanels } from './ethernet';
 import { p2pPanels } from './p2p';
 import { pollingPanels } from './polling';
@@ -13,6 +14,7 @@ const PANELS: PanelSet = {
   ...ethernetPanels,
   ...pollingPanels,
   ...dccpPanels,
+  ...estimationPanels,
 };
 
 const FALLBACK: Panel<object> = [summary()];

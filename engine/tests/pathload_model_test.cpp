@@ -1,0 +1,75 @@
+// pathload end to end on the estimation model: the shipped teaching scenario converges around the
+// true available bandwidth, within the seed's envelope (digest §6.6 step 4: the interval holds
+// A_nom within about omega + chi; < 140 s and < 6 MB, V13), and bad input gets clear messages.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/json.h"
+#include "test_support.h"
+
+namespace ps {
+namespace {
+
+using testing::summaryValue;
+
+Summary runScenario(const std::string& text) {
+  LoadOptions opts;
+  opts.traceEnabled = false;
+  LoadResult r = loadScenario(text, opts);
+  EXPECT_TRUE(r.errors.empty()) << (r.errors.empty() ? "" : r.errors.front());
+  if (!r.sim) return {};
+  r.sim->run();
+  return r.sim->summary();
+}
+
+std::string withCross(double crossBps, const std::string& extra = "") {
+  return R"({"version": 1, "name": "t", "seed": 1, "stopTime": 300, "model": "estimation",
+             "crossTraffic": [{"rate": )" +
+         std::to_string(crossBps) + R"(}], "pathload": {"start": 1)" + extra + "}}";
+}
+
+TEST(PathloadModel, TeachingScenarioBracketsTheAvailableBandwidth) {
+  const Summary s = runScenario(testing::readScenarioFile("estimation-pathload-cbr.json"));
+  ASSERT_EQ(summaryValue(s, "pathload_done"), 1);
+  const double lo = summaryValue(s, "pathload_low_bps"), hi = summaryValue(s, "pathload_high_bps");
+  const double adr = summaryValue(s, "pathload_adr_bps");
+  EXPECT_NEAR(adr, 10e6, 0.3e6);                 // trains cross the 10 Mbit/s link back to back
+  const double slack = 0.02 * adr + 0.05 * adr;  // omega + chi
+  EXPECT_LE(lo, 6e6 + slack);
+  EXPECT_GE(hi, 6e6 - slack);
+  EXPECT_LT(summaryValue(s, "pathload_latency_s"), 140);
+  EXPECT_LT(summaryValue(s, "pathload_bytes"), 6e6);
+  EXPECT_NEAR(summaryValue(s, "pathload_truth_run_bps"), 6e6, 0.1e6);
+}
+
+TEST(PathloadModel, SameSeedSameResult) {
+  const Summary a = runScenario(withCross(2e6));
+  const Summary b = runScenario(withCross(2e6));
+  EXPECT_EQ(summaryValue(a, "pathload_low_bps"), summaryValue(b, "pathload_low_bps"));
+  EXPECT_EQ(summaryValue(a, "pathload_bytes"), summaryValue(b, "pathload_bytes"));
+}
+
+std::string firstError(const std::string& text) {
+  LoadResult r = loadScenario(text);
+  return r.errors.empty() ? "" : r.errors.front();
+}
+
+TEST(PathloadModel, BadInputNamesTheFieldAndTheRange) {
+  EXPECT_NE(firstError(withCross(12e6)).find("crossTraffic"), std::string::npos);
+  EXPECT_NE(firstError(withCross(12e6)).find("path.tightBandwidth"), std::string::npos);
+  const std::string twoOnOnePort = firstError(withCross(2e6, R"(, "instances": 2)"));
+  EXPECT_NE(twoOnOnePort.find("pathload.portStep"), std::string::npos);
+  EXPECT_NE(twoOnOnePort.find("55001"), std::string::npos);
+  EXPECT_NE(firstError(withCross(2e6, R"(, "streamLength": 0)")).find("pathload.streamLength"), std::string::npos);
+  EXPECT_NE(firstError(withCross(2e6, R"(, "minOwds": 100)")).find("pathload.minOwds"), std::string::npos);
+}
+
+TEST(PathloadModel, TwoInstancesOnTheirOwnPortsBothFinish) {
+  const Summary s = runScenario(withCross(2e6, R"(, "instances": 2, "portStep": 2)"));
+  EXPECT_EQ(summaryValue(s, "pathload1_done"), 1);
+  EXPECT_EQ(summaryValue(s, "pathload2_done"), 1);
+}
+
+}  // namespace
+}  // namespace ps

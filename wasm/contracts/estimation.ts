@@ -1,0 +1,112 @@
+// Inspect payloads of the estimation family (engine/protocols/estimation): pathload's receiver,
+// which holds the whole search (pathload_inspect.cpp), and its sender.
+import { z } from 'zod';
+import { Timer } from './common';
+
+const Letter = z.enum(['I', 'N', 'U', 'd']);
+
+export const PathloadBracket = z.strictObject({
+  rate_bps: z.number(),
+  rmin_bps: z.number(),
+  rmax_bps: z.number(),
+  gmin_bps: z.number(),
+  gmax_bps: z.number(),
+  exponential: z.boolean(),
+});
+export type PathloadBracket = z.infer<typeof PathloadBracket>;
+
+export const PathloadStreamSummary = z.strictObject({
+  loss_percent: z.number(),
+  pct: z.number(),
+  pdt: z.number(),
+  pct_class: Letter,
+  pdt_class: Letter,
+  class: Letter,
+});
+export type PathloadStreamSummary = z.infer<typeof PathloadStreamSummary>;
+
+export const PathloadFleet = z.strictObject({
+  id: z.number(),
+  start_s: z.number(),
+  end_s: z.number(),
+  requested_bps: z.number(),
+  actual_bps: z.number(),
+  payload_bytes: z.number(),
+  period_us: z.number(),
+  verdict: z.enum(['', 'increasing', 'no trend', 'grey', 'bad (too few usable streams)', 'aborted (loss)']),
+  increasing: z.number(),
+  no_trend: z.number(),
+  usable: z.number(),
+  truth_bps: z.number().optional(),
+  streams: z.array(PathloadStreamSummary),
+  after: PathloadBracket,
+});
+export type PathloadFleet = z.infer<typeof PathloadFleet>;
+
+export const PathloadStreamDetail = z.strictObject({
+  owd_us: z.array(z.number().nullable()),
+  kept: z.array(z.boolean()),
+  medians_us: z.array(z.number()),
+  pct: z.number(),
+  pdt: z.number(),
+  class: Letter,
+});
+export type PathloadStreamDetail = z.infer<typeof PathloadStreamDetail>;
+
+export const PathloadReceiver = z.strictObject({
+  phase: z.string(),
+  adr_bps: z.number(),
+  ic_flagged: z.boolean(),
+  min_rate_bps: z.number(),
+  max_rate_bps: z.number(),
+  omega_bps: z.number(),
+  chi_bps: z.number(),
+  thresholds: z.strictObject({
+    pct_increasing: z.number(),
+    pct_no_trend: z.number(),
+    pdt_increasing: z.number(),
+    pdt_no_trend: z.number(),
+    fleet_fraction: z.number(),
+  }),
+  search: PathloadBracket,
+  start_s: z.number(),
+  done: z.boolean(),
+  result: z
+    .strictObject({
+      low_bps: z.number(),
+      high_bps: z.number().nullable(),
+      cause: z.string(),
+      latency_s: z.number(),
+      truth_bps: z.number().optional(),
+    })
+    .optional(),
+  fleets: z.array(PathloadFleet),
+  latest_streams: z.array(PathloadStreamDetail),
+  truth_bin_s: z.number().optional(),
+  truth: z
+    .strictObject({ capacity_bps: z.number(), series: z.array(z.tuple([z.number(), z.number()])) })
+    .optional(),
+  control_bytes: z.number(),
+  timers: z.array(Timer),
+});
+export type PathloadReceiver = z.infer<typeof PathloadReceiver>;
+
+export const PathloadSender = z.strictObject({
+  state: z.string(),
+  fleet: z.number(),
+  stream: z.number(),
+  packet: z.number(),
+  payload_bytes: z.number(),
+  period_us: z.number(),
+  probe_bytes: z.number(),
+  train_bytes: z.number(),
+  control_bytes: z.number(),
+  awaiting: z.string(),
+  timers: z.array(Timer),
+});
+export type PathloadSender = z.infer<typeof PathloadSender>;
+
+export const estimationContracts = {
+  'pathload-receiver': PathloadReceiver,
+  'pathload-sender': PathloadSender,
+} as const;
