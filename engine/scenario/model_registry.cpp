@@ -3,6 +3,7 @@
 #include "../net/ip_topology_params.h"
 #include "../net/network_params.h"
 #include "../net/p2p_model.h"
+#include "../protocols/estimation/abget_params.h"
 #include "../protocols/estimation/estimation_model.h"
 #include "../protocols/estimation/estimation_params.h"
 #include "../protocols/estimation/pathload_params.h"
@@ -33,8 +34,9 @@ const std::vector<ModelInfo>& modelRegistry() {
         &transport::params::kFaults, &transport::params::kMeasure},
        buildTransportModel},
       {"estimation",
-       "Available-bandwidth estimation: pathload under cross traffic (seed 003)",
-       {&estimation::params::kPath, &estimation::params::kCross, &estimation::params::kPathload},
+       "Available-bandwidth estimation: pathload and abget under cross traffic (seed 003)",
+       {&estimation::params::kEstimator, &estimation::params::kPath, &estimation::params::kCross,
+        &estimation::params::kPathload, &estimation::params::kAbget},
        estimation::buildEstimationModel},
   };
   return registry;

@@ -73,3 +73,45 @@ TEST(PathloadModel, TwoInstancesOnTheirOwnPortsBothFinish) {
 
 }  // namespace
 }  // namespace ps
+
+namespace ps {
+namespace {
+
+std::string abget(double crossBps, const std::string& settings) {
+  return R"({"version": 1, "name": "t", "seed": 1, "stopTime": 600, "model": "estimation", "estimator": "abget",
+             "crossTraffic": [{"rate": )" +
+         std::to_string(crossBps) + R"(}], "abget": {)" + settings + "}}";
+}
+
+TEST(AbgetModel, BinarySearchBracketsAndLinearCostsMore) {
+  const Summary bin = runScenario(testing::readScenarioFile("estimation-abget-binary-vs-linear.json"));
+  ASSERT_EQ(summaryValue(bin, "abget_done"), 1);
+  EXPECT_EQ(summaryValue(bin, "abget_failed"), 0);
+  EXPECT_EQ(summaryValue(bin, "abget_rates"), 4);  // log2(10 / 1) rounded up: 5, 7.5 / 2.5, ...
+  EXPECT_LE(summaryValue(bin, "abget_low_bps"), 6e6);
+  EXPECT_GE(summaryValue(bin, "abget_high_bps"), 6e6 - 1e6);
+  const Summary lin = runScenario(abget(4e6, R"("search": "linear")"));
+  ASSERT_EQ(summaryValue(lin, "abget_done"), 1);
+  EXPECT_GT(summaryValue(lin, "abget_latency_s"), summaryValue(bin, "abget_latency_s"));
+  EXPECT_GT(summaryValue(lin, "abget_rates"), summaryValue(bin, "abget_rates"));
+}
+
+TEST(AbgetModel, AnUnansweredSynIsAFailedRunNotAFastOne) {
+  // Every packet on the tight link lost: SYNs at 0, 1 and 3 s (timeout 1 s, doubling), give up at 7 s.
+  std::string text = abget(2e6, R"("synRetries": 2, "synTimeout": 1)");
+  text.insert(text.find(R"("crossTraffic")"), R"("path": {"tightLoss": 1}, )");
+  const Summary s = runScenario(text);
+  EXPECT_EQ(summaryValue(s, "abget_done"), 1);
+  EXPECT_EQ(summaryValue(s, "abget_failed"), 1);
+  EXPECT_NEAR(summaryValue(s, "abget_latency_s"), 7, 1e-6);
+  EXPECT_EQ(summaryValue(s, "abget_rates"), 0);
+}
+
+TEST(AbgetModel, BadInputNamesTheFieldAndTheRange) {
+  EXPECT_NE(firstError(abget(2e6, R"("maxRate": 2e9)")).find("abget.maxRate"), std::string::npos);
+  EXPECT_NE(firstError(abget(2e6, R"("minRate": 2e7)")).find("abget.minRate"), std::string::npos);
+  EXPECT_NE(firstError(abget(2e6, R"("streamLength": 0)")).find("abget.streamLength"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace ps

@@ -106,7 +106,45 @@ export const PathloadSender = z.strictObject({
 });
 export type PathloadSender = z.infer<typeof PathloadSender>;
 
+export const AbgetRate = z.strictObject({
+  rate_bps: z.number(),
+  start_s: z.number(),
+  end_s: z.number(),
+  streams: z.string(),
+  verdict: z.enum(['', 'increasing', 'no trend', 'grey']),
+  lo_bps: z.number(),
+  hi_bps: z.number(),
+});
+export type AbgetRate = z.infer<typeof AbgetRate>;
+
+export const AbgetClient = z.strictObject({
+  mode: z.enum(['upstream', 'downstream']),
+  state: z.enum(['connecting', 'probing', 'done', 'failed']),
+  rate_bps: z.number(),
+  lo_bps: z.number(),
+  hi_bps: z.number(),
+  grey_lo_bps: z.number(),
+  grey_hi_bps: z.number(),
+  stream: z.number(),
+  syn_sent: z.number(),
+  bytes: z.number(),
+  result: z.string().optional(),
+  latency_s: z.number().optional(),
+  rates: z.array(AbgetRate),
+  timers: z.array(Timer),
+});
+export type AbgetClient = z.infer<typeof AbgetClient>;
+
+export const AbgetServer = z.strictObject({
+  mode: z.enum(['upstream', 'downstream']),
+  echoes: z.number(),
+  bytes: z.number(),
+});
+export type AbgetServer = z.infer<typeof AbgetServer>;
+
 export const estimationContracts = {
   'pathload-receiver': PathloadReceiver,
   'pathload-sender': PathloadSender,
+  'abget-client': AbgetClient,
+  'abget-server': AbgetServer,
 } as const;

@@ -17,6 +17,8 @@
 #include "../../net/network.h"
 #include "../../net/network_entities.h"
 #include "../../net/traffic.h"
+#include "abget.h"
+#include "abget_params.h"
 #include "estimation_params.h"
 #include "pathload_params.h"
 #include "pathload_receiver.h"
@@ -38,14 +40,21 @@ class EstimationModel : public Model, private EventHandler {
 
   void start(Simulation&) override {
     for (auto& s : sources) s->start();
+    if (abgetClient) net.sim().scheduler().schedule(abgetClient->startTime(), this, 1);
     // Each receiver starts at its own time (the event's arg32 says which).
     for (std::size_t i = 0; i < receivers.size(); ++i)
       net.sim().scheduler().schedule(receivers[i]->startTime(), this, 0, static_cast<std::uint32_t>(i));
   }
 
-  void onEvent(const Event& ev) override { receivers[ev.arg32]->start(); }
+  void onEvent(const Event& ev) override {
+    if (ev.kind == 1)
+      abgetClient->start();
+    else
+      receivers[ev.arg32]->start();
+  }
 
   bool done() const override {
+    if (abgetClient) return abgetClient->done();
     if (receivers.empty()) return false;
     for (const auto& r : receivers)
       if (!r->done()) return false;
@@ -71,6 +80,18 @@ class EstimationModel : public Model, private EventHandler {
       out.emplace_back(p + "bytes", static_cast<double>(s.bytes().total() + r.controlBytes()));
       out.emplace_back(p + "truth_run_bps", truth->availableBps(r.startTime(), end));
     }
+    if (abgetClient) {
+      const AbgetClient& a = *abgetClient;
+      const SimTime end = a.done() ? a.endTime() : sim.now();
+      out.emplace_back("abget_done", a.done() ? 1 : 0);
+      out.emplace_back("abget_failed", a.failed() ? 1 : 0);
+      out.emplace_back("abget_low_bps", a.lo() * 1e6);
+      out.emplace_back("abget_high_bps", a.hi() * 1e6);
+      out.emplace_back("abget_latency_s", toSeconds(end - a.startTime()));
+      out.emplace_back("abget_rates", static_cast<double>(a.rates().size()));
+      out.emplace_back("abget_bytes", static_cast<double>(a.bytes() + abgetServer->bytes()));
+      out.emplace_back("abget_truth_run_bps", truth->availableBps(a.startTime(), end));
+    }
     out.emplace_back("truth_nominal_bps", truth->capacityBps() - crossRate);
     out.emplace_back("cross_rate_bps", crossRate);
     out.emplace_back("tight_drops", static_cast<double>(net.direction(tightDir).drops));
@@ -87,6 +108,8 @@ class EstimationModel : public Model, private EventHandler {
   std::unique_ptr<Sink> sink;
   std::vector<std::unique_ptr<PathloadSender>> senders;
   std::vector<std::unique_ptr<PathloadReceiver>> receivers;
+  std::unique_ptr<AbgetServer> abgetServer;
+  std::unique_ptr<AbgetClient> abgetClient;
   std::vector<std::unique_ptr<NodeEntity>> nodeEntities;
   std::vector<std::unique_ptr<LinkEntity>> linkEntities;
 };
@@ -150,7 +173,40 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
   const auto tightQueue = static_cast<std::uint32_t>(v.readInt(path, "path", kTightQueue));
   const auto queue = static_cast<std::uint32_t>(v.readInt(path, "path", kQueue));
   const SimTime truthBin = fromSeconds(v.read(path, "path", kTruthBin));
+  const double tightLoss = v.read(path, "path", kTightLoss);
 
+  const bool useAbget = v.readChoice(root, "", kEstimator) == "abget";
+  AbgetConfig ab;
+  if (useAbget) {
+    const Json& a = v.readObject(root, "", kAbget);
+    const std::string p = "abget";
+    ab.upstream = v.readChoice(a, p, kAbMode) == "upstream";
+    const std::string search = v.readChoice(a, p, kAbSearch);
+    ab.search = search == "linear"        ? AbgetConfig::Search::kLinear
+                : search == "doubleHalve" ? AbgetConfig::Search::kDoubleHalve
+                                          : AbgetConfig::Search::kBisect;
+    ab.rMinMbps = v.read(a, p, kAbRmin) / 1e6;
+    ab.rMaxMbps = v.read(a, p, kAbRmax) / 1e6;
+    ab.resolutionMbps = v.read(a, p, kAbRes) / 1e6;
+    ab.variationMbps = v.read(a, p, kAbVar) / 1e6;
+    ab.streamLength = static_cast<int>(v.readInt(a, p, kAbP));
+    ab.streams = static_cast<int>(v.readInt(a, p, kAbN));
+    ab.idle = fromSeconds(v.read(a, p, kAbIdle));
+    ab.maxTime = fromSeconds(v.read(a, p, kAbMaxTime));
+    ab.mss = static_cast<int>(v.readInt(a, p, kAbMss));
+    ab.start = fromSeconds(v.read(a, p, kAbStart));
+    ab.synRto = fromSeconds(v.read(a, p, kAbSynRto));
+    ab.synRetries = static_cast<int>(v.readInt(a, p, kAbSynRetries));
+    ab.lossIncreasingPercent = v.read(a, p, kAbLoss);
+    ab.port = static_cast<std::uint16_t>(v.readInt(a, p, kAbPort));
+    if (ab.rMinMbps >= ab.rMaxMbps)
+      v.error("abget.minRate", "must be below maxRate (" + formatNumber(ab.rMaxMbps * 1e6) + " bit/s)");
+    if (ab.rMaxMbps * 1e6 > access)
+      v.error("abget.maxRate",
+              "a probe rate above the access link cannot be sent (allowed up to "
+              "path.accessBandwidth = " +
+                  formatNumber(access) + " bit/s)");
+  }
   const Json& pl = v.readObject(root, "", kPathload);
   const int instances = static_cast<int>(v.readInt(pl, "pathload", kPlInstances));
   const SimTime stagger = fromSeconds(v.read(pl, "pathload", kPlStagger));
@@ -197,8 +253,9 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
   const std::uint32_t rcv = net.addNode({"mnemosyne", "host", 0.95, 0.5, "receiver"});
   const std::uint32_t v1 = net.addNode({"V1", "host", 0.35, 0.1, ""});
   const std::uint32_t v2 = net.addNode({"V2", "host", 0.65, 0.1, ""});
-  auto link = [&](std::uint32_t a, std::uint32_t b, double bw, std::uint32_t q) {
+  auto link = [&](std::uint32_t a, std::uint32_t b, double bw, std::uint32_t q, double loss = 0) {
     LinkSpec s;
+    s.loss = loss;
     s.a = a;
     s.b = b;
     s.bandwidth.value = static_cast<std::int64_t>(bw);
@@ -214,7 +271,7 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     link(s, r1, access, queue);
     name(s, r1);
   }
-  const std::uint32_t tightLink = link(r1, r2, tight, tightQueue);
+  const std::uint32_t tightLink = link(r1, r2, tight, tightQueue, tightLoss);
   name(r1, r2);
   link(r2, rcv, last, queue);
   name(r2, rcv);
@@ -247,8 +304,19 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
   }
   m->sink = std::make_unique<Sink>(m->hosts.at(v2));
 
+  // abget: upstream runs on the sending host against a server on the receiving host; downstream
+  // the other way round. Either way its MSS segments cross the probed direction.
+  if (useAbget) {
+    const std::uint32_t flow = kToolFlowBase + 10;
+    m->truth->markToolFlow(flow);
+    const std::uint32_t clientNode = ab.upstream ? senderNodes[0] : rcv;
+    const std::uint32_t serverNode = ab.upstream ? rcv : senderNodes[0];
+    m->abgetServer = std::make_unique<AbgetServer>(m->hosts.at(serverNode), flow, ab);
+    m->abgetClient = std::make_unique<AbgetClient>(m->hosts.at(clientNode), serverNode, flow, ab);
+  }
+
   // pathload instances.
-  for (int i = 0; i < instances; ++i) {
+  for (int i = 0; i < (useAbget ? 0 : instances); ++i) {
     PathloadConfig c = cfg;
     c.udpPort = static_cast<std::uint16_t>(cfg.udpPort + i * portStep);
     c.tcpPort = static_cast<std::uint16_t>(cfg.tcpPort + i * portStep);
@@ -270,7 +338,13 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     m->linkEntities.push_back(std::make_unique<LinkEntity>(net, l));
     sim.registerEntity(*m->linkEntities.back(), linkNames[l]);
   }
-  for (int i = 0; i < instances; ++i) {
+  if (useAbget) {
+    sim.registerEntity(*m->abgetClient,
+                       std::string("abget client (") + net.node(ab.upstream ? senderNodes[0] : rcv).name + ")");
+    sim.registerEntity(*m->abgetServer,
+                       std::string("TCP server (") + net.node(ab.upstream ? rcv : senderNodes[0]).name + ")");
+  }
+  for (int i = 0; i < (useAbget ? 0 : instances); ++i) {
     const std::string tag = instances > 1 ? " " + std::to_string(i + 1) : "";
     sim.registerEntity(*m->receivers[static_cast<std::size_t>(i)], "pathload receiver" + tag + " (mnemosyne)");
     sim.registerEntity(*m->senders[static_cast<std::size_t>(i)],

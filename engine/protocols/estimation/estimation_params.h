@@ -61,6 +61,14 @@ inline constexpr Param kQueue{.key = "queue",
                               .dflt = 1000,
                               .lo = 1,
                               .hi = 100000};
+inline constexpr Param kTightLoss{
+    .key = "tightLoss",
+    .kind = ParamKind::kNumber,
+    .label = "Tight link loss",
+    .help = "Probability that the tight link loses a packet at random (besides queue overflow).",
+    .dflt = 0,
+    .lo = 0,
+    .hi = 1};
 inline constexpr Param kTruthBin{
     .key = "truthBin",
     .kind = ParamKind::kNumber,
@@ -77,7 +85,8 @@ inline constexpr Param kPath{
     .help =
         "Sender(s) -> router R1 -> tight link -> router R2 -> receiver; cross traffic enters at R1 "
         "and leaves at R2, so it shares only the tight link with the probes.",
-    .fields = {&kAccessBandwidth, &kTightBandwidth, &kLastBandwidth, &kHopDelay, &kTightQueue, &kQueue, &kTruthBin}};
+    .fields = {&kAccessBandwidth, &kTightBandwidth, &kLastBandwidth, &kHopDelay, &kTightQueue, &kQueue, &kTightLoss,
+               &kTruthBin}};
 
 // ---- cross traffic ------------------------------------------------------------------------------
 inline constexpr Param kCrossRate{.key = "rate",

@@ -164,6 +164,41 @@ std::string rResend(const Simulation& s, const TraceRecord& r) {
          fixed(static_cast<double>(r.a) / 1e6, 0) + " ms)";
 }
 
+std::string rAbConnect(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " (abget) sends SYN " + n(r.seq) + " to " + s.nodeName(r.peer) +
+         " (retransmitted if no SYN-ACK within " + fixed(static_cast<double>(r.a) / 1e9, 0) + " s)";
+}
+std::string rAbConnected(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " (abget) is connected to " + s.nodeName(r.peer) + " after " + n(r.seq) + " SYN(s)";
+}
+std::string rAbRate(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " (abget) probes rate " + n(r.seq) + ": " + mbps(static_cast<double>(r.a)) + ", " +
+         n(r.size) + " streams";
+}
+std::string rAbStream(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " (abget): stream " + n(r.seq) + " lost " + n(r.size) + ", PCT " + fixed(pctOf(r.a)) +
+         ", PDT " + fixed(pdtOf(r.a)) + " -> " + className(r.reason);
+}
+std::string rAbVerdict(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " (abget): rate " + n(r.seq) + " at " + mbps(static_cast<double>(r.a)) + " is " +
+         verdictWords(r.reason);
+}
+std::string whyAbVerdict(const Simulation&, const TraceRecord& r) {
+  return std::string(
+             "abget applies pathload's trend test to each stream (a stream losing 15 % or more counts as "
+             "increasing) and the fleet rule to the rate. ") +
+         (r.reason == kVerdictIncreasing ? "Increasing: the rate is above A, so it bounds the search from above."
+          : r.reason == kVerdictNoTrend  ? "No trend: the rate is below A, so it bounds the search from below."
+                                         : "Grey (or too few usable streams): A moved around this rate.");
+}
+std::string rAbDone(const Simulation& s, const TraceRecord& r) {
+  if (r.reason) return s.nodeName(r.node) + " (abget) gives up: it could not connect to the server";
+  const auto a = static_cast<std::uint64_t>(r.a);
+  return s.nodeName(r.node) + " (abget) reports available bandwidth " + kbpsAsMbps(a >> 32) + " to " +
+         kbpsAsMbps(a & 0xffffffffu) + " after " + n(r.seq) + " rates, " +
+         fixed(static_cast<double>(r.size) / 1000.0, 1) + " s";
+}
+
 const TraceKindDecl kKinds[] = {
     {kPlControl,
      "pathload-control",
@@ -234,6 +269,48 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kControl,
      {.peer = "other end", .seq = "control code", .a = "timeout ns"},
      rResend,
+     nullptr},
+    {kAbConnect,
+     "abget-syn",
+     "protocol",
+     PacketRole::kControl,
+     {.peer = "server", .seq = "attempt", .size = "bytes", .a = "timeout ns"},
+     rAbConnect,
+     nullptr},
+    {kAbConnected,
+     "abget-connected",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "server", .seq = "SYNs sent"},
+     rAbConnected,
+     nullptr},
+    {kAbRateStart,
+     "abget-rate",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "server", .seq = "rate index", .size = "streams", .a = "rate bit/s"},
+     rAbRate,
+     nullptr},
+    {kAbStream,
+     "abget-stream",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "server", .seq = "stream", .size = "probes lost", .a = "PCT and PDT (packed)", .reason = "classes"},
+     rAbStream,
+     whyStream},
+    {kAbVerdict,
+     "abget-verdict",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "server", .seq = "rate index", .size = "I, N, usable (packed)", .a = "rate bit/s", .reason = "verdict"},
+     rAbVerdict,
+     whyAbVerdict},
+    {kAbDone,
+     "abget-done",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "server", .seq = "rates", .size = "latency ms", .a = "range kbit/s (packed)", .reason = "1 failed"},
+     rAbDone,
      nullptr},
 };
 

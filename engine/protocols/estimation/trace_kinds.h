@@ -22,6 +22,12 @@ enum : std::uint16_t {
   kPlBracket = 407,       // a = Rmin|Rmax kbit/s, seq = Gmin kbit/s, size = Gmax kbit/s
   kPlDone = 408,          // reason = stop cause, a = lo|hi kbit/s, seq = fleets, size = duration ms
   kPlResend = 409,        // a control message resent after its timeout: seq = code
+  kAbConnect = 430,       // abget sends a SYN: seq = attempt, a = its timeout ns
+  kAbConnected = 431,     // abget's connection is up: seq = SYNs sent
+  kAbRateStart = 432,     // abget probes a rate: seq = rate index, size = streams, a = rate bit/s
+  kAbStream = 433,        // an abget stream analysed: as kPlStream
+  kAbVerdict = 434,       // an abget rate's verdict: as kPlFleetVerdict
+  kAbDone = 436,          // abget's result: reason = 1 failed, a = lo|hi kbit/s, seq = rates, size = ms
 };
 
 // Fleet verdict codes in kPlFleetVerdict::reason.
