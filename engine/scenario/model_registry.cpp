@@ -34,9 +34,9 @@ const std::vector<ModelInfo>& modelRegistry() {
         &transport::params::kFaults, &transport::params::kMeasure},
        buildTransportModel},
       {"estimation",
-       "Available-bandwidth estimation: pathload and abget under cross traffic (seed 003)",
+       "Available-bandwidth estimation: pathload, abget and iperf under cross traffic (seed 003)",
        {&estimation::params::kEstimator, &estimation::params::kPath, &estimation::params::kCross,
-        &estimation::params::kPathload, &estimation::params::kAbget},
+        &estimation::params::kPathload, &estimation::params::kAbget, &estimation::params::kIperf},
        estimation::buildEstimationModel},
   };
   return registry;

@@ -115,3 +115,26 @@ TEST(AbgetModel, BadInputNamesTheFieldAndTheRange) {
 
 }  // namespace
 }  // namespace ps
+
+namespace ps {
+namespace {
+
+std::string iperf(double rateBps) {
+  return R"({"version": 1, "name": "t", "seed": 1, "stopTime": 60, "model": "estimation", "estimator": "iperf",
+             "crossTraffic": [{"rate": 4e6}], "iperf": {"rate": )" +
+         std::to_string(rateBps) + R"(, "time": 5}})";
+}
+
+TEST(IperfModel, GetsItsRateBelowAAndLessThanItsRateAboveIt) {
+  const Summary below = runScenario(iperf(4e6));  // A = 6 Mbit/s
+  EXPECT_NEAR(summaryValue(below, "iperf_bandwidth_bps"), 4e6, 0.05e6);
+  EXPECT_EQ(summaryValue(below, "iperf_lost"), 0);
+  const Summary above = runScenario(iperf(10e6));
+  EXPECT_LT(summaryValue(above, "iperf_bandwidth_bps"), 9e6);  // a FIFO shares C with the cross traffic
+  EXPECT_GT(summaryValue(above, "iperf_bandwidth_bps"), 6e6);  // ... and takes more than A from it
+  EXPECT_GT(summaryValue(above, "iperf_lost"), 0);
+  EXPECT_NE(firstError(iperf(2e9)).find("iperf.rate"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace ps

@@ -142,9 +142,28 @@ export const AbgetServer = z.strictObject({
 });
 export type AbgetServer = z.infer<typeof AbgetServer>;
 
+export const IperfClient = z.strictObject({
+  rate_bps: z.number(),
+  payload_bytes: z.number(),
+  sent: z.number(),
+  done: z.boolean(),
+});
+export type IperfClient = z.infer<typeof IperfClient>;
+
+export const IperfServer = z.strictObject({
+  received: z.number(),
+  lost: z.number(),
+  out_of_order: z.number(),
+  bandwidth_bps: z.number(),
+  jitter_s: z.number(),
+});
+export type IperfServer = z.infer<typeof IperfServer>;
+
 export const estimationContracts = {
   'pathload-receiver': PathloadReceiver,
   'pathload-sender': PathloadSender,
   'abget-client': AbgetClient,
   'abget-server': AbgetServer,
+  'iperf-client': IperfClient,
+  'iperf-server': IperfServer,
 } as const;

@@ -11,10 +11,10 @@ inline constexpr Param kEstimator{
     .kind = ParamKind::kChoice,
     .label = "Estimator",
     .help =
-        "Which tool measures the path: pathload (both ends, UDP fleets) or abget (one end, through a TCP "
-        "server).",
+        "Which tool measures the path: pathload (both ends, UDP fleets), abget (one end, through a TCP "
+        "server) or iperf (UDP at a fixed rate: a baseline that measures what a stream obtains, not A).",
     .dfltText = "pathload",
-    .choices = {"pathload", "abget"}};
+    .choices = {"pathload", "abget", "iperf"}};
 
 inline constexpr Param kAbMode{
     .key = "mode",
@@ -156,5 +156,44 @@ inline constexpr Param kAbget{
     .help = "abget: one-ended probing through a TCP server with pathload's trend test and a rate search.",
     .fields = {&kAbMode, &kAbSearch, &kAbRmin, &kAbRmax, &kAbRes, &kAbVar, &kAbP, &kAbN, &kAbIdle, &kAbMaxTime, &kAbMss,
                &kAbStart, &kAbSynRto, &kAbSynRetries, &kAbLoss, &kAbPort}};
+
+inline constexpr Param kIpRate{.key = "rate",
+                               .kind = ParamKind::kNumber,
+                               .label = "Rate (-b)",
+                               .unit = "bit/s",
+                               .help = "iperf's target rate, counted on the UDP payload as iperf counts it.",
+                               .dflt = 1e6,
+                               .lo = 1e3,
+                               .hi = 1e11};
+inline constexpr Param kIpLen{.key = "length",
+                              .kind = ParamKind::kInteger,
+                              .label = "Datagram payload (-l)",
+                              .unit = "B",
+                              .help = "UDP payload of each datagram (iperf's default 1470: a 1498-byte IP packet).",
+                              .dflt = 1470,
+                              .lo = 16,
+                              .hi = 65507};
+inline constexpr Param kIpTime{.key = "time",
+                               .kind = ParamKind::kNumber,
+                               .label = "Duration (-t)",
+                               .unit = "s",
+                               .help = "How long the client sends.",
+                               .dflt = 10,
+                               .lo = 0.01,
+                               .hi = 1e5};
+inline constexpr Param kIpStartAt{.key = "start",
+                                  .kind = ParamKind::kNumber,
+                                  .label = "Start",
+                                  .unit = "s",
+                                  .help = "When the client starts (cross traffic runs before it).",
+                                  .dflt = 2,
+                                  .lo = 0,
+                                  .hi = 1e5};
+inline constexpr Param kIperf{
+    .key = "iperf",
+    .kind = ParamKind::kObject,
+    .label = "iperf",
+    .help = "iperf 2 in UDP mode (-u) from the sending host to a server on the receiving host.",
+    .fields = {&kIpRate, &kIpLen, &kIpTime, &kIpStartAt}};
 
 }  // namespace ps::estimation::params

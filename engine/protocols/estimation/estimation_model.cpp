@@ -20,6 +20,7 @@
 #include "abget.h"
 #include "abget_params.h"
 #include "estimation_params.h"
+#include "iperf.h"
 #include "pathload_params.h"
 #include "pathload_receiver.h"
 #include "pathload_sender.h"
@@ -41,6 +42,7 @@ class EstimationModel : public Model, private EventHandler {
   void start(Simulation&) override {
     for (auto& s : sources) s->start();
     if (abgetClient) net.sim().scheduler().schedule(abgetClient->startTime(), this, 1);
+    if (iperfClient) net.sim().scheduler().schedule(iperfClient->startTime(), this, 2);
     // Each receiver starts at its own time (the event's arg32 says which).
     for (std::size_t i = 0; i < receivers.size(); ++i)
       net.sim().scheduler().schedule(receivers[i]->startTime(), this, 0, static_cast<std::uint32_t>(i));
@@ -49,12 +51,15 @@ class EstimationModel : public Model, private EventHandler {
   void onEvent(const Event& ev) override {
     if (ev.kind == 1)
       abgetClient->start();
+    else if (ev.kind == 2)
+      iperfClient->start();
     else
       receivers[ev.arg32]->start();
   }
 
   bool done() const override {
     if (abgetClient) return abgetClient->done();
+    if (iperfClient) return iperfClient->done();
     if (receivers.empty()) return false;
     for (const auto& r : receivers)
       if (!r->done()) return false;
@@ -92,6 +97,14 @@ class EstimationModel : public Model, private EventHandler {
       out.emplace_back("abget_bytes", static_cast<double>(a.bytes() + abgetServer->bytes()));
       out.emplace_back("abget_truth_run_bps", truth->availableBps(a.startTime(), end));
     }
+    if (iperfClient) {
+      out.emplace_back("iperf_bandwidth_bps", iperfServer->bandwidthBps());
+      out.emplace_back("iperf_lost", static_cast<double>(iperfServer->lost()));
+      out.emplace_back("iperf_received", static_cast<double>(iperfServer->received()));
+      out.emplace_back("iperf_jitter_s", iperfServer->jitterS());
+      out.emplace_back("iperf_bytes", static_cast<double>(iperfClient->bytes()));
+      out.emplace_back("iperf_truth_run_bps", truth->availableBps(iperfClient->startTime(), sim.now()));
+    }
     out.emplace_back("truth_nominal_bps", truth->capacityBps() - crossRate);
     out.emplace_back("cross_rate_bps", crossRate);
     out.emplace_back("tight_drops", static_cast<double>(net.direction(tightDir).drops));
@@ -110,6 +123,8 @@ class EstimationModel : public Model, private EventHandler {
   std::vector<std::unique_ptr<PathloadReceiver>> receivers;
   std::unique_ptr<AbgetServer> abgetServer;
   std::unique_ptr<AbgetClient> abgetClient;
+  std::unique_ptr<IperfServer> iperfServer;
+  std::unique_ptr<IperfClient> iperfClient;
   std::vector<std::unique_ptr<NodeEntity>> nodeEntities;
   std::vector<std::unique_ptr<LinkEntity>> linkEntities;
 };
@@ -175,7 +190,20 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
   const SimTime truthBin = fromSeconds(v.read(path, "path", kTruthBin));
   const double tightLoss = v.read(path, "path", kTightLoss);
 
-  const bool useAbget = v.readChoice(root, "", kEstimator) == "abget";
+  const std::string estimator = v.readChoice(root, "", kEstimator);
+  const bool useAbget = estimator == "abget";
+  const bool useIperf = estimator == "iperf";
+  IperfConfig ip;
+  if (useIperf) {
+    const Json& a = v.readObject(root, "", kIperf);
+    ip.rateBps = v.read(a, "iperf", kIpRate);
+    ip.payload = static_cast<int>(v.readInt(a, "iperf", kIpLen));
+    ip.duration = fromSeconds(v.read(a, "iperf", kIpTime));
+    ip.start = fromSeconds(v.read(a, "iperf", kIpStartAt));
+    if (ip.rateBps * (ip.payload + 28) / ip.payload > access)
+      v.error("iperf.rate", "a rate above the access link cannot be sent (allowed up to path.accessBandwidth = " +
+                                formatNumber(access) + " bit/s at the IP layer)");
+  }
   AbgetConfig ab;
   if (useAbget) {
     const Json& a = v.readObject(root, "", kAbget);
@@ -315,8 +343,16 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     m->abgetClient = std::make_unique<AbgetClient>(m->hosts.at(clientNode), serverNode, flow, ab);
   }
 
+  if (useIperf) {
+    const std::uint32_t flow = kToolFlowBase + 20;
+    m->truth->markToolFlow(flow);
+    m->iperfServer = std::make_unique<IperfServer>(m->hosts.at(rcv), ip);
+    m->iperfClient = std::make_unique<IperfClient>(m->hosts.at(senderNodes[0]), rcv, flow, ip);
+  }
+
   // pathload instances.
-  for (int i = 0; i < (useAbget ? 0 : instances); ++i) {
+  const int pathloads = estimator == "pathload" ? instances : 0;
+  for (int i = 0; i < pathloads; ++i) {
     PathloadConfig c = cfg;
     c.udpPort = static_cast<std::uint16_t>(cfg.udpPort + i * portStep);
     c.tcpPort = static_cast<std::uint16_t>(cfg.tcpPort + i * portStep);
@@ -344,7 +380,11 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     sim.registerEntity(*m->abgetServer,
                        std::string("TCP server (") + net.node(ab.upstream ? rcv : senderNodes[0]).name + ")");
   }
-  for (int i = 0; i < (useAbget ? 0 : instances); ++i) {
+  if (useIperf) {
+    sim.registerEntity(*m->iperfClient, "iperf client (" + net.node(senderNodes[0]).name + ")");
+    sim.registerEntity(*m->iperfServer, "iperf server (" + net.node(rcv).name + ")");
+  }
+  for (int i = 0; i < pathloads; ++i) {
     const std::string tag = instances > 1 ? " " + std::to_string(i + 1) : "";
     sim.registerEntity(*m->receivers[static_cast<std::size_t>(i)], "pathload receiver" + tag + " (mnemosyne)");
     sim.registerEntity(*m->senders[static_cast<std::size_t>(i)],

@@ -199,6 +199,14 @@ std::string rAbDone(const Simulation& s, const TraceRecord& r) {
          fixed(static_cast<double>(r.size) / 1000.0, 1) + " s";
 }
 
+std::string rIpStart(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " (iperf -u) sends " + n(r.seq) + "-byte datagrams to " + s.nodeName(r.peer) + " at " +
+         mbps(static_cast<double>(r.a)) + " for " + fixed(static_cast<double>(r.size) / 1000.0, 1) + " s";
+}
+std::string rIpDone(const Simulation& s, const TraceRecord& r) {
+  return s.nodeName(r.node) + " (iperf) has sent " + n(r.seq) + " datagrams, " + n(r.a) + " bytes";
+}
+
 const TraceKindDecl kKinds[] = {
     {kPlControl,
      "pathload-control",
@@ -311,6 +319,20 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kNone,
      {.peer = "server", .seq = "rates", .size = "latency ms", .a = "range kbit/s (packed)", .reason = "1 failed"},
      rAbDone,
+     nullptr},
+    {kIpStart,
+     "iperf-start",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "server", .seq = "payload bytes", .size = "duration ms", .a = "rate bit/s"},
+     rIpStart,
+     nullptr},
+    {kIpDone,
+     "iperf-done",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "server", .seq = "datagrams", .a = "bytes"},
+     rIpDone,
      nullptr},
 };
 

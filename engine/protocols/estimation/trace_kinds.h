@@ -27,7 +27,10 @@ enum : std::uint16_t {
   kAbRateStart = 432,     // abget probes a rate: seq = rate index, size = streams, a = rate bit/s
   kAbStream = 433,        // an abget stream analysed: as kPlStream
   kAbVerdict = 434,       // an abget rate's verdict: as kPlFleetVerdict
-  kAbDone = 436,          // abget's result: reason = 1 failed, a = lo|hi kbit/s, seq = rates, size = ms
+  kAbDone = 436,
+  kIpStart = 460,  // iperf starts: seq = payload bytes, size = duration ms, a = rate bit/s
+  kIpDone = 461,  // iperf stops sending: seq = datagrams, a = IP bytes          // abget's result: reason = 1 failed, a
+                  // = lo|hi kbit/s, seq = rates, size = ms
 };
 
 // Fleet verdict codes in kPlFleetVerdict::reason.
