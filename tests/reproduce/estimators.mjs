@@ -5,8 +5,10 @@
 //
 // What runs: pathload on scenario 1 (10 Mbit/s tight link, UDP CBR cross traffic 0-10 Mbit/s),
 // phase 1 (one instance) and phase 2 (two instances), and on scenario 2 (525 Mbit/s, UDP cross
-// traffic 0-420 Mbit/s), `runs` seeds per setting (the seed ran twice). abget and iperf are not
-// built yet, nor TCP cross traffic: their claims are listed as not checked and not counted.
+// traffic 0-420 Mbit/s), `runs` seeds per setting (the seed ran twice); abget (binary search,
+// Rmax 10 Mbit/s, upstream) on scenario 1 phase 1, and its linear search for V12. Not built yet:
+// TCP cross traffic, two abget instances, abget on scenario 2: those claims are listed as not
+// checked and not counted.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,9 +28,14 @@ const tmp = mkdtempSync(join(tmpdir(), 'estimators-reproduce-'));
 let count = 0;
 const base = JSON.parse(readFileSync(join(root, 'scenarios', 'estimation-pathload-cbr.json'), 'utf8'));
 
-// One run: scenario 1 or 2, cross traffic X (bit/s), instances, seed. Returns the summary metrics.
-function run({ scenario, x, instances, seed }) {
+// One run: scenario 1 or 2, cross traffic X (bit/s), instances, seed, optional abget settings.
+// Returns the summary metrics.
+function run({ scenario, x, instances, seed, abget }) {
   const s = structuredClone(base);
+  if (abget) {
+    s.estimator = 'abget';
+    s.abget = abget;
+  }
   s.seed = seed;
   s.stopTime = scenario === 2 ? 120 : 400;
   if (scenario === 2) {
@@ -93,6 +100,26 @@ export default async function report() {
       rows.s1p1.push({ x, inst: instancesOf(run({ scenario: 1, x, instances: 1, seed: 3 + r }), 1) });
       rows.s1p2.push({ x, inst: instancesOf(run({ scenario: 1, x, instances: 2, seed: 3 + r }), 2) });
     }
+  const ab = { bisect: [], linear: [], doubleHalve: [] };
+  for (const x of S1)
+    for (let r = 0; r < runs; r++)
+      for (const search of Object.keys(ab)) {
+        if (search === 'linear' && x !== 4e6) continue; // V12 compares the searches at one load
+        const m = run({ scenario: 1, x, instances: 1, seed: 3 + r, abget: { search, maxRate: 10e6 } });
+        const lo = m.abget_low_bps / 1e6;
+        const hi = m.abget_high_bps / 1e6;
+        ab[search].push({
+          x,
+          lo,
+          hi,
+          mid: (lo + hi) / 2,
+          nominal: m.truth_nominal_bps / 1e6,
+          latency: m.abget_latency_s,
+          bytes: m.abget_bytes / 1e6,
+          rates: m.abget_rates,
+          failed: m.abget_failed === 1,
+        });
+      }
   if (withS2)
     for (const x of S2)
       for (let r = 0; r < runs; r++)
@@ -111,6 +138,14 @@ export default async function report() {
   table('Scenario 1, phase 1 (cronos -> mnemosyne)', rows.s1p1);
   table('Scenario 1, phase 2 (cronos and eolo -> mnemosyne at once)', rows.s1p2);
   if (withS2) table('Scenario 2 (525 Mbit/s), one instance', rows.s2p1);
+  for (const [search, list] of Object.entries(ab)) {
+    console.log(`\n  abget (${search}, Rmax 10 Mbit/s, upstream), scenario 1 phase 1`);
+    console.log('  X (Mbit/s)  A_nom   abget range (Mbit/s)   latency(s)  MB    rates');
+    for (const a of list)
+      console.log(
+        `  ${String(a.x / 1e6).padEnd(10)}  ${f2(a.nominal).padStart(6)}   ${a.failed ? '  (failed to connect)  ' : `${f2(a.lo).padStart(6)} – ${f2(a.hi).padEnd(12)}`} ${f2(a.latency).padStart(9)} ${f2(a.bytes).padStart(6)} ${String(a.rates).padStart(5)}`,
+      );
+  }
   console.log('\nClaims');
 
   const p1 = rows.s1p1.flatMap((r) => r.inst.map((i) => ({ x: r.x, ...i })));
@@ -180,6 +215,44 @@ export default async function report() {
     wp2 < wp1,
     `mean width phase 1 ${f2(wp1)}, phase 2 ${f2(wp2)} Mbit/s`,
   );
+  // abget claims (binary search, the seed's setting).
+  const bi = ab.bisect;
+  const abErr = mean(bi.map((a) => Math.abs(a.mid - a.nominal)));
+  const plErr = mean(p1.map((i) => Math.abs(i.mid - i.nominal)));
+  claim('V5', "abget's estimates do not follow A: its mean |mid - A| well above pathload's (more than twice)", abErr > 2 * plErr,
+    `abget ${f2(abErr)}, pathload ${f2(plErr)} Mbit/s; abget without X = 10 (the lockout run) ${f2(mean(bi.filter((a) => a.x < 10e6).map((a) => Math.abs(a.mid - a.nominal))))}`);
+  const lowOk = bi.filter((a) => a.x <= 4e6).every((a) => a.hi >= 9);
+  const highOk = bi.filter((a) => a.x >= 6e6).every((a) => a.lo <= 1);
+  claim('V6', 'abget step: about [10, 10] for X <= 4 and about [0, 0] for X >= 6 (hi >= 9 / lo <= 1)', lowOk && highOk,
+    bi.map((a) => `${a.x / 1e6}:[${f2(a.lo)},${f2(a.hi)}]`).join(' '));
+  const dh = ab.doubleHalve;
+  console.log(
+    `          (doubleHalve reading, not counted: ${dh.map((a) => `${a.x / 1e6}:[${f2(a.lo)},${f2(a.hi)}]`).join(' ')})`,
+  );
+  const tLow = mean(bi.filter((a) => a.x <= 2e6).map((a) => a.latency));
+  const tHigh = mean(bi.filter((a) => a.x >= 8e6).map((a) => a.latency));
+  claim('V8', "abget's execution time grows with load (X >= 8 against X <= 2)", tHigh > tLow,
+    `X <= 2: ${f2(tLow)} s, X >= 8: ${f2(tHigh)} s`);
+  const faster = S1.filter((x) => x <= 8e6).every(
+    (x) => mean(bi.filter((a) => a.x === x).map((a) => a.latency)) < mean(p1.filter((i) => i.x === x).map((i) => i.latency)),
+  );
+  claim('V9', 'abget (binary) faster than pathload at every X <= 8', faster,
+    S1.filter((x) => x <= 8e6)
+      .map((x) => `${x / 1e6}: ${f2(mean(bi.filter((a) => a.x === x).map((a) => a.latency)))} vs ${f2(mean(p1.filter((i) => i.x === x).map((i) => i.latency)))} s`)
+      .join(', '));
+  const tBin = mean(bi.filter((a) => a.x === 4e6).map((a) => a.latency));
+  const tLin = mean(ab.linear.map((a) => a.latency));
+  claim('V12', 'linear search about 300 % longer than binary (ratio 3 to 5 at X = 4)', tLin / tBin >= 3 && tLin / tBin <= 5,
+    `binary ${f2(tBin)} s, linear ${f2(tLin)} s, ratio ${f2(tLin / tBin)}`);
+  const abMaxT = Math.max(...bi.map((a) => a.latency));
+  const abMaxB = Math.max(...bi.map((a) => a.bytes));
+  claim('V13b', 'every scenario-1 abget run under 140 s and 6 MB', abMaxT < 140 && abMaxB < 6,
+    `longest ${f2(abMaxT)} s, largest ${f2(abMaxB)} MB`);
+  const cv = (a) => Math.sqrt(mean(a.map((v) => (v - mean(a)) ** 2))) / mean(a);
+  const abCv = cv(bi.map((a) => a.bytes));
+  const plCv = cv(p1.map((i) => i.bytes));
+  claim('V11b', "abget's intrusion more stable than pathload's (smaller coefficient of variation of bytes)", abCv < plCv,
+    `abget ${f2(abCv)}, pathload ${f2(plCv)}`);
   if (withS2) {
     const s2 = rows.s2p1.flatMap((r) => r.inst.map((i) => ({ x: r.x, ...i })));
     const byX = S2.map((x) => mean(s2.filter((i) => i.x === x).map((i) => i.mid)));
@@ -214,8 +287,10 @@ export default async function report() {
   }
   notChecked.push(
     'V2 (TCP cross traffic: not built in this model yet)',
-    'V5-V10, V12, V17, V20-V22, V24, V25 (abget: not built yet)',
-    'V21, V27, V28 (comparisons with abget)',
+    'V7, V10 (abget under TCP cross traffic)',
+    'V17 (two abget instances: not built)',
+    'V20-V22, V24, V25 (abget on scenario 2: not run; host-timing artifacts not modelled)',
+    'V27, V28 (overall judgements)',
     'V3 replication is the runs-per-setting option; V18 is the scenario-2 set-up itself; V29 is qualitative',
   );
   console.log(`\n  Not checked: ${notChecked.join('; ')}.`);
