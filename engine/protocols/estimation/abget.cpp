@@ -111,7 +111,8 @@ void AbgetClient::onReceive(Endpoint&, const Packet& p) {
     return;
   }
   if (p.type != kAbEcho || p.field[0] != rateIndex_ || static_cast<int>(p.field[1]) != stream_) return;
-  if (p.seq < sendUs_.size()) recvUs_[p.seq] = static_cast<double>(ep_.now() / kMicrosecond);
+  const std::int64_t nowUs = ep_.now() / kMicrosecond;  // whole microseconds, as gettimeofday
+  if (p.seq < sendUs_.size()) recvUs_[p.seq] = static_cast<double>(nowUs);
 }
 
 void AbgetClient::beginRate(double rate) {
@@ -261,7 +262,8 @@ void AbgetClient::onEvent(const Event& ev) {
       ep_.arm(synTimer_, ep_.now() + synRto_, this, kSynTimer);
       break;
     case kProbe: {
-      sendUs_[static_cast<std::size_t>(packet_)] = static_cast<double>(ep_.now() / kMicrosecond);
+      const std::int64_t nowUs = ep_.now() / kMicrosecond;  // whole microseconds
+      sendUs_[static_cast<std::size_t>(packet_)] = static_cast<double>(nowUs);
       const std::uint32_t bytes = cfg_.upstream ? static_cast<std::uint32_t>(cfg_.mss) + kHeader : kHeader;
       send(kAbProbe, bytes, static_cast<std::uint32_t>(packet_));
       ++packet_;

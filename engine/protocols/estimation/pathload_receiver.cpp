@@ -88,7 +88,7 @@ void PathloadReceiver::onHelloReply(const Packet& p) {
   trainAttempt_ = 0;
   trainNext_ = 0;
   trainInOrder_ = true;
-  trainArrivalUs_.assign(static_cast<std::size_t>(kTrainLengths[0] + 1), -1.0);
+  trainArrivalUs_.assign(static_cast<std::size_t>(kTrainLengths[0]) + 1, -1.0);
   sendControl(kSendTrain, 0);
 }
 
@@ -103,7 +103,7 @@ void PathloadReceiver::onTrainPacket(const Packet& p) {
 
 void PathloadReceiver::onFinishedTrain(int attempt) {
   if (attempt == trainDecided_) {  // the sender repeated itself: answer again
-    sendControl(trainGood_ ? kGoodTrain : kBadTrain, static_cast<std::uint64_t>(attempt + 1));
+    sendControl(trainGood_ ? kGoodTrain : kBadTrain, static_cast<std::uint64_t>(attempt) + 1);
     return;
   }
   if (attempt != trainAttempt_) return;
@@ -137,7 +137,7 @@ void PathloadReceiver::onFinishedTrain(int attempt) {
           std::max(7.0, 3 * cfg_.rcvLatencyUs))
         ++b2b;
     icFlagged_ = b2b > 0.6 * n;
-    sendControl(kGoodTrain, static_cast<std::uint64_t>(attempt + 1));
+    sendControl(kGoodTrain, static_cast<std::uint64_t>(attempt) + 1);
     beginSearch();
     return;
   }
@@ -322,7 +322,7 @@ void PathloadReceiver::onEvent(const Event& ev) {
       ++trainAttempt_;
       trainNext_ = 0;
       trainInOrder_ = true;
-      trainArrivalUs_.assign(static_cast<std::size_t>(kTrainLengths[trainAttempt_] + 1), -1.0);
+      trainArrivalUs_.assign(static_cast<std::size_t>(kTrainLengths[trainAttempt_]) + 1, -1.0);
       sendControl(kBadTrain, static_cast<std::uint64_t>(trainAttempt_));
       break;
     case kTimeout:

@@ -24,7 +24,10 @@ std::string fixed(double v, int digits = 2) {
   return b;
 }
 std::string n(std::int64_t v) { return std::to_string(v); }
-double pctOf(std::int64_t a) { return static_cast<double>(a / 10000) / 1000.0 - 1; }
+double pctOf(std::int64_t a) {
+  const std::int64_t thousandths = a / 10000;  // the upper part of the packed pair
+  return static_cast<double>(thousandths) / 1000.0 - 1;
+}
 double pdtOf(std::int64_t a) { return static_cast<double>(a % 10000) / 1000.0 - 1; }
 const char* letter(int t) { return trendLetter(static_cast<Trend>(t & 0xf)); }
 const char* className(int t) {
