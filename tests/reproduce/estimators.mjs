@@ -219,40 +219,72 @@ export default async function report() {
   const bi = ab.bisect;
   const abErr = mean(bi.map((a) => Math.abs(a.mid - a.nominal)));
   const plErr = mean(p1.map((i) => Math.abs(i.mid - i.nominal)));
-  claim('V5', "abget's estimates do not follow A: its mean |mid - A| well above pathload's (more than twice)", abErr > 2 * plErr,
-    `abget ${f2(abErr)}, pathload ${f2(plErr)} Mbit/s; abget without X = 10 (the lockout run) ${f2(mean(bi.filter((a) => a.x < 10e6).map((a) => Math.abs(a.mid - a.nominal))))}`);
+  claim(
+    'V5',
+    "abget's estimates do not follow A: its mean |mid - A| well above pathload's (more than twice)",
+    abErr > 2 * plErr,
+    `abget ${f2(abErr)}, pathload ${f2(plErr)} Mbit/s; abget without X = 10 (the lockout run) ${f2(mean(bi.filter((a) => a.x < 10e6).map((a) => Math.abs(a.mid - a.nominal))))}`,
+  );
   const lowOk = bi.filter((a) => a.x <= 4e6).every((a) => a.hi >= 9);
   const highOk = bi.filter((a) => a.x >= 6e6).every((a) => a.lo <= 1);
-  claim('V6', 'abget step: about [10, 10] for X <= 4 and about [0, 0] for X >= 6 (hi >= 9 / lo <= 1)', lowOk && highOk,
-    bi.map((a) => `${a.x / 1e6}:[${f2(a.lo)},${f2(a.hi)}]`).join(' '));
+  claim(
+    'V6',
+    'abget step: about [10, 10] for X <= 4 and about [0, 0] for X >= 6 (hi >= 9 / lo <= 1)',
+    lowOk && highOk,
+    bi.map((a) => `${a.x / 1e6}:[${f2(a.lo)},${f2(a.hi)}]`).join(' '),
+  );
   const dh = ab.doubleHalve;
   console.log(
     `          (doubleHalve reading, not counted: ${dh.map((a) => `${a.x / 1e6}:[${f2(a.lo)},${f2(a.hi)}]`).join(' ')})`,
   );
   const tLow = mean(bi.filter((a) => a.x <= 2e6).map((a) => a.latency));
   const tHigh = mean(bi.filter((a) => a.x >= 8e6).map((a) => a.latency));
-  claim('V8', "abget's execution time grows with load (X >= 8 against X <= 2)", tHigh > tLow,
-    `X <= 2: ${f2(tLow)} s, X >= 8: ${f2(tHigh)} s`);
-  const faster = S1.filter((x) => x <= 8e6).every(
-    (x) => mean(bi.filter((a) => a.x === x).map((a) => a.latency)) < mean(p1.filter((i) => i.x === x).map((i) => i.latency)),
+  claim(
+    'V8',
+    "abget's execution time grows with load (X >= 8 against X <= 2)",
+    tHigh > tLow,
+    `X <= 2: ${f2(tLow)} s, X >= 8: ${f2(tHigh)} s`,
   );
-  claim('V9', 'abget (binary) faster than pathload at every X <= 8', faster,
+  const faster = S1.filter((x) => x <= 8e6).every(
+    (x) =>
+      mean(bi.filter((a) => a.x === x).map((a) => a.latency)) < mean(p1.filter((i) => i.x === x).map((i) => i.latency)),
+  );
+  claim(
+    'V9',
+    'abget (binary) faster than pathload at every X <= 8',
+    faster,
     S1.filter((x) => x <= 8e6)
-      .map((x) => `${x / 1e6}: ${f2(mean(bi.filter((a) => a.x === x).map((a) => a.latency)))} vs ${f2(mean(p1.filter((i) => i.x === x).map((i) => i.latency)))} s`)
-      .join(', '));
+      .map(
+        (x) =>
+          `${x / 1e6}: ${f2(mean(bi.filter((a) => a.x === x).map((a) => a.latency)))} vs ${f2(mean(p1.filter((i) => i.x === x).map((i) => i.latency)))} s`,
+      )
+      .join(', '),
+  );
   const tBin = mean(bi.filter((a) => a.x === 4e6).map((a) => a.latency));
   const tLin = mean(ab.linear.map((a) => a.latency));
-  claim('V12', 'linear search about 300 % longer than binary (ratio 3 to 5 at X = 4)', tLin / tBin >= 3 && tLin / tBin <= 5,
-    `binary ${f2(tBin)} s, linear ${f2(tLin)} s, ratio ${f2(tLin / tBin)}`);
+  claim(
+    'V12',
+    'linear search about 300 % longer than binary (ratio 3 to 5 at X = 4)',
+    tLin / tBin >= 3 && tLin / tBin <= 5,
+    `binary ${f2(tBin)} s, linear ${f2(tLin)} s, ratio ${f2(tLin / tBin)}`,
+  );
   const abMaxT = Math.max(...bi.map((a) => a.latency));
   const abMaxB = Math.max(...bi.map((a) => a.bytes));
-  claim('V13b', 'every scenario-1 abget run under 140 s and 6 MB', abMaxT < 140 && abMaxB < 6,
-    `longest ${f2(abMaxT)} s, largest ${f2(abMaxB)} MB`);
+  claim(
+    'V13b',
+    'every scenario-1 abget run under 140 s and 6 MB',
+    abMaxT < 140 && abMaxB < 6,
+    `longest ${f2(abMaxT)} s, largest ${f2(abMaxB)} MB`,
+  );
   const cv = (a) => Math.sqrt(mean(a.map((v) => (v - mean(a)) ** 2))) / mean(a);
   const abCv = cv(bi.map((a) => a.bytes));
   const plCv = cv(p1.map((i) => i.bytes));
-  claim('V11b', "abget's intrusion more stable than pathload's (smaller coefficient of variation of bytes)", abCv < plCv,
-    `abget ${f2(abCv)}, pathload ${f2(plCv)}`);
+  claim(
+    'V11b',
+    "abget's intrusion more stable than pathload's (smaller coefficient of variation of bytes)",
+    abCv < plCv,
+    `abget ${f2(abCv)}, pathload ${f2(plCv)}`,
+  );
   if (withS2) {
     const s2 = rows.s2p1.flatMap((r) => r.inst.map((i) => ({ x: r.x, ...i })));
     const byX = S2.map((x) => mean(s2.filter((i) => i.x === x).map((i) => i.mid)));

@@ -10,6 +10,7 @@
 // truth over the run (A_run) beside the nominal C - X (A_nom).
 #include "estimation_model.h"
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -58,13 +59,24 @@ class EstimationModel : public Model, private EventHandler {
       receivers[ev.arg32]->start();
   }
 
+  // The run ends one second after the last tool has reported, so the app's panels and charts show
+  // the finished state (the result, the last verdict) before the clock stops.
   bool done() const override {
-    if (abgetClient) return abgetClient->done();
-    if (iperfClient) return iperfClient->done();
-    if (receivers.empty()) return false;
-    for (const auto& r : receivers)
-      if (!r->done()) return false;
-    return true;
+    SimTime last = 0;
+    if (abgetClient) {
+      if (!abgetClient->done()) return false;
+      last = abgetClient->endTime();
+    } else if (iperfClient) {
+      if (!iperfClient->done()) return false;
+      return true;
+    } else {
+      if (receivers.empty()) return false;
+      for (const auto& r : receivers) {
+        if (!r->done()) return false;
+        last = std::max(last, r->endTime());
+      }
+    }
+    return net.sim().now() >= last + kSecond;
   }
 
   void summarize(const Simulation& sim, Summary& out) const override {

@@ -7,7 +7,7 @@ import type { PanelSection } from '../types';
 
 const W = 320;
 const H = 170;
-const PAD = { l: 40, r: 8, t: 8, b: 20 };
+const PAD = { l: 56, r: 8, t: 8, b: 20 };
 
 const VERDICT_CLASS: Record<PathloadFleet['verdict'], string> = {
   '': 'pl-open',
