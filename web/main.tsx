@@ -13,6 +13,7 @@ import './styles/side.css';
 import './styles/implosion.css';
 import './styles/dccp.css';
 import './styles/estimation.css';
+import './styles/phone.css';
 
 const app = new AppController(EngineClient.inWorker());
 // Read-only handle for the frame benchmark (tests/bench/frames.mjs) and debugging in the console.

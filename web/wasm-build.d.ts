@@ -4,3 +4,9 @@ declare module '*/wasm/build/protoscope.mjs' {
   const createProtoScope: typeof import('../wasm/protoscope.mjs').default;
   export default createProtoScope;
 }
+
+// The scenario index the build makes from scenarios/*.json (web/scenarios/scenarioIndex.ts).
+declare module 'virtual:scenario-index' {
+  const index: import('./scenarios/scenarioIndex').ScenarioInfo[];
+  export default index;
+}

@@ -24,6 +24,15 @@ namespace ps {
 
 class Endpoint;
 
+// Hears, once, that the node's network has become quiet (see Endpoint::networkQuiet).
+class QuietListener {
+ public:
+  virtual void onNetworkQuiet(Endpoint& at) = 0;
+
+ protected:
+  ~QuietListener() = default;
+};
+
 // The protocol's side of the seam.
 class EndpointHandler {
  public:
@@ -95,6 +104,17 @@ class Endpoint {
     sim_.scheduler().arm(t, at, h, kind, arg);
   }
   void cancel(Timer& t) { sim_.scheduler().cancel(t); }
+
+  // ---- the thesis simulator's clock rule (seed 001 §3.7) --------------------------------------
+  // A network is quiet when no station has a frame queued or on the wire. The thesis's simulator
+  // advanced its clock to "the first expired timer" only when every layer was idle, so a protocol
+  // modelling it lets a timer's expiry take effect once the network is quiet. Networks without
+  // the notion (a routed IP network) are always quiet.
+  virtual bool networkQuiet() const { return true; }
+  // Calls l->onNetworkQuiet once, at an instant the network has become quiet (the listener checks
+  // whether it still cares). Only call while !networkQuiet(); a listener may be called once for
+  // each registration.
+  virtual void notifyWhenQuiet(QuietListener* l) { l->onNetworkQuiet(*this); }
 
   // ---- for panels -----------------------------------------------------------------------------
   // The link layer under this node (a station's MAC; a host's access-link queue), as one object.

@@ -118,7 +118,7 @@ void BusMedium::transmit(std::uint32_t st) {
   tx.id = nextId_++;
   tx.start = now;
   tx.frame = mac.head();
-  const Packet& p = lan_.sim().packets()[tx.frame];
+  const Packet p = lan_.sim().packets()[tx.frame];  // a copy: the departure below may grow the pool
   const SimTime dur = lan_.frameTime(p);
   tx.end = now + dur;
   curId_[st] = tx.id;

@@ -14,16 +14,20 @@ constexpr std::uint64_t kStreamBackoff = 1;
 constexpr std::uint64_t kStreamError = 2;
 
 std::string who(const Simulation& s, std::uint32_t st) { return s.nodeName(st); }
+const char* frameName(const Simulation& s, std::uint16_t type) {
+  if (const auto* m = dynamic_cast<const EthernetModel*>(s.model())) return m->lan().frameName(type);
+  return frameTypeName(type);
+}
 std::string dstName(const Simulation& s, std::uint32_t peer) {
   return peer == kNone32 ? std::string("the group") : s.nodeName(peer);
 }
 
 std::string renderFrameStart(const Simulation& s, const TraceRecord& r) {
-  return who(s, r.node) + " starts sending " + frameTypeName(r.reason) + " seq " + std::to_string(r.seq) + " (" +
+  return who(s, r.node) + " starts sending " + frameName(s, r.reason) + " seq " + std::to_string(r.seq) + " (" +
          std::to_string(r.size) + " B) to " + dstName(s, r.peer) + "; it occupies the medium " + fmtBits(s, r.a);
 }
 std::string renderFrameEnd(const Simulation& s, const TraceRecord& r) {
-  return who(s, r.node) + " finishes " + frameTypeName(r.reason) + " seq " + std::to_string(r.seq) + " to " +
+  return who(s, r.node) + " finishes " + frameName(s, r.reason) + " seq " + std::to_string(r.seq) + " to " +
          dstName(s, r.peer);
 }
 std::string renderCollision(const Simulation& s, const TraceRecord& r) {
@@ -44,12 +48,12 @@ std::string renderDefer(const Simulation& s, const TraceRecord& r) {
          (r.a > 0 ? " for " + fmtBits(s, r.a) : std::string(" until it is idle"));
 }
 std::string renderDiscard(const Simulation& s, const TraceRecord& r) {
-  return who(s, r.node) + " discards " + frameTypeName(r.reason) + " seq " + std::to_string(r.seq) + " after " +
+  return who(s, r.node) + " discards " + frameName(s, r.reason) + " seq " + std::to_string(r.seq) + " after " +
          std::to_string(r.a) + " collisions (attempt limit)";
 }
 std::string renderDrop(const Simulation& s, const TraceRecord& r) {
   const DropReason reason = static_cast<DropReason>(r.reason);
-  const char* type = frameTypeName(static_cast<std::uint16_t>(r.a >> 8));
+  const char* type = frameName(s, static_cast<std::uint16_t>(r.a >> 8));
   if (reason == DropReason::kMacError) {
     return who(s, r.node) + " MAC drops " + type + " seq " + std::to_string(r.seq) +
            ((r.a & 0xff) ? " on receive" : " on transmit") + " (error model)";
@@ -193,6 +197,27 @@ std::uint32_t EthernetLan::deliverAll(PacketId p) {
     if (deliverTo(pk.dst, p)) ++accepted;
   }
   return accepted;
+}
+
+void EthernetLan::notifyWhenQuiet(QuietListener* l, Endpoint* at) {
+  quietWaiters_.emplace_back(l, at);
+  if (quiet() && !quietEvent_.armed()) sim_.scheduler().arm(quietEvent_, sim_.now(), this, 0);
+}
+
+void EthernetLan::frameLeft() {
+  --queuedFrames_;
+  // Tell the waiters in an event of their own, after the events already due at this instant (the
+  // delivery that emptied the queues may be followed by a reply queued at the same instant).
+  if (queuedFrames_ == 0 && !quietWaiters_.empty() && !quietEvent_.armed())
+    sim_.scheduler().arm(quietEvent_, sim_.now(), this, 0);
+}
+
+void EthernetLan::onEvent(const Event&) {
+  if (!quiet()) return;  // a frame was queued meanwhile: wait for the next quiet instant
+  quietCalling_.swap(quietWaiters_);
+  quietWaiters_.clear();
+  for (auto [l, at] : quietCalling_) l->onNetworkQuiet(*at);
+  quietCalling_.clear();
 }
 
 MacCounters EthernetLan::totals() const {

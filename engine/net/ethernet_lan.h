@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "../core/simulation.h"
+#include "endpoint.h"
 #include "ethernet_config.h"
 #include "ethernet_mac.h"
 
@@ -35,6 +36,10 @@ enum EthernetTraceKind : std::uint16_t {
 // Packet types the renderers know (set by the protocols; 0 = unnamed).
 enum EthernetFrameType : std::uint16_t { kFrameUnnamed = 0, kFrameData = 1, kFrameAck = 2 };
 const char* frameTypeName(std::uint16_t type);
+// Names further frame types a model's protocols define (nullptr: not one of ours).
+using FrameNamer = const char* (*)(std::uint16_t type);
+// Whether a frame carries application data (the rest are control frames: ACKs, NAKs, requests...).
+using DataClassifier = bool (*)(const Packet& p);
 
 // The protocol layer above a station's MAC.
 class EthernetReceiver {
@@ -63,9 +68,12 @@ class EthernetMedium {
   // Collision events (a collision involving k stations counts once) and busy time so far.
   virtual std::uint64_t collisionEvents() const = 0;
   virtual SimTime busyTime() const = 0;
+  // Collisions in which two or more control frames (EthernetLan::isData false) took part: the
+  // acknowledgment contention the thesis blames (0 where the medium does not count them).
+  virtual std::uint64_t controlCollisions() const { return 0; }
 };
 
-class EthernetLan {
+class EthernetLan final : private EventHandler {
  public:
   EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations);
   ~EthernetLan();
@@ -106,6 +114,24 @@ class EthernetLan {
   // Totals over all stations.
   MacCounters totals() const;
 
+  // --- quiet: no station has a frame queued (endpoint.h, the thesis's clock rule) -------------
+  bool quiet() const { return queuedFrames_ == 0; }
+  // Calls l->onNetworkQuiet(*at) once the LAN is next quiet (at the end of that instant's events).
+  void notifyWhenQuiet(QuietListener* l, Endpoint* at);
+  // From the MACs: a frame joined / left a transmit queue.
+  void frameQueued() { ++queuedFrames_; }
+  void frameLeft();
+
+  // The protocols' own frame types, for the log lines (DATA and ACK are always known).
+  void setFrameNamer(FrameNamer f) { namer_ = f; }
+  const char* frameName(std::uint16_t type) const {
+    const char* name = namer_ ? namer_(type) : nullptr;
+    return name ? name : frameTypeName(type);
+  }
+
+  void setDataClassifier(DataClassifier f) { isData_ = f; }
+  bool isData(const Packet& p) const { return isData_ ? isData_(p) : p.type == kFrameData; }
+
   // Writes {"kind":"bus", ...} (see the top of protocols/multicast/ethernet_model.h).
   void writeBus(JsonWriter& w) const;
 
@@ -117,6 +143,12 @@ class EthernetLan {
   std::vector<EthernetMac> macs_;
   std::vector<EthernetReceiver*> receivers_;
   std::unique_ptr<EthernetMedium> medium_;
+  void onEvent(const Event& ev) override;
+  std::uint64_t queuedFrames_ = 0;
+  FrameNamer namer_ = nullptr;
+  DataClassifier isData_ = nullptr;
+  std::vector<std::pair<QuietListener*, Endpoint*>> quietWaiters_, quietCalling_;
+  Timer quietEvent_;
 };
 
 // A model built on an Ethernet LAN (lets log lines and tools find the LAN behind a simulation).

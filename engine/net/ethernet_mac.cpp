@@ -46,6 +46,7 @@ void EthernetMac::send(PacketId p) {
   queue_[(head_ + count_) % queue_.size()] = p;
   ++count_;
   ++counters_.framesQueued;
+  lan_->frameQueued();
   if (state_ == MacState::kIdle) startHead();
 }
 
@@ -53,6 +54,7 @@ void EthernetMac::pop() {
   head_ = (head_ + 1) % static_cast<std::uint32_t>(queue_.size());
   --count_;
   attempts_ = 0;
+  lan_->frameLeft();
 }
 
 bool EthernetMac::dropHead() {
@@ -65,8 +67,15 @@ bool EthernetMac::dropHead() {
   ++counters_.txDrops;
   sim.record(kDrop, station_, kNone32, pk.uid, pk.seq, pk.sizeBytes, 0 | (std::int64_t{pk.type} << 8),
              static_cast<std::uint16_t>(DropReason::kMacError));
-  sim.packets().release(p);
   pop();
+  // The frame left the protocol's hands (and is lost): a departure. The protocol may queue a new
+  // frame from its listener; while it runs the MAC is not idle, so that send() only queues and
+  // the caller's loop goes on with the queue.
+  const MacState was = state_;
+  state_ = MacState::kContending;
+  lan_->frameStarting(station_, p);
+  state_ = was;
+  sim.packets().release(p);
   return true;
 }
 

@@ -1,6 +1,7 @@
 // The endpoint seam (endpoint.h) on an Ethernet LAN: a station as protocols see it. Group sends use
 // the LAN's kEthernetGroup (every station but the sender receives the frame); a departure is each
-// time the station's MAC starts sending one of its frames (every attempt, retries included).
+// time the station's MAC starts sending one of its frames (every attempt, retries included), or
+// drops it on transmit (the error model): either way the frame has left the protocol's hands.
 #pragma once
 #include <memory>
 #include <vector>
@@ -17,6 +18,8 @@ class EthernetStation final : public Endpoint, public EthernetReceiver {
   }
   BitsPerSecond firstHopRate() const override { return lan_.config().bitRate; }
   void inspectLink(JsonWriter& w) const override { lan_.mac(node()).inspect(w); }
+  bool networkQuiet() const override { return lan_.quiet(); }
+  void notifyWhenQuiet(QuietListener* l) override { lan_.notifyWhenQuiet(l, this); }
 
   void frameReceived(std::uint32_t, const Packet& p) override {
     const Packet copy = p;  // see endpoint.h: the pool may move while the handler runs

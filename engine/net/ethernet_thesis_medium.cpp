@@ -72,7 +72,7 @@ void ThesisMedium::decide() {
     pending_.clear();
     EthernetMac& mac = lan_.mac(sender_);
     frame_ = mac.head();
-    const Packet& p = lan_.sim().packets()[frame_];
+    const Packet p = lan_.sim().packets()[frame_];  // a copy: the departure below may grow the pool
     const SimTime dur = lan_.frameTime(p);
     state_ = State::kTransmitting;
     busyUntil_ = now + dur;
@@ -91,6 +91,10 @@ void ThesisMedium::decide() {
   busyUntil_ = now + dur;
   busyTime_ += dur;
   ++collisions_;
+  std::uint32_t control = 0;
+  for (std::uint32_t st : colliders_)
+    if (!lan_.isData(lan_.sim().packets()[lan_.mac(st).head()])) ++control;
+  if (control >= 2) ++controlCollisions_;
   for (std::uint32_t st : colliders_) lan_.mac(st).transmissionStarted();
   lan_.sim().record(kEthCollision, colliders_[0], colliders_[1], kNone32, 0,
                     static_cast<std::uint32_t>(colliders_.size()), dur);

@@ -36,6 +36,7 @@ class ThesisMedium final : public EthernetMedium, private EventHandler {
   void inspect(JsonWriter& w) const override;
   std::uint64_t collisionEvents() const override { return collisions_; }
   SimTime busyTime() const override { return busyTime_; }
+  std::uint64_t controlCollisions() const override { return controlCollisions_; }
 
  private:
   enum class State : std::uint8_t { kIdle, kTransmitting, kCollision };
@@ -57,7 +58,7 @@ class ThesisMedium final : public EthernetMedium, private EventHandler {
   std::uint32_t sender_ = kNone32;        // station transmitting
   PacketId frame_ = kNoPacket;
   SimTime busyUntil_ = 0;
-  std::uint64_t collisions_ = 0;
+  std::uint64_t collisions_ = 0, controlCollisions_ = 0;
   SimTime busyTime_ = 0;
 };
 

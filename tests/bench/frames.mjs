@@ -1,11 +1,15 @@
 // Frame-time benchmark: headless Debian Chromium (/usr/bin/chromium) against the production build
 // served by `vite preview`, playing the busiest catalogue scenario (stress-pet-400: PET with 400
 // receivers on the 451-node transit-stub graph, ~5,000 packets in flight from 0.5 s to 32 s of
-// simulated time), then reporting frame-time percentiles (requestAnimationFrame gaps in the page)
-// and packets in flight per frame. Target: p95 <= 16.7 ms with ~5,000 packets in flight.
+// simulated time) at three playback speeds, 0.1x, 1x and 10x real time (1e8, 1e9 and 1e10 sim ns
+// per wall second), each on a fresh page. For each it reports frame-time percentiles
+// (requestAnimationFrame gaps in the page), stalls (gaps over 100 ms), packets in flight per frame,
+// and how fast the picture really moved (sim time shown per wall second: below the set speed when
+// the engine or the page cannot keep up and the clock holds). Targets: p95 <= 16.7 ms at 1x, no
+// stall over 100 ms at 10x. It prints figures and never fails on speed.
 // By default Chromium paces frames at 60 Hz as a browser does (a frame that keeps up measures one
 // vsync, 16.7 ms); --unlimited removes the frame-rate limit so the gaps show the raw cost per frame.
-// Usage: npm run bench:frames  [-- --scenario polling-implosion --seconds 6 --speed 1e8 --unlimited]
+// Usage: npm run bench:frames  [-- --scenario stress-pet-400 --speeds 0.1,1,10 --seconds 6 --unlimited]
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
@@ -15,8 +19,12 @@ const arg = (name, d) => {
 };
 const scenario = arg('scenario', 'stress-pet-400');
 const seconds = Number(arg('seconds', '6'));
-const speed = Number(arg('speed', '1e8')); // sim ns per wall second: 0.1 s of the run per second
+const speeds = arg('speeds', '0.1,1,10').split(',').map(Number); // multiples of real time
+/** The scenario's busy stretch (sim s): measurement stays inside it. */
+const busyFrom = Number(arg('busy-from', '0.5'));
+const busyTo = Number(arg('busy-to', '32'));
 const port = 4181;
+const STALL_MS = 100;
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
   stdio: 'ignore',
@@ -29,6 +37,77 @@ const stop = () => {
     /* already gone */
   }
 };
+
+/** Plays `scenario` at `speed` x real time on a fresh page and measures its frames. */
+async function measure(browser, speed) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(`http://localhost:${port}/`);
+  await page.getByTestId('scenario-picker').selectOption(scenario);
+  await page.waitForFunction(() => window.__protoscope?.store.status === 'ready');
+  // The busy stretch lasts (busyTo - busyFrom) / speed wall seconds: warm up and measure inside it.
+  const span = (busyTo - busyFrom) / speed;
+  const warm = Math.min(2.5, span * 0.2);
+  const measureS = Math.min(seconds, span - warm - 0.2);
+  await page.evaluate(
+    ([s, from]) => {
+      const a = window.__protoscope;
+      a.clock.setSpeed(s);
+      return a.seek(from * 1e9).then(() => {
+        if (!a.clock.isPlaying()) a.togglePlay();
+      });
+    },
+    [speed * 1e9, busyFrom],
+  );
+  if (process.env.PRE) await page.evaluate(process.env.PRE);
+  await page.waitForTimeout(warm * 1000); // the worker fills its lookahead
+  const result = await page.evaluate(
+    (ms) =>
+      new Promise((resolve) => {
+        const a = window.__protoscope;
+        const gaps = [];
+        const inFlight = [];
+        let last = performance.now();
+        const t0 = last;
+        const sim0 = a.clock.time();
+        const tick = (now) => {
+          gaps.push(now - last);
+          last = now;
+          const t = a.clock.time();
+          let n = 0;
+          for (const x of a.store.scene.inFlight) if (x.t0 <= t && t < x.end && t < x.droppedAt) n++;
+          inFlight.push(n);
+          if (now - t0 < ms) requestAnimationFrame(tick);
+          else resolve({ gaps, inFlight, simS: (a.clock.time() - sim0) / 1e9, wallS: (now - t0) / 1000 });
+        };
+        requestAnimationFrame(tick);
+      }),
+    Math.max(500, measureS * 1000),
+  );
+  await page.close();
+  const q = (xs, p) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  };
+  const f = (x) => +x.toFixed(1);
+  return {
+    speed: `${speed}x`,
+    speedNsPerS: speed * 1e9,
+    seconds: f(result.wallS),
+    frames: result.gaps.length,
+    fps: f(result.gaps.length / result.wallS),
+    frameMs: {
+      p50: f(q(result.gaps, 0.5)),
+      p95: f(q(result.gaps, 0.95)),
+      p99: f(q(result.gaps, 0.99)),
+      max: f(Math.max(...result.gaps)),
+    },
+    stallsOver100ms: result.gaps.filter((g) => g > STALL_MS).length,
+    packetsInFlight: { median: q(result.inFlight, 0.5), max: Math.max(...result.inFlight) },
+    /** Sim seconds shown per wall second: the speed the reader really saw. */
+    shownSpeedX: +(result.simS / result.wallS / speed).toFixed(2),
+  };
+}
+
 try {
   for (let i = 0; i < 100; i++) {
     try {
@@ -38,73 +117,26 @@ try {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const unlimited = process.argv.includes('--unlimited');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      ...(process.argv.includes('--unlimited') ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : []),
-    ],
+    args: ['--no-sandbox', ...(unlimited ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : [])],
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  await page.goto(`http://localhost:${port}/`);
-  await page.getByTestId('scenario-picker').selectOption(scenario);
-  await page.waitForFunction(() => window.__protoscope?.store.status === 'ready');
-  await page.evaluate((s) => {
-    const a = window.__protoscope;
-    a.clock.setSpeed(s);
-    if (!a.clock.isPlaying()) a.togglePlay();
-  }, speed);
-  if (process.env.PRE) await page.evaluate(process.env.PRE);
-  await page.waitForTimeout(2500); // warm up: the worker fills its lookahead
-  const result = await page.evaluate(
-    (ms) =>
-      new Promise((resolve) => {
-        const a = window.__protoscope;
-        const gaps = [];
-        const inFlight = [];
-        let last = performance.now();
-        const t0 = last;
-        const tick = (now) => {
-          gaps.push(now - last);
-          last = now;
-          const t = a.clock.time();
-          inFlight.push(a.store.scene.inFlight.filter((x) => x.t0 <= t && t < x.end && t < x.droppedAt).length);
-          if (now - t0 < ms) requestAnimationFrame(tick);
-          else resolve({ gaps, inFlight });
-        };
-        requestAnimationFrame(tick);
-      }),
-    seconds * 1000,
-  );
+  const reports = [];
+  for (const s of speeds) reports.push(await measure(browser, s));
   await browser.close();
-  const q = (xs, p) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  };
-  const f = (x) => x.toFixed(1);
-  const report = {
-    scenario,
-    speedNsPerS: speed,
-    frameRateLimit: !process.argv.includes('--unlimited'),
-    frames: result.gaps.length,
-    fps: +(result.gaps.length / seconds).toFixed(1),
-    frameMs: {
-      p50: +f(q(result.gaps, 0.5)),
-      p95: +f(q(result.gaps, 0.95)),
-      p99: +f(q(result.gaps, 0.99)),
-      max: +f(Math.max(...result.gaps)),
-    },
-    packetsInFlight: { median: q(result.inFlight, 0.5), max: Math.max(...result.inFlight) },
-  };
-  console.log(JSON.stringify(report, null, 2));
+  console.log(JSON.stringify({ scenario, frameRateLimit: !unlimited, runs: reports }, null, 2));
   // Paced at 60 Hz, a frame that keeps up measures one vsync: 16.7 ms give or take timer jitter.
-  const budget = report.frameRateLimit ? 16.7 + 0.5 : 16.7;
-  console.log(
-    report.frameMs.p95 <= budget
-      ? `p95 within the 16.7 ms budget${report.frameRateLimit ? ' (one 60 Hz frame)' : ''}`
-      : 'p95 OVER the 16.7 ms budget',
-  );
+  const budget = unlimited ? 16.7 : 16.7 + 0.5;
+  for (const r of reports) {
+    const p95 = r.frameMs.p95 <= budget ? 'p95 within 16.7 ms' : 'p95 OVER 16.7 ms';
+    const stalls = r.stallsOver100ms === 0 ? 'no stall over 100 ms' : `${r.stallsOver100ms} stalls over 100 ms`;
+    console.log(
+      `${r.speed.padStart(5)}: ${p95} (p95 ${r.frameMs.p95} ms, max ${r.frameMs.max} ms), ${stalls}, ` +
+        `${r.packetsInFlight.median} packets in flight (median), picture at ${r.shownSpeedX} of the set speed`,
+    );
+  }
 } finally {
   stop();
 }

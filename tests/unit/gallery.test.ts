@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildGallery, defaultEntry, gallery } from '../../web/scenarios/gallery';
+import { defaultEntry, gallery, scenarioText } from '../../web/scenarios/gallery';
+import { scenarioIndex } from '../../web/scenarios/scenarioIndex';
 
 describe('scenario gallery', () => {
-  it('bundles every scenarios/*.json, default first', () => {
+  it('indexes every scenarios/*.json at build time, default first', () => {
     const ids = gallery.map((e) => e.id);
     expect(ids[0]).toBe('two-hosts-one-link');
     expect(ids).toContain('queue-overflow');
@@ -10,8 +11,20 @@ describe('scenario gallery', () => {
     expect(defaultEntry()?.title).toBe('Two hosts, one link');
   });
 
+  it('carries titles and descriptions, not the scenarios themselves', () => {
+    for (const e of gallery)
+      expect(Object.keys(e).sort()).toEqual(['description', 'id', 'reproduces', 'tags', 'title']);
+    expect(JSON.stringify(gallery).length).toBeLessThan(40_000); // the files themselves are ~250 KB
+  });
+
+  it('fetches a scenario file on demand, verbatim', async () => {
+    const text = await scenarioText('queue-overflow');
+    expect(JSON.parse(text).title ?? JSON.parse(text).name).toBe(gallery.find((e) => e.id === 'queue-overflow')?.title);
+    await expect(scenarioText('no-such-file')).rejects.toThrow(/no scenario file named no-such-file\.json/);
+  });
+
   it('takes title and description from the file, and still lists a malformed one', () => {
-    const entries = buildGallery({
+    const entries = scenarioIndex({
       '../../scenarios/b.json': '{"name": "Bee", "description": "about b"}',
       '../../scenarios/a.json': '{oops',
       '../../scenarios/schema.json': '{}',

@@ -121,4 +121,38 @@ describe('AppController with the real engine', () => {
     expect(app.store.errors).toEqual([]);
     expect(app.store.log.length).toBeGreaterThan(0);
   });
+
+  it('a step right after pause shows the next record after the paused moment, never an earlier one', async () => {
+    const { wall, app } = fixture();
+    await app.load('queue overflow', readScenario('queue-overflow'), { play: true });
+    app.clock.setSpeed(1e9);
+    await play(app, wall, 20);
+    for (let k = 0; k < 5; k++) {
+      wall.ms += 7 + k; // wall time passes after the last frame, before the pause
+      app.togglePlay(); // pause
+      const t0 = app.clock.time();
+      expect(t0).toBeLessThanOrEqual(app.store.horizon); // never past what the engine has simulated
+      const next = app.store.nextPendingTime();
+      expect(next === undefined || next > t0).toBe(true); // everything up to the paused moment is shown
+      const n0 = app.store.shownIndex();
+      await app.step();
+      expect(app.clock.time()).toBeGreaterThanOrEqual(t0);
+      expect(app.store.shownIndex()).toBe(n0 + 1);
+      app.togglePlay();
+      await play(app, wall, 3);
+    }
+  });
+
+  it('the toolbar and the timeline learn where the run ends from the live engine', async () => {
+    const { wall, app } = fixture();
+    await app.load('ack implosion', readScenario('ethernet-ack-implosion'), { play: true });
+    expect(app.store.runEnd).toBeUndefined();
+    expect(app.store.timelineEnd()).toBeLessThanOrEqual(app.store.stopTime);
+    await app.seek(app.store.stopTime); // runs the engine to its finish
+    expect(app.store.finished).toBe(true);
+    expect(app.store.runEnd).toBe(app.store.horizon);
+    expect(app.store.runEnd!).toBeLessThan(app.store.stopTime); // done at 0.089 s of a 10 s stop time
+    expect(app.store.timelineEnd()).toBe(app.store.runEnd);
+    void wall;
+  });
 });

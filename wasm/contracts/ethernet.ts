@@ -14,6 +14,7 @@ export const MsawSender = z.strictObject({
   serving: z.string().optional(),
   retransmissions: z.number(),
   timeouts: z.number(),
+  timeout_waits_for_quiet_lan: z.boolean(),
   timers: z.array(Timer),
   acks: z.array(z.strictObject({ receiver: z.string(), acked: z.boolean(), retransmissions: z.number() })),
   link: LinkLayer,
@@ -41,6 +42,8 @@ export const MbapSender = z.strictObject({
   messages_done: z.number(),
   timeout_bits: z.number(),
   timeouts: z.number(),
+  window_retransmissions: z.number(),
+  timeout_waits_for_quiet_lan: z.boolean(),
   serving: z.string().optional(),
   timers: z.array(Timer),
   acks: z.array(

@@ -6,6 +6,7 @@
 import { dccpContracts } from './dccp';
 import { estimationContracts } from './estimation';
 import { ethernetContracts } from './ethernet';
+import { literatureContracts } from './literature';
 import { p2pContracts } from './p2p';
 import { pollingContracts } from './polling';
 import { transportContracts } from './transport';
@@ -17,6 +18,7 @@ export const contracts = {
   ...transportContracts,
   ...dccpContracts,
   ...estimationContracts,
+  ...literatureContracts,
 } as const;
 
 export type EntityKind = keyof typeof contracts;
@@ -25,6 +27,7 @@ export * from './common';
 export * from './dccp';
 export * from './estimation';
 export * from './ethernet';
+export * from './literature';
 export * from './p2p';
 export * from './polling';
 export * from './transport';

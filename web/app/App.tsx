@@ -1,12 +1,13 @@
 // The app shell: scenario choice, share/export/presenter on top, playback controls and the
 // timeline, the network picture on the left, and the side pane (protocol panels, event log and
-// linked charts; parameters; sweep) on the right. It opens on the default scenario and plays it,
-// or on the moment a share link carries.
+// linked charts; parameters; sweep) on the right; on a phone the picture comes first and the side
+// pane's parts are tabs below it. It opens on the default scenario and plays it, or on the moment
+// a share link carries (a damaged link: the default scenario, paused, under the link's notice).
 import { useEffect, useMemo, useState } from 'react';
 import { HelpOverlay } from '../actions';
 import { ExportMenu, jsonItem, scenarioJson } from '../export';
 import { PresenterMode, PresenterToggle } from '../present';
-import { defaultEntry, type GalleryEntry, gallery } from '../scenarios/gallery';
+import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
 import { Controls } from '../views/Controls';
 import { ErrorPanel } from '../views/ErrorPanel';
@@ -18,7 +19,8 @@ import { Timeline } from '../views/Timeline';
 import { TopologyView } from '../views/TopologyView';
 import type { AppController } from './controller';
 import { SidePane } from './SidePane';
-import { momentOf, parseScenario, shareStateOf } from './shareGlue';
+import { editedTitle, momentOf, ownTitle, parseScenario, type ScenarioSource, shareStateOf } from './shareGlue';
+import { useNarrow } from './useNarrow';
 import { useShellActions } from './useShellActions';
 import { useStoreValue } from './useStore';
 
@@ -27,19 +29,36 @@ export function App({ app }: { app: AppController }) {
   const { actions, helpOpen, presenting, setPresenting, notice } = useShellActions(app);
   const first = defaultEntry();
   const [selected, setSelected] = useState(first?.id ?? '');
-  const [editorText, setEditorText] = useState(first?.json ?? '');
+  const [source, setSource] = useState<ScenarioSource>('gallery');
+  const [editorText, setEditorText] = useState('');
   const [editorOpen, setEditorOpen] = useState(false);
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const narrow = useNarrow();
   const status = useStoreValue(app.store, (s) => s.status);
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const scenario = useMemo(() => parseScenario(editorText), [editorText]);
 
+  /** Fetches a gallery scenario's file (a chunk of its own) and loads it. */
+  const openEntry = async (entry: GalleryEntry, play: boolean) => {
+    setSelected(entry.id);
+    setSource('gallery');
+    const json = await scenarioText(entry.id).catch((err: unknown) => {
+      app.store.failed(`could not fetch ${entry.id}.json: ${err instanceof Error ? err.message : String(err)}`);
+      return null;
+    });
+    if (json === null) return;
+    setEditorText(json);
+    await app.load(entry.title, json, { play });
+  };
+
   const incoming = useIncomingShareLink((s: ShareState) => {
     const m = momentOf(s);
-    setSelected('');
+    const entry = gallery.find((e) => e.id === m.galleryId);
+    setSelected(entry ? entry.id : '');
+    setSource(entry ? 'gallery' : 'link');
     setEditorText(m.json);
     if (s.view.presenter === true) setPresenting(true);
-    void app.openMoment(m.name, m.json, m.eventIndex, m.timeNs, m.panels).then(() => {
+    void app.openMoment(m.name, m.json, m.eventIndex, m.timeNs, m.panels, m.jumpKind).then(() => {
       if (typeof s.view.speed === 'number' && s.view.speed > 0) app.clock.setSpeed(s.view.speed);
     });
   });
@@ -47,41 +66,56 @@ export function App({ app }: { app: AppController }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per controller: the default scenario opens only at start-up
   useEffect(() => {
     app.start();
-    if (first && !window.location.hash) void app.load(first.title, first.json, { play: true });
+    if (first && !window.location.hash) void openEntry(first, true);
     return () => app.stop();
   }, [app]);
 
+  // A damaged link: its notice says the default scenario opened instead, so open it (paused, so the
+  // notice is read before anything moves).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a link turns out to be damaged
+  useEffect(() => {
+    if (incoming.error && first && app.store.status === 'empty') void openEntry(first, false);
+  }, [incoming.error]);
+
   const pick = (entry: GalleryEntry) => {
     setGalleryOpen(false);
-    setSelected(entry.id);
-    setEditorText(entry.json);
-    void app.load(entry.title, entry.json, { play: true });
+    void openEntry(entry, true);
   };
   const loadPasted = (json: string) => {
     setSelected('');
+    setSource('pasted');
     setEditorText(json);
-    void app.load('pasted scenario', json, { play: true });
+    void app.load(ownTitle(parseScenario(json)) || 'pasted scenario', json, { play: true });
   };
   const apply = (next: Record<string, unknown>) => {
     const json = JSON.stringify(next, null, 2);
+    setSelected('');
+    setSource('edited');
     setEditorText(json);
-    void app.load(name || 'edited scenario', json, { play: true });
+    void app.load(editedTitle(name || ownTitle(next)), json, { play: true });
   };
 
   return (
-    <div className="app">
+    <div className={`app${narrow ? ' narrow' : ''}`}>
       <header className="topbar">
         <h1>ProtoScope</h1>
         <ScenarioBar
           entries={gallery}
           selected={selected}
+          customLabel={
+            source === 'edited' ? '(edited scenario)' : source === 'link' ? '(opened from a link)' : '(pasted JSON)'
+          }
           onPick={pick}
           editorOpen={editorOpen}
           onToggleEditor={() => setEditorOpen((o) => !o)}
           onOpenGallery={() => setGalleryOpen(true)}
         />
         <span className="topbar-tools" data-presenter="hide">
-          {scenario && <ShareButton getState={() => shareStateOf(app, scenario, presenting)} />}
+          {scenario && (
+            <ShareButton
+              getState={() => shareStateOf(app, scenario, presenting, { title: name, galleryId: selected })}
+            />
+          )}
           {scenario && (
             <ExportMenu
               label="Export scenario"
@@ -96,24 +130,26 @@ export function App({ app }: { app: AppController }) {
         <PresenterToggle active={presenting} actions={actions} />
       </header>
       {incoming.error && <ShareLinkNotice message={incoming.error} onDismiss={incoming.dismiss} />}
-      <Controls app={app} actions={actions} notice={notice} />
-      <Timeline app={app} />
+      <section className="playback" aria-label="playback">
+        <Controls app={app} actions={actions} notice={notice} />
+        <Timeline app={app} />
+      </section>
       <main className="workspace">
         <section className="stage" aria-label={`scenario ${name}`}>
-          <div className="stage-title" data-testid="scenario-name">
+          <h2 className="stage-title" data-testid="scenario-name">
             {name || (gallery.length === 0 ? 'No scenarios found in scenarios/' : '')}
             {status === 'loading' && <span className="hint"> loading…</span>}
-          </div>
+          </h2>
           <ErrorPanel app={app} />
           {status === 'ready' && <TopologyView app={app} />}
           <Legend app={app} />
         </section>
         {editorOpen ? (
-          <aside className="side">
+          <aside className="side" aria-label="scenario editor">
             <ScenarioEditor initial={editorText} onLoad={loadPasted} onClose={() => setEditorOpen(false)} />
           </aside>
         ) : (
-          <SidePane app={app} scenario={scenario} onApply={apply} />
+          <SidePane app={app} scenario={scenario} onApply={apply} narrow={narrow} />
         )}
       </main>
       <PresenterMode active={presenting} />

@@ -1,22 +1,28 @@
 // The right-hand column: tabs for watching the run (protocol panels, event log, charts), editing
-// its parameters (schema-generated editor; apply restarts the run), running its sweep, and the raw
-// JSON editor (the top bar's toggle). Each tab is a mounted module; this file only chooses which one shows.
-import { useState } from 'react';
-import { ParameterEditor } from '../editor';
+// its parameters (schema-generated editor; apply restarts the run) and running its sweep. On a
+// phone (`narrow`) the run tab splits into three (state, log, charts) so each part gets the whole
+// pane below the stage; opening a panel there shows the state tab. The parameter editor and the
+// sweep are loaded when first shown (with the scenario schema, they are not needed to watch a run).
+// Each tab is a mounted module; this file only chooses which one shows.
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { type ExportItem, ExportMenu, eventLogText, MIME, safeFilename, textBlob, textItem } from '../export';
 import { PanelDock } from '../panels/PanelDock';
-import { SweepPanel } from '../sweep';
 import { EventLog } from '../views/EventLog';
 import { LinkedCharts } from '../views/LinkedCharts';
 import type { AppController } from './controller';
 import { useStoreValue } from './useStore';
 
-export type SideTab = 'run' | 'params' | 'sweep';
+const ParameterEditor = lazy(() => import('../editor/ParameterEditor').then((m) => ({ default: m.ParameterEditor })));
+const SweepPanel = lazy(() => import('../sweep/SweepPanel').then((m) => ({ default: m.SweepPanel })));
+
+export type SideTab = 'run' | 'state' | 'log' | 'charts' | 'params' | 'sweep';
 
 export interface SidePaneProps {
   app: AppController;
   scenario: Record<string, unknown> | null;
   onApply(next: Record<string, unknown>): void;
+  /** Phone layout: the run tab is split into state, log and charts. */
+  narrow?: boolean;
 }
 
 /**
@@ -33,33 +39,68 @@ function recordOutputItem(app: SidePaneProps['app'], name: string, label: string
   };
 }
 
-export function SidePane({ app, scenario, onApply }: SidePaneProps) {
+export function SidePane({ app, scenario, onApply, narrow = false }: SidePaneProps) {
   const [tab, setTab] = useState<SideTab>('run');
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const recordLabel = useStoreValue(app.store, (s) => s.recordOutputLabel);
+  const panels = app.panels.state;
+  const openCount = useSyncExternalStore(panels.subscribe, () => panels.open.length);
   const hasSweep = scenario !== null && scenario.sweep !== undefined;
+  const ids = useId();
   const tabs: [SideTab, string][] = [
-    ['run', 'Run'],
+    ...(narrow
+      ? ([
+          ['state', 'State'],
+          ['log', 'Log'],
+          ['charts', 'Charts'],
+        ] as [SideTab, string][])
+      : ([['run', 'Run']] as [SideTab, string][])),
     ['params', 'Parameters'],
     ...(hasSweep ? [['sweep', 'Sweep'] as [SideTab, string]] : []),
   ];
-  const current = tab === 'sweep' && !hasSweep ? 'run' : tab;
+  // A tab that does not exist in this layout (or for this scenario) falls back to watching the run.
+  const watch: SideTab = narrow ? 'log' : 'run';
+  const current = tabs.some(([id]) => id === tab) ? tab : tab === 'run' && narrow ? 'log' : watch;
+
+  // On a phone, opening a panel (a tap on a node) brings its tab up.
+  const lastCount = useRef(openCount);
+  useEffect(() => {
+    if (narrow && openCount > lastCount.current) setTab('state');
+    lastCount.current = openCount;
+  }, [narrow, openCount]);
+
+  const showsLog = current === 'run' || current === 'log';
+  const onTabKey = (ev: React.KeyboardEvent<HTMLDivElement>) => {
+    const k = tabs.findIndex(([id]) => id === current);
+    const next = ev.key === 'ArrowRight' ? k + 1 : ev.key === 'ArrowLeft' ? k - 1 : -99;
+    if (next === -99) return;
+    ev.preventDefault();
+    ev.stopPropagation(); // arrows here pick tabs, not step events
+    const [id] = tabs[(next + tabs.length) % tabs.length];
+    setTab(id);
+    document.getElementById(`${ids}-tab-${id}`)?.focus();
+  };
   return (
-    <aside className={`side side-${current}`}>
-      <nav className="side-tabs" role="tablist" data-presenter="hide">
-        {tabs.map(([id, label]) => (
-          <button
-            type="button"
-            key={id}
-            role="tab"
-            aria-selected={current === id}
-            onClick={() => setTab(id)}
-            data-testid={`tab-${id}`}
-          >
-            {label}
-          </button>
-        ))}
-        {current === 'run' && (
+    <aside className={`side side-${current}`} aria-label="run details">
+      <div className="side-tabs" data-presenter="hide">
+        <div className="side-tablist" role="tablist" aria-label="side pane" onKeyDown={onTabKey}>
+          {tabs.map(([id, label]) => (
+            <button
+              type="button"
+              key={id}
+              id={`${ids}-tab-${id}`}
+              role="tab"
+              aria-selected={current === id}
+              aria-controls={`${ids}-panel`}
+              tabIndex={current === id ? 0 : -1}
+              onClick={() => setTab(id)}
+              data-testid={`tab-${id}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        {showsLog && (
           <span className="side-export">
             <ExportMenu
               label="Export event log"
@@ -75,24 +116,32 @@ export function SidePane({ app, scenario, onApply }: SidePaneProps) {
             />
           </span>
         )}
-      </nav>
-      {current === 'run' && (
-        <>
-          <PanelDock app={app} />
-          <EventLog app={app} />
-          <LinkedCharts app={app} />
-        </>
-      )}
-      {current === 'params' && scenario && (
-        <section className="panel side-scroll" aria-label="parameters">
-          <ParameterEditor scenario={scenario} onApply={onApply} />
-        </section>
-      )}
-      {current === 'sweep' && scenario && (
-        <section className="panel side-scroll" aria-label="sweep">
-          <SweepPanel scenario={scenario} name={name} />
-        </section>
-      )}
+      </div>
+      <div
+        className="side-body"
+        id={`${ids}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${ids}-tab-${current}`}
+        data-count={current === 'run' && openCount > 0 ? 'with-dock' : undefined}
+      >
+        {(current === 'run' || current === 'state') && <PanelDock app={app} always={current === 'state'} />}
+        {showsLog && <EventLog app={app} />}
+        {(current === 'run' || current === 'charts') && <LinkedCharts app={app} />}
+        {current === 'params' && scenario && (
+          <section className="panel side-scroll" aria-label="parameters">
+            <Suspense fallback={<p className="hint">loading the editor…</p>}>
+              <ParameterEditor scenario={scenario} onApply={onApply} />
+            </Suspense>
+          </section>
+        )}
+        {current === 'sweep' && scenario && (
+          <section className="panel side-scroll" aria-label="sweep">
+            <Suspense fallback={<p className="hint">loading the sweep…</p>}>
+              <SweepPanel scenario={scenario} name={name} />
+            </Suspense>
+          </section>
+        )}
+      </div>
     </aside>
   );
 }

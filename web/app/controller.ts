@@ -1,3 +1,5 @@
+// Long file: play, step, seek and jump share the clock, the store and the worker queue's token;
+// issue 12 added the run-end scout and the frame's apply budget here, where those meet.
 // Wires the playback clock, the engine worker and the scene store. Each animation frame it keeps
 // the clock from outrunning the simulation, applies records up to the clock's time, and asks the
 // worker to simulate a little ahead. It never simulates itself, and only the store writes the scene.
@@ -5,8 +7,10 @@
 // the playhead moved and lends it the worker queue.
 import type { EngineClient } from '../engine/client';
 import type { Topology } from '../engine/protocol';
+import { noScout, type RunEndSource, WorkerRunEndScout } from '../engine/scout';
 import { PanelInspector } from '../panels/inspector';
 import { nearestSpeedIndex, PlaybackClock, SPEEDS } from '../playback/clock';
+import { collidingStations } from '../scene/collisionParties';
 import { SceneStore } from '../scene/store';
 
 /** How far ahead of the clock the worker simulates, in wall seconds of playback. */
@@ -15,6 +19,10 @@ const LOOKAHEAD_WALL_S = 0.4;
 const TYPICAL_FRAME_BITS = 1500 * 8;
 /** Wall seconds a typical frame should take to cross the slowest link at the opening speed. */
 const CROSSING_WALL_S = 2;
+/** Wall ms of a frame spent applying records at most (a 60 Hz frame is 16.7 ms; paint needs the rest). */
+const FRAME_APPLY_MS = 6;
+/** While playing, collisions are named at most this often (wall ms): each costs a probe. */
+const NAME_COLLIDERS_MS = 300;
 /** Batches asked for while searching ahead for the next event of a kind. */
 const MAX_SEARCH_BATCHES = 400;
 
@@ -31,6 +39,8 @@ export class AppController {
     run: () => this.token,
   });
   private busy: Promise<unknown> = Promise.resolve();
+  private namingColliders = false;
+  private lastNaming = Number.NEGATIVE_INFINITY;
   private requestOpen = false;
   private token = 0;
   private current: { name: string; json: string } | null = null;
@@ -46,6 +56,8 @@ export class AppController {
   constructor(
     readonly client: EngineClient,
     readonly clock = new PlaybackClock(),
+    /** Finds where a run ends, so the timeline spans the run rather than its stop time. */
+    private readonly scout: RunEndSource = typeof Worker === 'function' ? new WorkerRunEndScout() : noScout,
   ) {}
 
   /** Loads a scenario (gallery entry or pasted text); a bad one leaves the app usable. */
@@ -75,6 +87,12 @@ export class AppController {
     this.clock.setSpeed(suggestSpeed(reply.topology));
     if (opts.play) this.clock.play();
     void this.panels.refresh();
+    void this.scout.measure(json).then((end) => {
+      if (!end || token !== this.token || this.store.status !== 'ready') return;
+      this.store.setRunEnd(end);
+      this.clock.setLimit(this.store.endBound());
+      this.notifyFrame();
+    });
   }
 
   /** The scenario text currently loaded (for share links and the editor). */
@@ -89,7 +107,7 @@ export class AppController {
 
   togglePlay(): void {
     if (this.clock.isPlaying()) {
-      this.clock.pause();
+      this.pauseHere();
       return;
     }
     if (this.store.status !== 'ready') return;
@@ -102,7 +120,7 @@ export class AppController {
 
   /** Step mode: pause and show exactly one more trace record (one event log line). */
   async step(): Promise<void> {
-    this.clock.pause();
+    this.pauseHere();
     if (this.store.status !== 'ready') return;
     const token = this.token;
     if (!this.store.hasPending() && !this.store.finished) {
@@ -111,31 +129,56 @@ export class AppController {
       this.store.addBatch(reply);
     }
     const t = this.store.stepOne();
-    if (t !== undefined) this.clock.seek(t);
-    void this.panels.refresh();
+    // Every record up to the clock is on screen (pauseHere), so the next one is never earlier.
+    if (t !== undefined) this.clock.seek(Math.max(t, this.clock.time()));
+    this.notifyFrame();
+    // The stepped record's own line, also where the live batch sampled lines away (after a jump).
+    await this.describeShown();
+    void this.nameColliders();
+    await this.panels.refresh();
+  }
+
+  /**
+   * Pauses with the picture exactly at the clock: the clock may not stay past what the engine has
+   * simulated (records there are not known yet), and every record up to it is applied, so a step
+   * that follows shows the next record after this moment, never one before it.
+   */
+  private pauseHere(): void {
+    if (!this.clock.isPlaying()) return;
+    if (this.store.status === 'ready' && !this.store.finished) this.clock.hold(this.store.horizon);
+    this.clock.pause();
+    if (this.store.status !== 'ready') return;
+    this.store.advance(this.clock.time());
+    this.notifyFrame();
+    void this.describeShown();
+    void this.nameColliders();
   }
 
   /** Step back one trace record: the scene is rebuilt from kept records, panels re-executed. */
   async stepBack(): Promise<void> {
-    this.clock.pause();
+    this.pauseHere();
     if (this.store.status !== 'ready') return;
     const t = this.store.stepBack();
     if (t === undefined) return;
     this.clock.seek(t);
     this.notifyFrame();
     await this.describeShown();
+    void this.nameColliders();
     await this.panels.refresh();
   }
 
   /** Moves the playhead to time t (scrub, jump to time); simulates ahead first if needed. */
   async seek(t: number): Promise<void> {
     if (this.store.status !== 'ready') return;
-    const target = Math.max(0, Math.min(this.store.stopTime, t));
+    const target = Math.max(0, Math.min(this.store.endBound(), t));
     const token = this.token;
-    if (target > this.store.horizon && !this.store.finished) {
+    // Replies are bounded (MAX_RECORDS_PER_REPLY): ask until the engine has simulated past the target.
+    while (target > this.store.horizon && !this.store.finished) {
+      const before = this.store.horizon;
       const reply = await this.serial(() => this.client.advanceTo(Math.ceil(target))).catch(() => null);
       if (!reply || token !== this.token) return;
       this.store.addBatch(reply);
+      if (this.store.horizon <= before) break; // no progress: never spin
     }
     this.store.seekTime(target);
     this.clock.seek(target);
@@ -148,7 +191,7 @@ export class AppController {
    * worker for more of the run as needed. Returns false when the run ends without one.
    */
   async jumpToKind(kinds: ReadonlySet<number>): Promise<boolean> {
-    this.clock.pause();
+    this.pauseHere();
     if (this.store.status !== 'ready' || kinds.size === 0) return false;
     const token = this.token;
     for (let n = 0; n < MAX_SEARCH_BATCHES; n++) {
@@ -157,6 +200,7 @@ export class AppController {
         this.clock.seek(this.store.showThrough(pos));
         this.notifyFrame();
         await this.describeShown();
+        void this.nameColliders();
         await this.panels.refresh();
         return true;
       }
@@ -180,7 +224,9 @@ export class AppController {
     eventIndex: number,
     timeNs: number,
     panels: number[] = [],
+    jumpKind = '',
   ): Promise<void> {
+    if (jumpKind) this.jumpKindPicked = jumpKind; // kept by the load when the run has that kind
     await this.load(name, json, { play: false });
     if (this.store.status !== 'ready') return;
     const token = this.token;
@@ -202,6 +248,7 @@ export class AppController {
     this.panels.restore(panels);
     this.notifyFrame();
     await this.describeShown();
+    void this.nameColliders();
     await this.panels.refresh();
   }
 
@@ -222,6 +269,40 @@ export class AppController {
       this.store.setLine(missing.index, reply.lines[0]);
   }
 
+  /**
+   * A collision record on the thesis bus names two stations of any number; the medium's state at
+   * that moment names them all. Asks the probe for the newest visible such collision not yet
+   * named (one question at a time) so the bus can mark every station the log line counts.
+   */
+  private async nameColliders(): Promise<void> {
+    const s = this.store;
+    const kind = s.ids.collision;
+    if (s.status !== 'ready' || kind === undefined || this.namingColliders) return;
+    const t = this.clock.time();
+    const c = [...s.scene.bus.collisions].reverse().find((x) => x.time <= t && x.stations > 2 && !s.parties.get(x));
+    if (!c) return;
+    const index = s.findShownRecord(kind, c.time, c.node);
+    if (index === undefined) return;
+    const token = this.token;
+    this.namingColliders = true;
+    this.lastNaming = performance.now();
+    try {
+      let entities = this.panels.state.entities;
+      if (entities.length === 0) entities = (await this.serial(() => this.client.inspect(index + 1, []))).entities;
+      const medium = entities.find((e) => e.kind === 'ethernet-medium');
+      if (!medium || token !== this.token) return;
+      const reply = await this.serial(() => this.client.inspect(index + 1, [medium.id]));
+      if (token !== this.token) return;
+      const byName = new Map([...s.topo.nodes.values()].map((n) => [n.name, n.id]));
+      const ids = collidingStations(reply.states[medium.id], (n) => byName.get(n));
+      if (ids) s.setParties(c, ids);
+    } catch {
+      // the picture keeps the record's two stations; nothing else depends on it
+    } finally {
+      this.namingColliders = false;
+    }
+  }
+
   setHover(t: number | null): void {
     this.hoverTime = t;
     this.notifyFrame();
@@ -240,11 +321,17 @@ export class AppController {
   frame(): void {
     if (this.store.status === 'ready' && this.clock.isPlaying()) {
       if (!this.store.finished) this.clock.hold(this.store.horizon);
-      const t = this.clock.time();
-      this.store.advance(t);
+      let t = this.clock.time();
+      // A bounded share of the frame for applying records; the clock waits where they stop.
+      this.store.advance(t, performance.now() + FRAME_APPLY_MS);
+      if (this.store.shownTime < t) {
+        this.clock.hold(this.store.shownTime);
+        t = this.clock.time();
+      }
       if (this.clock.atEnd() || (this.runOver() && t >= this.store.horizon)) this.clock.pause();
       this.pump();
       this.panels.refreshIfDue();
+      if (performance.now() - this.lastNaming > NAME_COLLIDERS_MS) void this.nameColliders();
     }
     this.notifyFrame();
   }

@@ -1,7 +1,12 @@
 // Between the app and the share module: what a link records about the current moment, and how a
-// received link becomes a load + seek. Panels travel as "entity:<id>" ids.
+// received link becomes a load + seek. Panels travel as "entity:<id>" ids; the view options carry
+// the speed, presenter mode, the name the scenario was shown under (an edited scenario keeps its
+// "(edited)"), the gallery entry it is (when unedited) and the kind "next event" jumps to.
 import type { ShareState } from '../share';
 import type { AppController } from './controller';
+
+/** Where the scenario on screen came from: a gallery card, the parameter editor, pasted JSON, or a link. */
+export type ScenarioSource = 'gallery' | 'edited' | 'pasted' | 'link';
 
 export function parseScenario(json: string): Record<string, unknown> | null {
   try {
@@ -12,29 +17,53 @@ export function parseScenario(json: string): Record<string, unknown> | null {
   }
 }
 
-export function shareStateOf(app: AppController, scenario: Record<string, unknown>, presenter: boolean): ShareState {
+/** The title a scenario file gives itself ("title", else "name"), or ''. */
+export function ownTitle(scenario: Record<string, unknown> | null): string {
+  const t = scenario?.title ?? scenario?.name;
+  return typeof t === 'string' ? t.trim() : '';
+}
+
+/** "Queue overflow" -> "Queue overflow (edited)", once. */
+export function editedTitle(title: string): string {
+  const base = title.replace(/ \(edited\)$/, '') || 'scenario';
+  return `${base} (edited)`;
+}
+
+export function shareStateOf(
+  app: AppController,
+  scenario: Record<string, unknown>,
+  presenter: boolean,
+  shown: { title: string; galleryId: string },
+): ShareState {
+  const view: ShareState['view'] = { speed: app.clock.getSpeed(), presenter };
+  if (shown.title) view.title = shown.title.slice(0, 200);
+  if (shown.galleryId) view.gallery = shown.galleryId;
+  if (app.jumpKindName) view.jump = app.jumpKindName;
   return {
     scenario,
     seed:
       typeof scenario.seed === 'number' && Number.isInteger(scenario.seed) && scenario.seed >= 0 ? scenario.seed : 0,
     playhead: { timeNs: Math.round(app.clock.time()), eventIndex: app.store.shownIndex() },
     panels: app.panels.state.open.map((id) => `entity:${id}`),
-    view: { speed: app.clock.getSpeed(), presenter },
+    view,
   };
 }
 
 export function momentOf(s: ShareState) {
   const scenario: Record<string, unknown> = { ...s.scenario, seed: s.seed };
-  const name = typeof scenario.name === 'string' ? scenario.name : 'shared scenario';
+  const title = typeof s.view.title === 'string' && s.view.title.trim() ? s.view.title.trim() : ownTitle(scenario);
   const panels = s.panels
     .map((p) => /^entity:(\d+)$/.exec(p))
     .filter((m): m is RegExpExecArray => m !== null)
     .map((m) => Number(m[1]));
   return {
-    name,
+    name: title || 'shared scenario',
     json: JSON.stringify(scenario, null, 2),
     eventIndex: s.playhead.eventIndex,
     timeNs: s.playhead.timeNs,
     panels,
+    /** The gallery entry the link names, if any (checked against the gallery by the caller). */
+    galleryId: typeof s.view.gallery === 'string' ? s.view.gallery : '',
+    jumpKind: typeof s.view.jump === 'string' ? s.view.jump : '',
   };
 }

@@ -133,6 +133,10 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
         )}
         <ExportMenu label={`Export ${spec.title} chart`} items={chartItems(exportName, () => svgRef.current, csv)} />
       </header>
+      {/* The chart seeks on click and marks the hovered moment on the timeline; the keyboard path to
+          the same seek is the timeline slider. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut to what the timeline slider does */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the timeline slider is the keyboard path */}
       <div
         className="chart-box"
         ref={boxRef}

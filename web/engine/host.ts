@@ -16,6 +16,12 @@ import type {
 import { LOG_LINES_PER_BATCH } from './protocol';
 import { RecordBatch } from './records';
 
+/**
+ * Most records in one advanceTo reply (6 MB): the reply's `now` then stops short of the requested
+ * time and the page asks again. At 10x real time a busy run makes millions of records per
+ * lookahead; one reply of them all would cost the page hundreds of milliseconds at once.
+ */
+export const MAX_RECORDS_PER_REPLY = 150_000;
 /** Single steps tried before giving up on finding an event that leaves a trace record. */
 const MAX_SILENT_STEPS = 10_000;
 
@@ -120,11 +126,14 @@ export class EngineHost {
    * (a million records per simulated second) never overwrites records the UI has not seen.
    */
   private advanceDraining(e: EngineInstance, t: number, collect: () => number): void {
-    const budget = Math.max(1, Math.floor(e.traceCapacity() / 2));
+    const budget = Math.max(1, Math.floor(Math.min(e.traceCapacity() / 2, MAX_RECORDS_PER_REPLY)));
+    let sent = 0;
     for (;;) {
       e.advanceToBounded(t, budget);
-      collect();
+      sent += collect();
       if (e.now() >= Math.min(t, e.stopTime()) || e.finished()) return;
+      // A bounded reply: the page applies it within a few frames and asks again for the rest.
+      if (sent >= MAX_RECORDS_PER_REPLY * this.module.recordBytes()) return;
     }
   }
 

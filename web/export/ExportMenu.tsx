@@ -35,6 +35,7 @@ export function ExportMenu({ items, label = 'Export', save = downloadBlob }: Exp
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of controls inside a toolbar or header; a fieldset's box and legend do not belong there
     <span className="export-menu" role="group" aria-label={label}>
       <span className="export-label" aria-hidden="true">
         Export

@@ -7,11 +7,14 @@ import { formatClock } from '../playback/format';
 import { JsonTree } from './common/JsonTree';
 import { sectionsFor } from './registry';
 
-export function PanelDock({ app }: { app: AppController }) {
+export function PanelDock({ app, always = false }: { app: AppController; always?: boolean }) {
   const panels = app.panels.state;
   useSyncExternalStore(panels.subscribe, () => panels.version);
   const snap = panels.snapshot;
-  if (panels.entities.length === 0) return null;
+  if (panels.entities.length === 0) {
+    // The phone's state tab: say why it is empty rather than show nothing.
+    return always ? <p className="hint dock-empty">No protocol state to show for this run yet.</p> : null;
+  }
   return (
     <section className="panel dock" aria-label="protocol state" data-testid="panel-dock">
       <header className="panel-head">
@@ -54,7 +57,7 @@ export function PanelDock({ app }: { app: AppController }) {
                 <button
                   type="button"
                   className="close"
-                  aria-label="close panel"
+                  aria-label={`close ${info?.name ?? `entity ${id}`}'s panel`}
                   onClick={() => {
                     panels.close(id);
                   }}

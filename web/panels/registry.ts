@@ -5,6 +5,7 @@ import { summary } from './common/Summary';
 import { dccpPanels } from './dccp';
 import { estimationPanels } from './estimation';
 import { ethernetPanels } from './ethernet';
+import { literaturePanels } from './literature';
 import { p2pPanels } from './p2p';
 import { pollingPanels } from './polling';
 import type { Panel, PanelSection, PanelSet } from './types';
@@ -15,6 +16,7 @@ const PANELS: PanelSet = {
   ...pollingPanels,
   ...dccpPanels,
   ...estimationPanels,
+  ...literaturePanels,
 };
 
 const FALLBACK: Panel<object> = [summary()];

@@ -1,51 +1,27 @@
-// The scenario gallery: every scenarios/*.json is bundled as raw text (the engine parses and
-// validates it; the editor shows it verbatim), so a new file appears here with no code change.
+// The scenario gallery: the index of scenarios/*.json made at build time (scenarioIndex.ts) and a
+// loader per file, so a new file appears here with no code change and its text is fetched only
+// when it is opened. The text is handed over verbatim (the engine parses and validates it; the
+// editor shows it as written).
+import index from 'virtual:scenario-index';
+import { DEFAULT_SCENARIO, type ScenarioInfo } from './scenarioIndex';
 
-export interface GalleryEntry {
-  id: string; // file name without .json
-  title: string;
-  description: string;
-  /** The paper table or figure the scenario reproduces ('' for teaching scenarios). */
-  reproduces: string;
-  tags: string[];
-  json: string;
-}
+export { DEFAULT_SCENARIO };
+export type GalleryEntry = ScenarioInfo;
 
-export const DEFAULT_SCENARIO = 'two-hosts-one-link';
-
-const files = import.meta.glob('../../scenarios/*.json', { eager: true, query: '?raw', import: 'default' }) as Record<
+/** One lazily loaded chunk per scenario file. */
+const loaders = import.meta.glob('../../scenarios/*.json', { query: '?raw', import: 'default' }) as Record<
   string,
-  string
+  () => Promise<string>
 >;
 
-export function buildGallery(sources: Record<string, string>): GalleryEntry[] {
-  const entries: GalleryEntry[] = [];
-  for (const [path, json] of Object.entries(sources)) {
-    const id = path.replace(/^.*\//, '').replace(/\.json$/, '');
-    if (id === 'schema' || id.endsWith('.schema')) continue; // the JSON Schema is not a scenario
-    let title = id;
-    let description = '';
-    let reproduces = '';
-    let tags: string[] = [];
-    try {
-      const doc = JSON.parse(json) as Record<string, unknown>;
-      const t = doc.title ?? doc.name;
-      if (typeof t === 'string' && t.trim()) title = t.trim();
-      if (typeof doc.description === 'string') description = doc.description.trim();
-      if (typeof doc.reproduces === 'string') reproduces = doc.reproduces.trim();
-      if (Array.isArray(doc.tags)) tags = doc.tags.filter((t): t is string => typeof t === 'string');
-    } catch {
-      // A malformed file is still listed: loading it shows the engine's message.
-    }
-    entries.push({ id, title, description, reproduces, tags, json });
-  }
-  // Default first, then alphabetical, so the picker opens on what the app plays.
-  return entries.sort((a, b) =>
-    a.id === DEFAULT_SCENARIO ? -1 : b.id === DEFAULT_SCENARIO ? 1 : a.title.localeCompare(b.title),
-  );
-}
+export const gallery: GalleryEntry[] = index;
 
-export const gallery: GalleryEntry[] = buildGallery(files);
+/** The scenario's JSON text, fetched on first use. */
+export async function scenarioText(id: string): Promise<string> {
+  const load = loaders[`../../scenarios/${id}.json`];
+  if (!load) throw new Error(`no scenario file named ${id}.json`);
+  return load();
+}
 
 export function defaultEntry(entries: GalleryEntry[] = gallery): GalleryEntry | undefined {
   return entries.find((e) => e.id === DEFAULT_SCENARIO) ?? entries[0];

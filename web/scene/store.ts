@@ -1,3 +1,5 @@
+// Long file: apply, step, seek and rebuild share the history cursor, checkpoints and log; split
+// apart they would have to expose that state to each other (issue 12 added the deadline-bounded apply).
 // The one writer of what the screen shows (STYLE practice 13). Worker batches are kept in a
 // History and applied to the Scene as the playback clock passes their times, so the picture, the
 // log and the charts always agree with the clock. Going back (step back, seek, scrub) rebuilds the
@@ -6,7 +8,8 @@ import type { MetricInfo, TraceKindInfo } from '../engine/kinds';
 import type { BatchReply, LoadReply, Topology } from '../engine/protocol';
 import { RecordBatch } from '../engine/records';
 import { SceneCheckpoints } from './checkpoints';
-import { History, type Pos } from './history';
+import { CollisionParties } from './collisionParties';
+import { type Chunk, History, type Pos } from './history';
 import { type KindIds, kindIds } from './kindIds';
 import { type Role, roleTable } from './roles';
 import { type ApplyContext, applyRecord, cloneScene, pruneScene, Scene } from './scene';
@@ -49,6 +52,14 @@ export class SceneStore {
   ids: KindIds = {};
   metricInfo: MetricInfo[] = [];
   stopTime = 0;
+  /**
+   * Where the run ends (ns): the last event's time, found by the scout before playback gets there
+   * or by the live engine when it finishes; undefined while unknown. Only then may the timeline
+   * and the clock stop short of the stop time.
+   */
+  runEnd: number | undefined = undefined;
+  /** How far a scout that ran out of budget got: the run lasts at least this long (0 if none). */
+  runAtLeast = 0;
 
   /** Engine clock: everything up to here has been simulated and sent. */
   horizon = 0;
@@ -67,6 +78,8 @@ export class SceneStore {
   latency: Series = { t: [], v: [] };
 
   readonly history = new History();
+  /** Every station of a multi-station collision, once the probe has named them (collisionParties.ts). */
+  readonly parties = new CollisionParties();
   private base = new Scene(); // the scene before the first record kept in history
   private readonly checkpoints = new SceneCheckpoints();
   private logSeq = 0;
@@ -88,6 +101,31 @@ export class SceneStore {
     this.recordOutputLabel = '';
     this.stopTime = 0;
     this.emit(true, true);
+  }
+
+  /** The scout's answer: the run's end when it found it, else how far it got. */
+  setRunEnd(end: { endNs: number; complete: boolean }): void {
+    if (this.status !== 'ready') return;
+    if (end.complete) this.runEnd = Math.min(end.endNs, this.stopTime);
+    else this.runAtLeast = Math.max(this.runAtLeast, end.endNs);
+    this.emit(false, false);
+  }
+
+  /** The latest time the playhead can reach: the run's end when known, else the stop time. */
+  endBound(): number {
+    return this.runEnd ?? this.stopTime;
+  }
+
+  /**
+   * The end of the timeline: the run's end when known; otherwise a provisional end ahead of what
+   * has been simulated, shown, or scouted, which grows as the run goes on (never the stop time of
+   * a run that may end long before it, unless nothing else is known).
+   */
+  timelineEnd(): number {
+    if (this.runEnd !== undefined) return this.runEnd;
+    const reached = Math.max(this.horizon, this.shownTime, this.runAtLeast);
+    if (!(reached > 0)) return this.stopTime;
+    return Math.min(this.stopTime, Math.max(reached * 1.5, reached + 1e6));
   }
 
   loaded(reply: LoadReply): void {
@@ -134,6 +172,7 @@ export class SceneStore {
     const latencyAdded = this.collectLatency(batch);
     this.horizon = reply.now;
     this.finished = reply.finished;
+    if (reply.finished) this.runEnd = Math.min(reply.now, this.stopTime);
     this.eventsExecuted = reply.eventsExecuted;
     this.overwritten = reply.overwritten;
     this.emit(false, reply.metrics.length > 0 || latencyAdded);
@@ -154,22 +193,45 @@ export class SceneStore {
     return this.history.shownIndex();
   }
 
-  /** Applies every queued record with time <= t and moves the shown time to t. */
-  advance(t: number): number {
+  /**
+   * Applies every queued record with time <= t and moves the shown time to t. With a deadline
+   * (performance.now() ms) it stops once the deadline passes, at a record boundary, and shows the
+   * time of the last record applied instead: the caller holds the clock there, so a busy run
+   * slows the picture down rather than freezing the page for a frame. Returns the records applied.
+   */
+  advance(t: number, deadline = Infinity): number {
     if (t < this.shownTime) {
       this.seekTime(t);
       return 0;
     }
     let applied = 0;
     let logged = false;
+    let last = this.shownTime;
+    let cut = false;
     const h = this.history;
-    while (h.hasNext() && h.time(h.cursor) <= t) {
-      logged = this.applyAt(h.cursor) || logged;
-      h.cursor = h.next(h.cursor);
-      applied++;
+    // Walk chunk by chunk with plain indices (no position object per record: this is the hot path).
+    let { c, i } = h.cursor;
+    outer: while (c < h.chunks.length) {
+      const ch = h.chunks[c];
+      const b = ch.batch;
+      for (; i < b.count; i++) {
+        const time = b.time(i);
+        if (time > t) break outer;
+        if ((applied & 1023) === 1023 && performance.now() > deadline) {
+          cut = true;
+          break outer;
+        }
+        logged = this.applyIn(ch, i, time) || logged;
+        last = time;
+        applied++;
+      }
+      c++;
+      i = 0;
     }
-    const moved = t !== this.shownTime;
-    this.shownTime = t;
+    h.cursor = { c, i };
+    const shown = cut ? last : t;
+    const moved = shown !== this.shownTime;
+    this.shownTime = shown;
     pruneScene(this.scene, this.shownTime);
     if (applied > 0 || moved) this.emit(logged, false);
     return applied;
@@ -258,30 +320,54 @@ export class SceneStore {
     return { index: h.index(p), bytes: h.chunks[p.c].batch.copy(p.i) };
   }
 
+  /** Global index of the newest shown record with this kind, time and node (a short scan back). */
+  findShownRecord(kind: number, time: number, node: number, maxScan = 200_000): number | undefined {
+    const h = this.history;
+    let p = h.prev(h.cursor);
+    for (let n = 0; p && n < maxScan; n++, p = h.prev(p)) {
+      const b = h.chunks[p.c].batch;
+      if (b.time(p.i) < time) return undefined;
+      if (b.kind(p.i) === kind && b.time(p.i) === time && b.node(p.i) === node) return h.index(p);
+    }
+    return undefined;
+  }
+
+  /** Records collisionParties' answer and repaints. */
+  setParties(c: { time: number; node: number }, stations: number[]): void {
+    this.parties.set(c, stations);
+    this.emit(false, false);
+  }
+
   kindName(kind: number): string {
     return this.kinds.get(kind)?.name ?? `kind ${kind}`;
   }
 
   private ctx(): ApplyContext {
-    return { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids };
+    return this.applyCtx;
   }
+
+  /** The apply context, rebuilt when the topology or kinds change (not once per record). */
+  private applyCtx: ApplyContext = { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids };
 
   private applyAt(p: Pos): boolean {
     const ch = this.history.chunks[p.c];
-    applyRecord(this.scene, ch.batch, p.i, this.ctx());
-    this.checkpoints.after(ch.start + p.i, ch.batch.time(p.i), this.scene);
-    const text = ch.lines.get(p.i);
+    return this.applyIn(ch, p.i, ch.batch.time(p.i));
+  }
+
+  /** Applies record i of a chunk (time already read); true if it added a log line. */
+  private applyIn(ch: Chunk, i: number, time: number): boolean {
+    applyRecord(this.scene, ch.batch, i, this.applyCtx);
+    this.checkpoints.after(ch.start + i, time, this.scene);
+    if (ch.lines.size === 0) {
+      this.unlisted++;
+      return false;
+    }
+    const text = ch.lines.get(i);
     if (text === undefined) {
       this.unlisted++;
       return false;
     }
-    this.log.push({
-      seq: ++this.logSeq,
-      time: ch.batch.time(p.i),
-      kind: ch.batch.kind(p.i),
-      text,
-      index: ch.start + p.i,
-    });
+    this.log.push({ seq: ++this.logSeq, time, kind: ch.batch.kind(i), text, index: ch.start + i });
     if (this.log.length > LOG_KEEP * 1.5) this.log = this.log.slice(-LOG_KEEP);
     return true;
   }
@@ -362,16 +448,19 @@ export class SceneStore {
   private setTopology(t: Topology): void {
     this.topology = t;
     this.topo = new TopologyIndex(t);
+    this.applyCtx = { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids };
   }
 
   private setKinds(kinds: TraceKindInfo[]): void {
     this.kinds = new Map(kinds.map((k) => [k.kind, k]));
     this.roleOfKind = roleTable(kinds);
     this.ids = kindIds(kinds);
+    this.applyCtx = { topo: this.topo, roleOfKind: this.roleOfKind, ids: this.ids };
   }
 
   private resetRun(): void {
     this.history.clear();
+    this.parties.clear();
     this.checkpoints.clear();
     this.base = new Scene();
     this.scene = new Scene();
@@ -381,6 +470,8 @@ export class SceneStore {
     this.latency = { t: [], v: [] };
     this.horizon = 0;
     this.shownTime = 0;
+    this.runEnd = undefined;
+    this.runAtLeast = 0;
     this.finished = false;
     this.eventsExecuted = 0;
     this.overwritten = 0;

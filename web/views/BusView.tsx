@@ -10,12 +10,31 @@ import { formatRate } from '../playback/format';
 import { usePresenting } from '../present/usePresenting';
 import { type BusLayout, type BusStation, labelledStations, layoutBus } from '../scene/busLayout';
 import { INK, LINK_COLOR } from './colors';
-import { paintBus } from './paintBus';
+import { collisionStations, paintBus, visibleCollision } from './paintBus';
 import { textWidth } from './textWidth';
 import { useSize } from './useSize';
 
 /** Above this many stations they are drawn as dots with thinned labels and counters. */
 const DENSE_STATIONS = 24;
+
+/** Closest two stations of one row may be (px) and still be drawn as labelled boxes (44 px wide). */
+const BOX_GAP_MIN = 46;
+
+/** The smallest horizontal distance between neighbouring stations of the same row. */
+function minRowGap(stations: Iterable<BusStation>): number {
+  const rows = new Map<boolean, number[]>();
+  for (const st of stations) {
+    const xs = rows.get(st.above);
+    if (xs) xs.push(st.x);
+    else rows.set(st.above, [st.x]);
+  }
+  let gap = Infinity;
+  for (const xs of rows.values()) {
+    xs.sort((a, b) => a - b);
+    for (let i = 1; i < xs.length; i++) gap = Math.min(gap, xs[i] - xs[i - 1]);
+  }
+  return gap;
+}
 
 export function BusView({ app }: { app: AppController }) {
   const topology = useStoreValue(app.store, (s) => s.topology);
@@ -23,7 +42,9 @@ export function BusView({ app }: { app: AppController }) {
   const presenting = usePresenting();
   const layout = useMemo(() => layoutBus(topology, size.width, size.height), [topology, size]);
   const [hover, setHover] = useState<number | null>(null);
-  const dense = layout.stations.size > DENSE_STATIONS;
+  // Dense too where the boxes (44 px) would touch (46 px apart still fit at 1024x768): on a phone
+  // 11 stations to a row in 390 px fit only as dots.
+  const dense = layout.stations.size > DENSE_STATIONS || minRowGap(layout.stations.values()) < BOX_GAP_MIN;
   // Dense rows thin their labels to every k-th station (the sender always; hover shows any).
   const labelPx = dense ? (presenting ? 16 : 12) : presenting ? 18 : 14;
   const labelled = useMemo(() => {
@@ -47,7 +68,8 @@ export function BusView({ app }: { app: AppController }) {
       data-kind="bus"
       data-labelled={labelled ? labelled.size : layout.stations.size}
     >
-      <svg width={size.width} height={size.height} role="img" aria-label="shared Ethernet bus">
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG picture whose stations are controls: a group, not an image */}
+      <svg width={size.width} height={size.height} role="group" aria-label="shared Ethernet bus">
         <line
           x1={layout.x0 - 20}
           x2={layout.x1 + 20}
@@ -61,6 +83,7 @@ export function BusView({ app }: { app: AppController }) {
           {caption}
         </text>
         {[...layout.stations.values()].map((st) => (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it has the role, a name, focus and keys
           <g
             key={st.id}
             className="station"
@@ -70,7 +93,16 @@ export function BusView({ app }: { app: AppController }) {
             onMouseLeave={() => setHover((h) => (h === st.id ? null : h))}
             data-testid={`station-${st.name}`}
             role="button"
-            aria-label={`station ${st.name}: open its state`}
+            tabIndex={0}
+            aria-label={`station ${st.name} (${st.kind}): open its protocol state`}
+            onFocus={() => setHover(st.id)}
+            onBlur={() => setHover((h) => (h === st.id ? null : h))}
+            onKeyDown={(ev) => {
+              if (ev.key !== 'Enter' && ev.key !== ' ') return;
+              ev.preventDefault();
+              ev.stopPropagation(); // Space opens the station; it must not also play or pause
+              open(st);
+            }}
           >
             <title>{`${st.name} (${st.kind}) — click for its protocol state`}</title>
             <line x1={0} y1={st.above ? 13 : -13} x2={0} y2={layout.busY - st.y} stroke={LINK_COLOR} strokeWidth={2} />
@@ -149,7 +181,7 @@ function BusCanvas({
     'bus',
     (ctx, t, dpr) => {
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      paintBus(ctx, {
+      const input = {
         bus: app.store.scene.bus,
         layout,
         t,
@@ -158,7 +190,18 @@ function BusCanvas({
         hover,
         fontPx,
         labelPx,
-      });
+        parties: (c: { time: number; node: number }) => app.store.parties.get(c),
+      };
+      paintBus(ctx, input);
+      // The stations the visible collision marks, for tests and assistive technology.
+      const c = visibleCollision(input);
+      const names = c
+        ? collisionStations(c, input.parties)
+            .map((id) => layout.stations.get(id)?.name ?? '')
+            .join(' ')
+        : '';
+      const box = ref.current?.parentElement;
+      if (box && box.getAttribute('data-colliding') !== names) box.setAttribute('data-colliding', names);
     },
     [layout, hover, fontPx, labelPx],
   );

@@ -31,7 +31,7 @@ export function Controls({ app, actions, notice }: ControlsProps) {
       <ActionButton actions={actions} action="restart" data-testid="restart">
         ↺ Restart
       </ActionButton>
-      <span className="speed" aria-label="speed">
+      <span className="speed">
         <ActionButton actions={actions} action="slower" aria-label="slower">
           −
         </ActionButton>
@@ -66,22 +66,32 @@ function useClockState(app: AppController) {
 function TimeReadout({ app }: { app: AppController }) {
   const timeRef = useRef<HTMLSpanElement | null>(null);
   const eventsRef = useRef<HTMLSpanElement | null>(null);
-  const stop = useStoreValue(app.store, (s) => s.stopTime);
+  const end = useStoreValue(app.store, (s) => (s.status === 'ready' ? (s.runEnd ?? -s.stopTime) : 0));
   useEffect(
     () =>
       app.onFrame((t) => {
         if (timeRef.current) timeRef.current.textContent = formatClock(t);
-        if (eventsRef.current) eventsRef.current.textContent = app.store.eventsExecuted.toLocaleString('en-US');
+        // The events on screen (records shown), the same count the panels' "event N" gives.
+        const shown = app.store.status === 'ready' ? app.store.shownIndex() : 0;
+        if (eventsRef.current) eventsRef.current.textContent = shown.toLocaleString('en-US');
       }),
     [app],
   );
+  // Known end: "of 0.703827 s"; still unknown: at most the stop time.
+  const endText = end > 0 ? `of ${formatClock(end)}` : end < 0 ? `of ≤ ${formatClock(-end)}` : 'of —';
   return (
     <span className="readout">
       <span className="readout-label">t =</span>
       <span className="readout-time" ref={timeRef} data-testid="sim-time">
         {formatClock(app.clock.time())}
       </span>
-      <span className="readout-label">of {stop > 0 ? formatClock(stop) : '—'}</span>
+      <span
+        className="readout-label"
+        data-testid="run-end"
+        title={end < 0 ? 'the run may end before its stop time; the end is not known yet' : undefined}
+      >
+        {endText}
+      </span>
       <span className="readout-label">· events</span>
       <span className="readout-events" ref={eventsRef} data-testid="events">
         0

@@ -1,7 +1,10 @@
 // The most recent event log lines, newest at the bottom. Text comes from the engine's describe()
 // and is rendered as text (React escapes it), never as HTML. It re-renders a few times a second
 // at most while playing, so a busy run does not rebuild the list on every frame.
-import { useEffect, useRef } from 'react';
+// The highlighted line is the record on screen (the playhead's event) and is kept in view, also
+// when the list is resized (a panel opening above it, a link restoring panels): reaching event k
+// by stepping, jumping, going back or opening a link highlights the same line.
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { AppController } from '../app/controller';
 import { useThrottledStoreValue } from '../app/useStore';
 import { formatClock } from '../playback/format';
@@ -14,24 +17,32 @@ export function EventLog({ app }: { app: AppController }) {
   // While playing the log changes every frame: it refreshes a few times a second (throttled).
   const version = useThrottledStoreValue(
     store,
-    (s) => `${s.logVersion}:${s.unlisted}:${s.overwritten}`,
+    (s) => `${s.logVersion}:${s.unlisted}:${s.overwritten}:${s.status === 'ready' ? s.shownIndex() : -1}`,
     undefined,
     () => !app.clock.isPlaying(),
   );
   const { unlisted, overwritten } = store;
   const listRef = useRef<HTMLOListElement | null>(null);
   const lines = store.log.slice(-SHOWN);
+  const current = store.status === 'ready' ? store.shownIndex() - 1 : -1;
+  // The playhead's own line; while playing through a sampled stretch, the newest line instead.
+  let highlight = lines.findIndex((l) => l.index === current);
+  if (highlight < 0 && app.clock.isPlaying()) highlight = lines.length - 1;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever a line is added: follow the newest line
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` changes whenever the lines or the playhead do
+  useLayoutEffect(() => keepInView(listRef.current), [version]);
   useEffect(() => {
     const el = listRef.current;
-    if (el) el.scrollTop = el.scrollHeight; // follow the newest line
-  }, [version]);
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => keepInView(el));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
 
   return (
-    <section className="panel log-panel" aria-label="event log">
+    <section className="panel log-panel" aria-labelledby="event-log-title">
       <header className="panel-head">
-        <h2>Event log</h2>
+        <h2 id="event-log-title">Event log</h2>
         {unlisted > 0 && (
           <span className="hint">sampled at this speed: {unlisted.toLocaleString('en-US')} events not listed</span>
         )}
@@ -41,12 +52,20 @@ export function EventLog({ app }: { app: AppController }) {
           </span>
         )}
       </header>
-      <ol className="log" ref={listRef} data-testid="event-log">
+      {/* A scrollable region: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable from the keyboard */}
+      <ol className="log" ref={listRef} data-testid="event-log" tabIndex={0} aria-label="event log lines">
         {lines.length === 0 && (
           <li className="log-empty">No events yet. Press Play, or Step to see one event at a time.</li>
         )}
         {lines.map((l, i) => (
-          <li key={l.seq} className={i === lines.length - 1 ? 'log-line newest' : 'log-line'} data-testid="log-line">
+          <li
+            key={l.seq}
+            className={i === highlight ? 'log-line newest' : 'log-line'}
+            aria-current={i === highlight ? 'step' : undefined}
+            data-testid="log-line"
+            data-index={l.index}
+          >
             <span className="log-time">{formatClock(l.time)}</span>
             <span className={`log-kind k${l.kind < 100 ? l.kind : 'p'}`}>{store.kindName(l.kind)}</span>
             <span className="log-text">{l.text}</span>
@@ -55,4 +74,19 @@ export function EventLog({ app }: { app: AppController }) {
       </ol>
     </section>
   );
+}
+
+/** Scrolls the list (only the list, never the page) so the highlighted line, or else the bottom, shows. */
+function keepInView(list: HTMLElement | null): void {
+  if (!list) return;
+  const line = list.querySelector<HTMLElement>('.log-line.newest');
+  if (!line) {
+    list.scrollTop = list.scrollHeight;
+    return;
+  }
+  const box = list.getBoundingClientRect();
+  const r = line.getBoundingClientRect();
+  // Prefer the line at the bottom with the lines before it above (how the log reads while stepping).
+  if (r.bottom > box.bottom || r.top < box.top) list.scrollTop += r.bottom - box.bottom;
+  if (line.getBoundingClientRect().top < box.top) list.scrollTop -= box.top - line.getBoundingClientRect().top;
 }

@@ -1,7 +1,11 @@
 // The scenario gallery: one card per scenario with what to watch for, the paper table or figure it
 // reproduces, and its tags; a tag filter narrows the list. Choosing a card loads and plays it.
-import { useEffect, useState } from 'react';
+// A modal dialog: it takes focus, keeps Tab inside, closes on Escape or a click outside, and gives
+// focus back to the button that opened it (useDialogFocus).
+import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { GalleryEntry } from '../scenarios/gallery';
+import { useDialogFocus } from './useDialogFocus';
 
 export interface GalleryProps {
   entries: GalleryEntry[];
@@ -12,27 +16,35 @@ export interface GalleryProps {
 
 export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
   const [tag, setTag] = useState('');
+  const titleId = useId();
+  const dialogRef = useRef<HTMLElement | null>(null);
+  useDialogFocus(dialogRef, onClose);
   const tags = [...new Set(entries.flatMap((e) => e.tags))].sort();
   const shown = tag ? entries.filter((e) => e.tags.includes(tag)) : entries;
-  useEffect(() => {
-    const onKey = (ev: KeyboardEvent) => {
-      if (ev.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
-  return (
-    <div className="gallery-backdrop" onClick={onClose}>
+  // Rendered beside the app, not inside it: the app is made inert while the dialog is open.
+  return createPortal(
+    // A click on the backdrop itself (outside the dialog) closes it; the keyboard has Escape.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop is not a control; Escape is its keyboard path
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape (useDialogFocus) is the keyboard path
+    <div
+      className="gallery-backdrop"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
       <section
+        ref={dialogRef}
         className="gallery"
         role="dialog"
-        aria-label="scenario gallery"
+        aria-modal="true"
+        aria-labelledby={titleId}
         data-testid="gallery"
-        onClick={(e) => e.stopPropagation()}
+        tabIndex={-1}
       >
         <header className="gallery-head">
-          <h2>Scenarios</h2>
-          <div className="tag-filter" role="group" aria-label="filter by tag">
+          <h2 id={titleId}>Scenario gallery</h2>
+          <fieldset className="tag-filter">
+            <legend className="visually-hidden">Filter by tag</legend>
             <button type="button" aria-pressed={tag === ''} onClick={() => setTag('')}>
               all ({entries.length})
             </button>
@@ -41,34 +53,37 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
                 {t}
               </button>
             ))}
-          </div>
-          <button type="button" className="close" onClick={onClose} aria-label="close gallery">
+          </fieldset>
+          <button type="button" className="close" onClick={onClose} aria-label="close the gallery">
             ✕
           </button>
         </header>
-        <div className="cards">
+        <ul className="cards">
           {shown.map((e) => (
-            <button
-              type="button"
-              key={e.id}
-              className={`card${e.id === selected ? ' current' : ''}`}
-              onClick={() => onPick(e)}
-              data-testid={`card-${e.id}`}
-            >
-              <h3>{e.title}</h3>
-              {e.reproduces && <p className="card-repro">Reproduces {e.reproduces}</p>}
-              <p className="card-desc">{e.description || 'No description.'}</p>
-              <p className="card-tags">
-                {e.tags.map((t) => (
-                  <span key={t} className="tag">
-                    {t}
-                  </span>
-                ))}
-              </p>
-            </button>
+            <li key={e.id}>
+              <button
+                type="button"
+                className={`card${e.id === selected ? ' current' : ''}`}
+                aria-current={e.id === selected ? 'true' : undefined}
+                onClick={() => onPick(e)}
+                data-testid={`card-${e.id}`}
+              >
+                <span className="card-title">{e.title}</span>
+                {e.reproduces && <span className="card-repro">Reproduces {e.reproduces}</span>}
+                <span className="card-desc">{e.description || 'No description.'}</span>
+                <span className="card-tags">
+                  {e.tags.map((t) => (
+                    <span key={t} className="tag">
+                      {t}
+                    </span>
+                  ))}
+                </span>
+              </button>
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -86,6 +86,31 @@ export function LinkGlyph({
   );
 }
 
+/**
+ * What makes a node glyph a control: focusable (unless `focusable` is false: a dense graph keeps
+ * its hundreds of nodes out of the Tab order, the panel picker reaches every entity), named, and
+ * opened with Enter or Space as well as a click.
+ */
+function nodeControl(node: TopologyNode, onOpen: (() => void) | undefined, focusable: boolean, visible: string[]) {
+  if (!onOpen) return {};
+  // The name starts with the words the glyph shows, in order, so what a speech-input user reads is
+  // what they can say (axe: label-content-name-mismatch). Each text of the glyph ends in a space
+  // (not drawn: SVG drops trailing spaces) so the texts do not run together as "Ahost".
+  const shown = visible.join(' ').trim();
+  return {
+    role: 'button',
+    tabIndex: focusable ? 0 : -1,
+    onClick: onOpen,
+    'aria-label': `${shown || `${node.name} ${node.kind}`}: open its protocol state`,
+    onKeyDown: (ev: React.KeyboardEvent<SVGGElement>) => {
+      if (ev.key !== 'Enter' && ev.key !== ' ') return;
+      ev.preventDefault();
+      ev.stopPropagation(); // Space here opens the node; it must not also play or pause
+      onOpen();
+    },
+  } as const;
+}
+
 /** A node glyph: short names inside it, the rest of the label outside, away from the graph's centre. */
 export function NodeGlyph({
   node,
@@ -99,6 +124,7 @@ export function NodeGlyph({
   label,
   labelPx = 11,
   prominent = false,
+  focusable = true,
 }: {
   node: TopologyNode;
   at: Point;
@@ -113,18 +139,27 @@ export function NodeGlyph({
   /** Small graphs' dots: label size in screen px, and whether this node's label stands out (the sender). */
   labelPx?: number;
   prominent?: boolean;
+  /** In the Tab order (every node of a small graph, the prominent ones of a dense graph). */
+  focusable?: boolean;
 }) {
+  const inside = node.name.length <= NAME_INSIDE_CHARS;
+  const outsideTexts = inside ? [node.kind] : [node.name, node.kind];
+  // The texts the glyph draws, in document order (its accessible name starts with them).
+  const visible =
+    r < NODE_RADIUS
+      ? labelled
+        ? [node.name]
+        : []
+      : label
+        ? [...(inside ? [node.name] : []), ...label.lines.map((l) => l.text)]
+        : [...(inside ? [node.name] : []), ...outsideTexts];
+  const control = nodeControl(node, onOpen, focusable, visible);
   if (r < NODE_RADIUS) {
     // A prominent node's label sits above it, clear of its queue bar and packets, larger and bold.
     const px = prominent ? labelPx + 3 : labelPx;
     return (
-      <g
-        transform={`translate(${at.x},${at.y})`}
-        className="node small"
-        onClick={onOpen}
-        data-testid={`node-${node.name}`}
-      >
-        <title>{`${node.name} (${node.kind}) — click for its state`}</title>
+      <g transform={`translate(${at.x},${at.y})`} className="node small" data-testid={`node-${node.name}`} {...control}>
+        {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
         <circle r={r} fill="#fff" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
         {labelled &&
           (prominent ? (
@@ -135,7 +170,7 @@ export function NodeGlyph({
               fill={INK}
               style={{ fontSize: px / zoom, strokeWidth: 4 / zoom, fontWeight: 700 }}
             >
-              {node.name}
+              {node.name}{' '}
             </text>
           ) : (
             <text
@@ -145,13 +180,12 @@ export function NodeGlyph({
               fill={INK}
               style={{ fontSize: px / zoom, strokeWidth: 3 / zoom }}
             >
-              {node.name}
+              {node.name}{' '}
             </text>
           ))}
       </g>
     );
   }
-  const inside = node.name.length <= NAME_INSIDE_CHARS;
   const shape =
     node.kind === 'host' ? (
       <circle r={NODE_RADIUS} fill="#fff" stroke={color} strokeWidth={4} />
@@ -170,15 +204,15 @@ export function NodeGlyph({
   if (label) {
     let y = label.cy - label.h / 2;
     return (
-      <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
-        <title>{`${node.name} (${node.kind})`}</title>
+      <g transform={`translate(${at.x},${at.y})`} className="node" data-testid={`node-${node.name}`} {...control}>
+        {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
         {label.leader && (
           <line {...label.leader} stroke={INK} strokeWidth={1.2} strokeOpacity={0.6} className="label-leader" />
         )}
         {shape}
         {inside && (
           <text y={5} textAnchor="middle" className="node-name" fill={INK}>
-            {node.name}
+            {node.name}{' '}
           </text>
         )}
         {label.lines.map((l, i) => {
@@ -193,7 +227,7 @@ export function NodeGlyph({
               fill={l.kind ? undefined : INK}
               style={{ fontSize: l.px, fontWeight: l.weight }}
             >
-              {l.text}
+              {l.text}{' '}
             </text>
           );
         })}
@@ -216,15 +250,15 @@ export function NodeGlyph({
   const anchor = dx > 0.45 ? 'start' : dx < -0.45 ? 'end' : 'middle';
   // Text below the node hangs from its top; above it sits on its baseline.
   const baseY = dy > 0.45 ? ly + 12 : dy < -0.45 ? ly - 4 : ly + 4;
-  const outside = inside ? [node.kind] : [node.name, node.kind];
+  const outside = outsideTexts;
   const firstY = dy < -0.45 ? baseY - 16 * (outside.length - 1) : baseY;
   return (
-    <g transform={`translate(${at.x},${at.y})`} className="node" onClick={onOpen} data-testid={`node-${node.name}`}>
-      <title>{`${node.name} (${node.kind})`}</title>
+    <g transform={`translate(${at.x},${at.y})`} className="node" data-testid={`node-${node.name}`} {...control}>
+      {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
       {shape}
       {inside && (
         <text y={5} textAnchor="middle" className="node-name" fill={INK}>
-          {node.name}
+          {node.name}{' '}
         </text>
       )}
       {outside.map((t, i) => (
@@ -236,7 +270,7 @@ export function NodeGlyph({
           className={i === outside.length - 1 ? 'node-kind' : 'node-name'}
           fill={i === outside.length - 1 ? undefined : INK}
         >
-          {t}
+          {t}{' '}
         </text>
       ))}
     </g>

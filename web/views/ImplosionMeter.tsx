@@ -26,6 +26,7 @@ export function ImplosionMeter({ app }: { app: AppController }) {
   const pct = (n: number) => `${(100 * n) / total}%`;
   const fill = r.limit > 0 ? Math.min(1, r.queue / r.limit) : 0;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled read-out over the picture, not a form
     <div
       className="implosion-meter"
       data-testid="implosion-meter"

@@ -43,7 +43,7 @@ export function JumpControls({ app, actions, notice }: JumpControlsProps) {
   };
 
   return (
-    <span className="jump" aria-label="jump">
+    <span className="jump">
       <label className="jump-label" htmlFor="jump-kind">
         Next
       </label>

@@ -35,6 +35,7 @@ export function LinkedCharts({ app }: { app: AppController }) {
   }
   return (
     <div className="charts" data-testid="charts" data-count={shown.length}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled row of toggle buttons, not a form */}
       <div className="chart-picker" role="group" aria-label="charts to show">
         {specs.primary.map((s) => (
           <button

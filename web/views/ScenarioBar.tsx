@@ -3,7 +3,9 @@ import type { GalleryEntry } from '../scenarios/gallery';
 
 export interface ScenarioBarProps {
   entries: GalleryEntry[];
-  selected: string; // gallery id, or '' for pasted JSON
+  selected: string; // gallery id, or '' for a scenario that is not a gallery file as it stands
+  /** What the picker says when `selected` is '': "(pasted JSON)", "(edited scenario)", "(opened from a link)". */
+  customLabel?: string;
   onPick(entry: GalleryEntry): void;
   editorOpen: boolean;
   onToggleEditor(): void;
@@ -13,6 +15,7 @@ export interface ScenarioBarProps {
 export function ScenarioBar({
   entries,
   selected,
+  customLabel = '(pasted JSON)',
   onPick,
   editorOpen,
   onToggleEditor,
@@ -20,8 +23,14 @@ export function ScenarioBar({
 }: ScenarioBarProps) {
   return (
     <div className="scenario-bar">
-      <button type="button" onClick={onOpenGallery} data-testid="open-gallery" title="Browse every scenario">
-        ▦ Gallery
+      <button
+        type="button"
+        onClick={onOpenGallery}
+        data-testid="open-gallery"
+        title="Browse every scenario"
+        aria-haspopup="dialog"
+      >
+        <span aria-hidden="true">▦ </span>Gallery
       </button>
       <label htmlFor="scenario-picker">Scenario</label>
       <select
@@ -33,15 +42,21 @@ export function ScenarioBar({
           if (entry) onPick(entry);
         }}
       >
-        {selected === '' && <option value="">(pasted JSON)</option>}
+        {selected === '' && <option value="">{customLabel}</option>}
         {entries.map((e) => (
           <option key={e.id} value={e.id}>
             {e.title}
           </option>
         ))}
       </select>
-      <button type="button" onClick={onToggleEditor} aria-pressed={editorOpen} data-testid="toggle-editor">
-        {editorOpen ? 'Close editor' : 'Edit / paste JSON'}
+      <button
+        type="button"
+        onClick={onToggleEditor}
+        aria-pressed={editorOpen}
+        data-testid="toggle-editor"
+        title="Edit the scenario's JSON, or paste one"
+      >
+        {editorOpen ? 'Close editor' : 'Edit JSON'}
       </button>
     </div>
   );

@@ -124,6 +124,8 @@ function GraphView({ app }: { app: AppController }) {
   };
 
   return (
+    // Hovering a drop mark shows its reason; the same reason is in the event log line for the drop.
+    // biome-ignore lint/a11y/noStaticElementInteractions: a hover tooltip, not a control
     <div
       className="topology"
       ref={boxRef}
@@ -132,7 +134,8 @@ function GraphView({ app }: { app: AppController }) {
       onMouseMove={onMove}
       onMouseLeave={() => setTip(null)}
     >
-      <svg width={size.width} height={size.height} role="img" aria-label="network topology">
+      {/* biome-ignore lint/a11y/useSemanticElements: an SVG picture whose nodes are controls: a group, not an image */}
+      <svg width={size.width} height={size.height} role="group" aria-label="network topology">
         <g transform={transform.toString()}>
           {topology.links.map((l) => (
             <LinkGlyph
@@ -165,6 +168,7 @@ function GraphView({ app }: { app: AppController }) {
                 label={labels?.get(n.id)}
                 labelPx={smallPx}
                 prominent={isProminent(n)}
+                focusable={!dense || isProminent(n)}
               />
             );
           })}
@@ -233,7 +237,7 @@ function PacketCanvas({
     (ctx, t, dpr) => {
       const k = transform.k;
       ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * transform.x, dpr * transform.y);
-      paintPackets(ctx, {
+      const labels = paintPackets(ctx, {
         scene: app.store.scene,
         topo: app.store.topo,
         layout,
@@ -245,6 +249,10 @@ function PacketCanvas({
         packetWidth: dense ? 4 / Math.sqrt(k) : undefined,
         zoom: k,
       });
+      // The queue labels placed this frame (layout coordinates), for tests; written when they change.
+      const text = JSON.stringify(labels.map((b) => [b.x0, b.y0, b.x1, b.y1].map((v) => Math.round(v * 10) / 10)));
+      const box = ref.current?.parentElement;
+      if (box && box.getAttribute('data-queue-labels') !== text) box.setAttribute('data-queue-labels', text);
     },
     [layout, nodeIndex, transform, dense],
   );

@@ -4,7 +4,7 @@
 // store's scene only; skips what it cannot place.
 import type { Ctx2D } from '../paint/ctx2d';
 import { formatTime } from '../playback/format';
-import type { BusFrame, BusState } from '../scene/bus';
+import type { BusCollision, BusFrame, BusState } from '../scene/bus';
 import type { BusLayout } from '../scene/busLayout';
 import { COLLISION_COLOR, INK, roleColor } from './colors';
 import { textWidth } from './textWidth';
@@ -21,6 +21,24 @@ export interface BusPaintInput {
   fontPx?: number;
   /** Size of the dense bus's station labels in px; 0 = not dense (boxes with names inside). */
   labelPx?: number;
+  /** Every station of a collision when known (collisionParties.ts); else the record's two are marked. */
+  parties?: (c: BusCollision) => number[] | undefined;
+}
+
+/** The stations a collision flash marks: all of them when known, else the two its record names. */
+export function collisionStations(c: BusCollision, parties?: BusPaintInput['parties']): number[] {
+  return parties?.(c) ?? (c.peer === c.node ? [c.node] : [c.node, c.peer]);
+}
+
+/** The newest collision flash visible at time t (the one the picture is about), if any. */
+export function visibleCollision(p: Pick<BusPaintInput, 'bus' | 't' | 'speed'>): BusCollision | undefined {
+  const fade = Math.max(1, p.speed * FLASH_WALL_S);
+  for (let k = p.bus.collisions.length - 1; k >= 0; k--) {
+    const c = p.bus.collisions[k];
+    const age = p.t - c.time;
+    if (age >= 0 && age <= fade + c.duration) return c;
+  }
+  return undefined;
 }
 
 const LANE_PX = 9;
@@ -104,10 +122,22 @@ function paintCollisions(ctx: Ctx2D, p: BusPaintInput): void {
     ctx.fillStyle = COLLISION_COLOR;
     ctx.fillRect(p.layout.x0, p.layout.busY - 30, p.layout.x1 - p.layout.x0, 60);
     ctx.globalAlpha = a;
-    for (const id of [c.node, c.peer]) {
+    const marked = collisionStations(c, p.parties);
+    for (const id of marked) {
       const st = p.layout.stations.get(id);
       if (!st) continue;
       burst(ctx, st.x, p.layout.busY, 14 + 10 * (1 - a));
+    }
+    // Until the medium has named the others, say how many the record counts beyond the two marked.
+    if (c.stations > marked.length) {
+      const st = p.layout.stations.get(c.peer) ?? p.layout.stations.get(c.node);
+      if (st) {
+        ctx.fillStyle = COLLISION_COLOR;
+        ctx.font = `700 ${p.fontPx ?? 13}px ${FAMILY}`;
+        ctx.textAlign = 'left';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(`+${c.stations - marked.length} more`, st.x + 18, p.layout.busY - 22);
+      }
     }
     ctx.globalAlpha = 1;
   }

@@ -3,10 +3,12 @@
 
 import { NONE } from '../engine/records';
 import type { Ctx2D } from '../paint/ctx2d';
+import { thinLabels } from '../scene/labelLayout';
 import type { Role } from '../scene/roles';
 import { packetExtent, type Scene, type Transmission } from '../scene/scene';
 import { alongLink, type Layout, type Point, type TopologyIndex } from '../scene/topology';
 import { dropColor, nodeColor, roleColor } from './colors';
+import { textWidth } from './textWidth';
 
 export interface PaintInput {
   scene: Scene;
@@ -44,7 +46,19 @@ let radius = NODE_RADIUS;
  */
 export const PACKET_BUDGET = 2500;
 
-export function paintPackets(ctx: Ctx2D, p: PaintInput): void {
+/** A queue label's box in layout coordinates (what paintPackets placed; tests check none overlap). */
+export interface LabelBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** Queue labels drawn at most per frame: beyond a handful they stop being read, only piled up. */
+export const MAX_QUEUE_LABELS = 12;
+
+/** Paints a frame; returns the queue labels it placed. */
+export function paintPackets(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   ctx.save();
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
@@ -55,8 +69,9 @@ export function paintPackets(ctx: Ctx2D, p: PaintInput): void {
   const visible = p.scene.inFlight.filter((tx) => tx.t0 <= p.t && p.t < tx.end && p.t < tx.droppedAt);
   if (visible.length > PACKET_BUDGET) paintAggregate(ctx, p, visible);
   else paintEach(ctx, p, visible);
-  paintQueues(ctx, p);
+  const labels = paintQueues(ctx, p);
   paintDrops(ctx, p);
+  return labels;
 }
 
 /** One path per colour: thousands of packets cost a handful of stroke() calls. */
@@ -147,10 +162,16 @@ function paintAggregate(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): voi
   for (let k = 0; k < labels.length; k += 3) ctx.fillText(String(labels[k]), labels[k + 1], labels[k + 2]);
 }
 
-/** Queue length as a fill bar beside the sending node, on the side of that direction's lane. */
-function paintQueues(ctx: Ctx2D, p: PaintInput): void {
+/**
+ * Queue length as a fill bar beside the sending node, on the side of that direction's lane, and a
+ * "queue 12/50" label where it fits: the fullest queues first, each label only where it touches
+ * no label already placed, at most MAX_QUEUE_LABELS (on a 451-node graph under load, labels for
+ * every queue piled into an unreadable heap; the bars still show every queue).
+ */
+function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   const z = p.zoom ?? 1;
-  ctx.font = `600 ${12 / z}px system-ui, sans-serif`;
+  const px = 12 / z;
+  const bars: { q: number; capacity: number; start: Point; full: Point; fill: Point; label: Point }[] = [];
   for (const [key, q] of p.scene.queues) {
     if (q <= 0) continue;
     const [node, link] = key.split(':').map(Number);
@@ -164,27 +185,49 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): void {
     const barLen = Math.min(QUEUE_BAR_PX / z, linkLen * 0.4);
     const limit = node === l.b ? (l.queueBA ?? l.queue) : l.queue;
     const capacity = limit > 0 ? limit : q;
-    const start = alongLink(a, b, 0, QUEUE_OFFSET / z);
-    const full = alongLink(a, b, barLen / linkLen, QUEUE_OFFSET / z);
-    const fill = alongLink(a, b, (barLen / linkLen) * Math.min(1, q / capacity), QUEUE_OFFSET / z);
-    ctx.lineCap = 'butt';
-    ctx.lineWidth = 8 / z;
+    bars.push({
+      q,
+      capacity,
+      start: alongLink(a, b, 0, QUEUE_OFFSET / z),
+      full: alongLink(a, b, barLen / linkLen, QUEUE_OFFSET / z),
+      fill: alongLink(a, b, (barLen / linkLen) * Math.min(1, q / capacity), QUEUE_OFFSET / z),
+      label: alongLink(a, b, 0, (QUEUE_OFFSET + 16) / z),
+    });
+  }
+  ctx.lineCap = 'butt';
+  ctx.lineWidth = 8 / z;
+  for (const bar of bars) {
     ctx.strokeStyle = '#e3e7eb';
     ctx.beginPath();
-    ctx.moveTo(start.x, start.y);
-    ctx.lineTo(full.x, full.y);
+    ctx.moveTo(bar.start.x, bar.start.y);
+    ctx.lineTo(bar.full.x, bar.full.y);
     ctx.stroke();
-    ctx.strokeStyle = q >= capacity ? '#f07f09' : '#5b6b7a';
+    ctx.strokeStyle = bar.q >= bar.capacity ? '#f07f09' : '#5b6b7a';
     ctx.beginPath();
-    ctx.moveTo(start.x, start.y);
-    ctx.lineTo(fill.x, fill.y);
+    ctx.moveTo(bar.start.x, bar.start.y);
+    ctx.lineTo(bar.fill.x, bar.fill.y);
     ctx.stroke();
-    const label = alongLink(a, b, 0, (QUEUE_OFFSET + 16) / z);
-    ctx.fillStyle = '#1d2733';
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(`queue ${q}/${capacity}`, label.x, label.y);
   }
+  // Labels: fullest first, never on top of one another.
+  const order = bars.map((_, i) => i).sort((i, j) => bars[j].q / bars[j].capacity - bars[i].q / bars[i].capacity);
+  const boxes = order.map((i) => {
+    const b = bars[i];
+    const w = textWidth(`queue ${b.q}/${b.capacity}`, 12, 600) / z;
+    return { id: i, x0: b.label.x, y0: b.label.y - px * 0.6, x1: b.label.x + w, y1: b.label.y + px * 0.6 };
+  });
+  const keep = thinLabels(boxes, 64 / z);
+  const placed: LabelBox[] = [];
+  ctx.font = `600 ${px}px system-ui, sans-serif`;
+  ctx.fillStyle = '#1d2733';
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  for (const box of boxes) {
+    if (!keep.has(box.id) || placed.length >= MAX_QUEUE_LABELS) continue;
+    const b = bars[box.id];
+    ctx.fillText(`queue ${b.q}/${b.capacity}`, b.label.x, b.label.y);
+    placed.push({ x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 });
+  }
+  return placed;
 }
 
 function paintDrops(ctx: Ctx2D, p: PaintInput): void {

@@ -59,6 +59,24 @@ class SeqWindow {
     return le_ != oldLe;
   }
 
+  // A compact report of this window: the bits of le .. le+63 (bit i = le + i), for protocols
+  // that carry a receiver's state in one acknowledgment (round-robin ACKs, seed 001 ch. 5).
+  std::uint64_t bits64() const {
+    std::uint64_t b = 0;
+    for (std::uint32_t i = 0; i < 64 && i < ws_; ++i)
+      if (bit(le_ + i)) b |= std::uint64_t{1} << i;
+    return b;
+  }
+  // Sets this window from such a report (le, bits64, hr): the sender's snapshot of a receiver.
+  void assign(std::uint32_t le, std::uint64_t bits, std::uint32_t hr) {
+    bits_.clearAll();
+    le_ = le;
+    hr_ = hr;
+    for (std::uint32_t i = 0; i < 64 && i < ws_; ++i)
+      if ((bits >> i) & 1u) bits_.set(le_ + i);
+    advance();
+  }
+
   // Copies the state of `other` (same ws) without reallocating: used for snapshots.
   void copyFrom(const SeqWindow& other) {
     le_ = other.le_;

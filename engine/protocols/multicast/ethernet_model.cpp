@@ -6,6 +6,8 @@
 #include "../../core/metric_names.h"
 #include "../../net/ethernet_lan.h"
 #include "../../net/ethernet_station.h"
+#include "../literature/literature_common.h"
+#include "../literature/literature_group.h"
 #include "ethernet_model_config.h"
 #include "mbap.h"
 #include "msaw.h"
@@ -28,9 +30,28 @@ class MediumEntity final : public Entity {
 
 class MulticastEthernetModel final : public EthernetModel {
  public:
-  MulticastEthernetModel(Simulation& sim, const EthernetConfig& lanCfg, const MulticastConfig& mc)
-      : sim_(sim), cfg_(mc), lan_(sim, lanCfg, mc.receivers + 1), stations_(lan_), medium_(lan_) {
-    stats_.init(cfg_, lanCfg.bitNs, static_cast<double>(lanCfg.bitRate.value) / 1e6);
+  MulticastEthernetModel(Simulation& sim, const EthernetConfig& lanCfg, const MulticastConfig& mc,
+                         const LiteratureConfig& lit)
+      : sim_(sim), cfg_(mc), lit_(lit), lan_(sim, lanCfg, mc.receivers + 1), stations_(lan_), medium_(lan_) {
+    const double rateMbps = static_cast<double>(lanCfg.bitRate.value) / 1e6;
+    if (cfg_.proto == ProtoKind::kLiterature) {
+      // The literature protocols (seed 001 §2.7-2.9, ch. 5) on the same LAN, with the same statistics.
+      stats_.init(cfg_, lanCfg.bitNs, rateMbps, lit_.senders * cfg_.packets);
+      stats_.latencyOfDeliveredOnly(true);
+      stats_.thesisBoundsApply(false);
+      stats_.setProtocolName(lit_.proto == LitProto::kSeq  ? "SEQ"
+                             : lit_.proto == LitProto::kEs ? "ES"
+                             : lit_.proto == LitProto::kCm ? "CM"
+                                                           : "RRA");
+      lan_.setFrameNamer(litFrameName);
+      lan_.setDataClassifier(litIsData);
+      std::vector<Endpoint*> eps;
+      for (std::uint32_t st = 0; st <= cfg_.receivers; ++st) eps.push_back(&stations_.at(st));
+      const LitContext lctx{sim, lit_, cfg_, stats_, lanCfg.bitNs, kEthernetGroup, cfg_.receivers + 1};
+      group_ = std::make_unique<LiteratureGroup>(lctx, eps);
+      return;
+    }
+    stats_.init(cfg_, lanCfg.bitNs, rateMbps);
     // The protocols see only their stations' endpoints; the group address reaches every receiver.
     const MulticastContext ctx{sim, cfg_, stats_, lanCfg.bitNs, kEthernetGroup};
     if (cfg_.proto == ProtoKind::kSaw) {
@@ -44,7 +65,12 @@ class MulticastEthernetModel final : public EthernetModel {
     }
   }
 
-  void registerEntities() {
+  void registerEntities(const std::vector<std::string>& names) {
+    if (group_) {
+      group_->registerEntities(sim_, names);
+      sim_.registerEntity(medium_, "medium");
+      return;
+    }
     if (saw_) sim_.registerEntity(*saw_, "S (sender)");
     if (bap_) sim_.registerEntity(*bap_, "S (sender)");
     for (std::uint32_t j = 0; j < cfg_.receivers; ++j) {
@@ -55,14 +81,16 @@ class MulticastEthernetModel final : public EthernetModel {
   }
 
   void start(Simulation&) override {
-    if (saw_)
+    if (group_)
+      group_->start();
+    else if (saw_)
       saw_->start();
     else
       bap_->start();
   }
 
   bool done() const override {
-    const bool d = saw_ ? saw_->done() : bap_->done();
+    const bool d = group_ ? group_->done() : saw_ ? saw_->done() : bap_->done();
     if (d && !written_) writeStatsFile();
     return d;
   }
@@ -72,6 +100,7 @@ class MulticastEthernetModel final : public EthernetModel {
   const MulticastConfig& config() const { return cfg_; }
 
   std::string protocolName() const {
+    if (cfg_.proto == ProtoKind::kLiterature) return LiteratureGroup::protocolName(lit_.proto);
     if (cfg_.proto == ProtoKind::kSaw) return cfg_.unicastEquivalent ? "unicast SAW" : "MSAW";
     return cfg_.unicastEquivalent ? "unicast BAP" : "MBAP";
   }
@@ -84,6 +113,7 @@ class MulticastEthernetModel final : public EthernetModel {
     std::uint64_t acks = 0, rxReceivers = 0;
     for (const auto& r : sawRx_) acks += r->acksSent();
     for (const auto& r : bapRx_) acks += r->acksSent();
+    if (group_) acks = group_->controlFrames();
     for (std::uint32_t j = 1; j <= cfg_.receivers; ++j) rxReceivers += lan_.mac(j).counters().rxInterrupts;
     const SimTime bit = lan_.config().bitNs;
     out.emplace_back("collisions", static_cast<double>(collisions));
@@ -96,9 +126,26 @@ class MulticastEthernetModel final : public EthernetModel {
     out.emplace_back("mac_tx_drops", static_cast<double>(t.txDrops));
     out.emplace_back("mac_rx_drops", static_cast<double>(t.rxDrops));
     out.emplace_back("frames_sent", static_cast<double>(t.framesSent));
-    out.emplace_back("timeouts", static_cast<double>(saw_ ? saw_->timeouts() : bap_->timeouts()));
+    out.emplace_back("timeouts", static_cast<double>(group_ ? group_->timeouts()
+                                                     : saw_ ? saw_->timeouts()
+                                                            : bap_->timeouts()));
     out.emplace_back("acks_sent", static_cast<double>(acks));
     out.emplace_back("acks_per_message", static_cast<double>(acks) / msgs);
+    // The same measures for every protocol (the comparison scenarios' charts): control frames
+    // (ACKs, NAKs, requests, tokens...) and frames per message, collisions among control frames,
+    // and the data delivered to every receiver per second of the run.
+    out.emplace_back("control_frames", static_cast<double>(acks));
+    out.emplace_back("frames_per_message", static_cast<double>(t.framesSent) / msgs);
+    if (lan_.config().variant == EthernetVariant::kThesis) {
+      const std::uint64_t ackCollisions = lan_.medium().controlCollisions();
+      out.emplace_back("ack_collisions", static_cast<double>(ackCollisions));
+      out.emplace_back("ack_collisions_per_message", static_cast<double>(ackCollisions) / msgs);
+    }
+    const double seconds = toSeconds(sim.now());
+    out.emplace_back("goodput_mbps", seconds > 0 ? static_cast<double>(stats_.completed()) * cfg_.receivers *
+                                                       static_cast<double>(cfg_.dataBits()) / seconds / 1e6
+                                                 : 0);
+    if (group_) group_->summarize(out);
     out.emplace_back("rx_interrupts_per_receiver", static_cast<double>(rxReceivers) / cfg_.receivers);
     out.emplace_back("rx_interrupts_sender", static_cast<double>(lan_.mac(kSenderStation).counters().rxInterrupts));
     out.emplace_back(
@@ -123,8 +170,14 @@ class MulticastEthernetModel final : public EthernetModel {
     lan_.writeBus(w);
     w.key("protocol").beginObject().field("name", protocolName()).field("receivers", cfg_.receivers);
     w.field("window", cfg_.window());
-    w.field("timeout_bits", cfg_.proto == ProtoKind::kSaw ? cfg_.sawTimeoutBits() : cfg_.bapTimeoutBits());
-    w.field("randWait_bits", cfg_.proto == ProtoKind::kSaw ? cfg_.sawRand : cfg_.bapRand);
+    if (cfg_.proto != ProtoKind::kLiterature) {
+      w.field("timeout_bits", cfg_.proto == ProtoKind::kSaw ? cfg_.sawTimeoutBits() : cfg_.bapTimeoutBits());
+      w.field("randWait_bits", cfg_.proto == ProtoKind::kSaw ? cfg_.sawRand : cfg_.bapRand);
+    } else {
+      w.field("senders", lit_.senders);
+      if (lit_.proto == LitProto::kSeq) w.field("sequencer", sim_.nodeName(lit_.seq.sequencer));
+      if (lit_.proto == LitProto::kCm) w.field("first_token_site", sim_.nodeName(lit_.cm.firstToken));
+    }
     w.endObject().endObject();
   }
 
@@ -148,6 +201,7 @@ class MulticastEthernetModel final : public EthernetModel {
 
   Simulation& sim_;
   MulticastConfig cfg_;
+  LiteratureConfig lit_;
   PacketStats stats_;
   EthernetLan lan_;
   EthernetStations stations_;
@@ -156,6 +210,7 @@ class MulticastEthernetModel final : public EthernetModel {
   std::unique_ptr<MbapSender> bap_;
   std::vector<std::unique_ptr<MsawReceiver>> sawRx_;
   std::vector<std::unique_ptr<MbapReceiver>> bapRx_;
+  std::unique_ptr<LiteratureGroup> group_;
   mutable bool written_ = false;
 };
 
@@ -164,7 +219,8 @@ class MulticastEthernetModel final : public EthernetModel {
 std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Validator& v) {
   EthernetConfig lanCfg;
   MulticastConfig mc;
-  readEthernetScenario(root, v, lanCfg, mc);
+  LiteratureConfig lit;
+  readEthernetScenario(root, v, lanCfg, mc, lit);
   if (!v.ok()) return nullptr;
   std::vector<std::string> names{"S"};
   for (std::uint32_t j = 1; j <= mc.receivers; ++j) names.push_back("R" + std::to_string(j));
@@ -172,8 +228,9 @@ std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Val
   sim.setLinkNames({"bus"});
   EthernetLan::registerTraceKinds(sim);
   registerMulticastTraceKinds(sim);
-  auto m = std::make_unique<MulticastEthernetModel>(sim, lanCfg, mc);
-  m->registerEntities();
+  if (mc.proto == ProtoKind::kLiterature) registerLiteratureTraceKinds(sim);
+  auto m = std::make_unique<MulticastEthernetModel>(sim, lanCfg, mc, lit);
+  m->registerEntities(names);
   MulticastEthernetModel* model = m.get();
   sim.metrics().addSeries("messages_done", "messages", "messages every receiver has acknowledged",
                           [model] { return static_cast<double>(model->stats().completed()); });

@@ -3,6 +3,7 @@
 // range and the reason.
 #include "ethernet_model_config.h"
 
+#include "../literature/literature_config_reader.h"
 #include "ethernet_params.h"
 
 #include <cmath>
@@ -30,7 +31,8 @@ std::int64_t timeoutBits(Validator& v, const Json& obj, const std::string& path,
 
 }  // namespace
 
-void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, MulticastConfig& mc) {
+void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, MulticastConfig& mc,
+                          LiteratureConfig& lit) {
   // ---- lan ----------------------------------------------------------------------------------
   const Json& l = v.readObject(root, "", kLan);
   lan.variant = v.readChoice(l, "lan", kVariant) == "802.3" ? EthernetVariant::kBus8023 : EthernetVariant::kThesis;
@@ -69,7 +71,12 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
 
   // ---- protocol -------------------------------------------------------------------------------
   const Json& p = v.readObject(root, "", kProtocol);
-  mc.proto = v.readChoice(p, "protocol", kName) == "BAP" ? ProtoKind::kBap : ProtoKind::kSaw;
+  const std::string name = v.readChoice(p, "protocol", kName);
+  mc.proto = name == "BAP" ? ProtoKind::kBap : name == "SAW" ? ProtoKind::kSaw : ProtoKind::kLiterature;
+  lit.proto = name == "ES"    ? LitProto::kEs
+              : name == "CM"  ? LitProto::kCm
+              : name == "RRA" ? LitProto::kRra
+                              : LitProto::kSeq;
   mc.unicastEquivalent = v.readChoice(p, "protocol", kMode) == "unicast";
   mc.packets = static_cast<std::uint32_t>(v.readInt(p, "protocol", kPackets));
   mc.dataBytes = static_cast<std::uint32_t>(v.readInt(p, "protocol", kDataSize));
@@ -85,6 +92,7 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   mc.sawRetrans = v.readChoice(saw, sp, kSawRetrans) == "unicast" ? RetransMethod::kUnicast : RetransMethod::kMulticast;
   mc.sawTimerRestart =
       v.readChoice(saw, sp, kSawTimerRestart) == "on-send" ? TimerRestart::kOnSend : TimerRestart::kOnAck;
+  mc.sawTimerExpiry = v.readChoice(saw, sp, kSawTimerExpiry) == "quiet" ? TimerExpiry::kQuiet : TimerExpiry::kDeadline;
   if (v.ok() && mc.sawRand > mc.sawTimeoutBits()) {
     v.error("protocol.saw.randWait", "SAWrand (" + std::to_string(mc.sawRand) +
                                          " bit times) must not exceed the SAW timeout (" +
@@ -103,11 +111,26 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   mc.bapRetransLimit = v.readInt(bap, bp, kBapRetransLimit);
   mc.bapAckTimerMode =
       v.readChoice(bap, bp, kBapAckTimerMode) == "always" ? AckTimerMode::kAlways : AckTimerMode::kPending;
+  const std::string bapExpiry = v.readChoice(bap, bp, kBapTimerExpiry);
+  mc.bapTimerExpiry = bapExpiry == "quiet"       ? TimerExpiry::kQuiet
+                      : bapExpiry == "quiet-all" ? TimerExpiry::kQuietAll
+                                                 : TimerExpiry::kDeadline;
+  mc.bapRetransCount =
+      v.readChoice(bap, bp, kBapRetransCount) == "window" ? RetransCount::kWindow : RetransCount::kMessage;
+  mc.bapDuplicateAck = v.readBool(bap, bp, kBapDuplicateAck);
+  mc.bapAckTimerStops = v.readBool(bap, bp, kBapAckTimerStops);
   if (v.ok() && mc.bapRand > mc.bapTimeoutBits()) {
     v.error("protocol.bap.randWait", "BAPrand (" + std::to_string(mc.bapRand) +
                                          " bit times) must not exceed the BAP packet timeout (" +
                                          std::to_string(mc.bapTimeoutBits()) + " bit times) (thesis §2.6.1)");
   }
+  readLiteratureConfig(p, v, lit, mc.receivers, mc.proto == ProtoKind::kLiterature);
+  if (v.ok() && mc.proto != ProtoKind::kLiterature && lit.senders > 1)
+    v.error("protocol.senders",
+            "must be 1 for " + name + " (got " + std::to_string(lit.senders) + "): MSAW and MBAP have a single sender");
+  if (v.ok() && mc.proto == ProtoKind::kLiterature && mc.unicastEquivalent)
+    v.error("protocol.mode",
+            "must be multicast for " + name + " (got unicast): only SAW and BAP have an equivalent unicast protocol");
   // "saw" and "bap" may both be present; only the one protocol.name selects is used (so the editor
   // or a sweep can switch protocols without deleting the other section).
 }

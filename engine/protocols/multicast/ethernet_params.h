@@ -3,6 +3,7 @@
 // its meaning and unit (the keyword each maps to: multicast_config.h); times in bit times.
 #pragma once
 #include "../../scenario/params.h"
+#include "../literature/literature_params.h"
 
 namespace ps::ethernet_params {
 
@@ -183,12 +184,22 @@ inline constexpr Param kSawTimerRestart{.key = "timerRestart",
                                             "(on-ack) or it runs from the last send (on-send).",
                                         .dfltText = "on-ack",
                                         .choices = {"on-ack", "on-send"}};
-inline constexpr Param kSaw{
-    .key = "saw",
-    .kind = ParamKind::kObject,
-    .label = "Stop-and-wait (MSAW)",
-    .help = "One message outstanding at a time; every receiver acknowledges it.",
-    .fields = {&kSawTimeoutMethod, &kSawTimeout, &kSawRandWait, &kSawRetransLimit, &kSawRetrans, &kSawTimerRestart}};
+inline constexpr Param kSawTimerExpiry{.key = "timerExpiry",
+                                       .kind = ParamKind::kChoice,
+                                       .label = "Timeout acts",
+                                       .help =
+                                           "Multicast retransmission: an expired timer acts at once (deadline) or "
+                                           "waits until no station has a frame queued (quiet), as the thesis's "
+                                           "simulator advanced its clock to a timer only when every layer was idle "
+                                           "(§3.7).",
+                                       .dfltText = "deadline",
+                                       .choices = {"deadline", "quiet"}};
+inline constexpr Param kSaw{.key = "saw",
+                            .kind = ParamKind::kObject,
+                            .label = "Stop-and-wait (MSAW)",
+                            .help = "One message outstanding at a time; every receiver acknowledges it.",
+                            .fields = {&kSawTimeoutMethod, &kSawTimeout, &kSawRandWait, &kSawRetransLimit, &kSawRetrans,
+                                       &kSawTimerRestart, &kSawTimerExpiry}};
 
 // ---- protocol: BAP ----------------------------------------------------------------------------
 inline constexpr Param kBapWindow{.key = "window",
@@ -255,12 +266,46 @@ inline constexpr Param kBapAckTimerMode{.key = "ackTimerMode",
                                             "unacknowledged (pending) or every time (always).",
                                         .dfltText = "pending",
                                         .choices = {"pending", "always"}};
-inline constexpr Param kBap{.key = "bap",
-                            .kind = ParamKind::kObject,
-                            .label = "Block acknowledgment (MBAP)",
-                            .help = "A window of messages; receivers acknowledge blocks.",
-                            .fields = {&kBapWindow, &kBapTimeoutMethod, &kBapPktTimeout, &kBapAckTimeout, &kBapRandWait,
-                                       &kBapRetransLimit, &kBapAckTimerMode}};
+inline constexpr Param kBapTimerExpiry{.key = "timerExpiry",
+                                       .kind = ParamKind::kChoice,
+                                       .label = "Timeout acts",
+                                       .help =
+                                           "An expired packet timer acts at once (deadline) or waits until no "
+                                           "station has a frame queued (quiet, the thesis simulator's clock rule, "
+                                           "§3.7); quiet-all applies the rule to the receivers' ACK delay timers "
+                                           "too.",
+                                       .dfltText = "deadline",
+                                       .choices = {"deadline", "quiet", "quiet-all"}};
+inline constexpr Param kBapRetransCount{.key = "retransCount",
+                                        .kind = ParamKind::kChoice,
+                                        .label = "Limit counts",
+                                        .help =
+                                            "What the retransmission limit is checked against: the oldest "
+                                            "message's retransmissions (message) or the window's retransmissions "
+                                            "since it last advanced (window).",
+                                        .dfltText = "message",
+                                        .choices = {"message", "window"}};
+inline constexpr Param kBapDuplicateAck{.key = "duplicateAck",
+                                        .kind = ParamKind::kBoolean,
+                                        .label = "Re-ACK out-of-sequence data",
+                                        .help =
+                                            "Whether a receiver answers a DATA it cannot accept (a duplicate or a "
+                                            "gap) with an ACK of its last in-order seq; §2.6 discards it silently.",
+                                        .dflt = 0};
+inline constexpr Param kBapAckTimerStops{.key = "ackTimerStops",
+                                         .kind = ParamKind::kBoolean,
+                                         .label = "Block ACK stops the ACK delay timer",
+                                         .help =
+                                             "Whether the ACK sent when n messages are in stops the ACK delay timer "
+                                             "until the next in-order DATA (otherwise it keeps running).",
+                                         .dflt = 0};
+inline constexpr Param kBap{
+    .key = "bap",
+    .kind = ParamKind::kObject,
+    .label = "Block acknowledgment (MBAP)",
+    .help = "A window of messages; receivers acknowledge blocks.",
+    .fields = {&kBapWindow, &kBapTimeoutMethod, &kBapPktTimeout, &kBapAckTimeout, &kBapRandWait, &kBapRetransLimit,
+               &kBapAckTimerMode, &kBapTimerExpiry, &kBapRetransCount, &kBapDuplicateAck, &kBapAckTimerStops}};
 
 // ---- protocol ---------------------------------------------------------------------------------
 inline constexpr Param kName{.key = "name",
@@ -268,9 +313,10 @@ inline constexpr Param kName{.key = "name",
                              .label = "Protocol",
                              .help =
                                  "SAW: multicast stop-and-wait (MSAW); BAP: multicast block acknowledgment "
-                                 "(MBAP).",
+                                 "(MBAP); SEQ: sequencer (Kaashoek et al.); ES: Erramilli & Singh; CM: Chang & "
+                                 "Maxemchuk; RRA: round-robin acknowledgments (chapter 5).",
                              .dfltText = "SAW",
-                             .choices = {"SAW", "BAP"}};
+                             .choices = {"SAW", "BAP", "SEQ", "ES", "CM", "RRA"}};
 inline constexpr Param kMode{.key = "mode",
                              .kind = ParamKind::kChoice,
                              .label = "Delivery",
@@ -318,9 +364,11 @@ inline constexpr Param kProtocol{
     .kind = ParamKind::kObject,
     .label = "Protocol",
     .help =
-        "Which of the thesis's protocols runs, and its parameters; saw and bap may "
-        "both be present, the name picks one.",
+        "Which of the thesis's protocols runs, and its parameters; the sections of several "
+        "protocols may be present, the name picks one.",
     .required = true,
-    .fields = {&kName, &kMode, &kPackets, &kDataSize, &kAckSize, &kStatsFile, &kSaw, &kBap}};
+    .fields = {&kName, &kMode, &kPackets, &kDataSize, &kAckSize, &kStatsFile, &kSaw, &kBap,
+               &literature_params::kSenders, &literature_params::kInterval, &literature_params::kSeq,
+               &literature_params::kEs, &literature_params::kCm, &literature_params::kRra}};
 
 }  // namespace ps::ethernet_params

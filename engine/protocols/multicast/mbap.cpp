@@ -34,10 +34,18 @@ void MbapSender::fill() {
     const std::uint32_t uid = ctx_.sendFrame(ep_, dst, kFrameData, seqOf(m), m + 1);
     ctx_.sim.record(kMcDataSent, kSenderStation, dst == ctx_.group ? kNone32 : dst, uid, seqOf(m), m + 1);
     win_.push();
-    ctx_.sim.scheduler().arm(timer_, now + timeout(), this, kPacketTimer);  // set as each message is sent
+    armTimer();  // set as each message is sent
   }
   for (std::uint32_t i = before; i < win_.count(); ++i) ctx_.stats.at(first_ + i).window = win_.count();
-  if (win_.empty()) ctx_.sim.scheduler().cancel(timer_);
+  if (win_.empty()) {
+    ctx_.sim.scheduler().cancel(timer_);
+    waitingQuiet_ = false;
+  }
+}
+
+void MbapSender::armTimer() {
+  waitingQuiet_ = false;
+  ctx_.sim.scheduler().arm(timer_, ctx_.sim.now() + timeout(), this, kPacketTimer);
 }
 
 void MbapSender::sendWindowTo(std::uint32_t dst, bool retrans) {
@@ -51,7 +59,7 @@ void MbapSender::sendWindowTo(std::uint32_t dst, bool retrans) {
     else
       ctx_.sim.record(kMcDataSent, kSenderStation, peer, uid, seqOf(m), m + 1);
   }
-  ctx_.sim.scheduler().arm(timer_, ctx_.sim.now() + timeout(), this, kPacketTimer);
+  armTimer();
 }
 
 void MbapSender::onReceive(Endpoint&, const Packet& p) {
@@ -108,27 +116,45 @@ void MbapSender::advance(std::uint32_t k, bool fail) {
     if (acks_[j].valid && rank(acks_[j].seq) < k) acks_[j].valid = false;
   first_ += k;
   win_.advance(k);
+  if (k > 0) windowRetrans_ = 0;
   ctx_.sim.record(kMcWindowAdvance, kSenderStation, kNone32, kNone32, win_.first(), win_.count(), k);
   fill();
 }
 
 void MbapSender::onTimeout() {
   if (win_.empty()) return;
+  if (ctx_.cfg.bapTimerExpiry != TimerExpiry::kDeadline && !ep_.networkQuiet()) {
+    if (!waitingQuiet_) {
+      waitingQuiet_ = true;
+      ctx_.sim.record(kMcTimeoutDeferred, kSenderStation, kNone32, kNone32, win_.first(), first_ + 1);
+      ep_.notifyWhenQuiet(this);
+    }
+    return;
+  }
+  waitingQuiet_ = false;
   ++timeouts_;
   ctx_.sim.record(kMcTimeout, kSenderStation, ctx_.cfg.unicastEquivalent ? target_ : kNone32, kNone32, win_.first(),
                   first_ + 1, win_.count());
   // "If the retransmission count has not been exceeded" (§2.6): the oldest message has the
   // highest count; retransmit while it is <= the limit.
-  if (static_cast<std::int64_t>(ctx_.stats.at(first_).retrans) > ctx_.cfg.bapRetransLimit) {
+  const std::uint32_t count =
+      ctx_.cfg.bapRetransCount == RetransCount::kWindow ? windowRetrans_ : ctx_.stats.at(first_).retrans;
+  if (static_cast<std::int64_t>(count) > ctx_.cfg.bapRetransLimit) {
     target_ = 1;
     advance(win_.count(), true);
     return;
   }
+  ++windowRetrans_;
   sendWindowTo(ctx_.cfg.unicastEquivalent ? target_ : ctx_.group, true);
 }
 
 void MbapSender::onEvent(const Event& ev) {
   if (ev.kind == kPacketTimer) onTimeout();
+}
+
+void MbapSender::onNetworkQuiet(Endpoint&) {
+  if (!waitingQuiet_) return;
+  onTimeout();
 }
 
 void MbapSender::inspect(JsonWriter& w) const {
@@ -139,6 +165,7 @@ void MbapSender::inspect(JsonWriter& w) const {
   for (std::uint32_t i = 0; i < win_.count(); ++i) w.value(ctx_.stats.at(first_ + i).retrans);
   w.endArray().endObject();
   w.field("messages_done", ctx_.stats.completed()).field("timeout_bits", timeoutBits_).field("timeouts", timeouts_);
+  w.field("window_retransmissions", windowRetrans_).field("timeout_waits_for_quiet_lan", waitingQuiet_);
   if (cfg.unicastEquivalent) w.field("serving", ctx_.sim.nodeName(target_));
   w.key("timers").beginArray();
   if (timer_.armed())
@@ -173,20 +200,28 @@ MbapReceiver::MbapReceiver(MulticastContext ctx, Endpoint& ep)
 void MbapReceiver::onReceive(Endpoint&, const Packet& p) {
   if (p.type != kFrameData) return;
   const std::uint32_t expected = static_cast<std::uint32_t>((last_ + 1) % mod_);
-  if (p.seq != expected) {  // not the next in sequence: discard without acknowledgment
+  if (p.seq != expected) {  // not the next in sequence: discard without acknowledgment (§2.6)
     ++discarded_;
-    ctx_.sim.record(kMcDuplicate, station_, kSenderStation, p.uid, p.seq, expected, 0);
+    const bool reAck = ctx_.cfg.bapDuplicateAck && last_ >= 0;
+    ctx_.sim.record(kMcDuplicate, station_, kSenderStation, p.uid, p.seq, expected, reAck ? 1 : 0);
+    if (reAck) {
+      count_ = 0;
+      acknowledge();
+    }
     return;
   }
   last_ = p.seq;
   ++count_;
   ++accepted_;
   ctx_.sim.record(kMcAccepted, station_, kSenderStation, p.uid, p.seq, static_cast<std::uint32_t>(p.field[0]));
+  ctx_.stats.delivered(static_cast<std::uint32_t>(p.field[0]) - 1, ctx_.sim.now());  // for dlat (no trace)
   // Restart the ACK delay timer. Lazily: the deadline moves and the armed event, when it fires
   // early, re-arms itself for the deadline (one heap event per quiet period, not one per frame).
+  waitingQuiet_ = false;  // the data restarts the ACK delay timer
   ackDelay_.extend(ctx_.sim.scheduler(), ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout), this, kAckDelay);
   if (count_ == n_) {
     count_ = 0;
+    if (ctx_.cfg.bapAckTimerStops) ackDelay_.cancel(ctx_.sim.scheduler());
     acknowledge();
   }
 }
@@ -220,16 +255,33 @@ void MbapReceiver::onEvent(const Event& ev) {
   if (ev.kind == kAckDelay) {
     // Data arrived since it was armed: the event re-arms itself for the real deadline.
     if (!ackDelay_.expired(ctx_.sim.scheduler(), this, kAckDelay)) return;
-    // No data for t: our ACK or the sender's data may have been lost. Report where we are.
-    ctx_.sim.record(kMcAckTimer, station_, kSenderStation, kNone32, static_cast<std::uint32_t>(last_ < 0 ? 0 : last_));
-    const bool ack = last_ >= 0 && (count_ > 0 || ctx_.cfg.bapAckTimerMode == AckTimerMode::kAlways);
-    if (ack) {
-      ++timerAcks_;
-      count_ = 0;
-      acknowledge();
+    if (ctx_.cfg.bapTimerExpiry == TimerExpiry::kQuietAll && !ep_.networkQuiet()) {
+      if (!waitingQuiet_) {
+        waitingQuiet_ = true;
+        ep_.notifyWhenQuiet(this);
+      }
+      return;
     }
-    ackDelay_.set(ctx_.sim.scheduler(), ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout), this, kAckDelay);
+    ackDelayExpired();
   }
+}
+
+void MbapReceiver::onNetworkQuiet(Endpoint&) {
+  if (!waitingQuiet_) return;
+  waitingQuiet_ = false;
+  ackDelayExpired();
+}
+
+void MbapReceiver::ackDelayExpired() {
+  // No data for t: our ACK or the sender's data may have been lost. Report where we are.
+  ctx_.sim.record(kMcAckTimer, station_, kSenderStation, kNone32, static_cast<std::uint32_t>(last_ < 0 ? 0 : last_));
+  const bool ack = last_ >= 0 && (count_ > 0 || ctx_.cfg.bapAckTimerMode == AckTimerMode::kAlways);
+  if (ack) {
+    ++timerAcks_;
+    count_ = 0;
+    acknowledge();
+  }
+  ackDelay_.set(ctx_.sim.scheduler(), ctx_.sim.now() + ctx_.bits(ctx_.cfg.bapAckTimeout), this, kAckDelay);
 }
 
 void MbapReceiver::inspect(JsonWriter& w) const {

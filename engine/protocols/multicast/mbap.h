@@ -42,6 +42,12 @@
 //  - Any ACK resets count (count is "messages received but not acknowledged"); the ACK delay timer
 //    runs forever once started (it is "set once more" after every expiry).
 //  - A stale ACK (rank below the receiver's stored rank) is treated like a duplicate.
+//  - Options for the readings the thesis leaves open (protocol.bap; the error tables' search,
+//    tests/reproduce/thesis-readings.mjs): timerExpiry "quiet" (an expired packet timer acts once
+//    no station has a frame queued, the simulator's clock rule of §3.7); retransCount "window"
+//    (the limit counts the window's retransmissions since it last advanced instead of the oldest
+//    message's); duplicateAck (a receiver re-ACKs DATA it cannot accept); ackTimerStops (the
+//    block ACK stops the ACK delay timer until the next in-order DATA).
 //  - Failure: the window's messages are recorded with fail = 1, the window advances past them and
 //    the sender continues. Receivers are not told, exactly as in the thesis.
 //  - Equivalent unicast protocol (protocol.mode "unicast"): the window is sent by unicast to
@@ -59,7 +65,7 @@
 
 namespace ps {
 
-class MbapSender final : public Entity, public EndpointHandler, private EventHandler {
+class MbapSender final : public Entity, public EndpointHandler, private EventHandler, private QuietListener {
  public:
   MbapSender(MulticastContext ctx, Endpoint& ep);
   void start();
@@ -81,6 +87,8 @@ class MbapSender final : public Entity, public EndpointHandler, private EventHan
   };
 
   void onEvent(const Event& ev) override;
+  void onNetworkQuiet(Endpoint& at) override;
+  void armTimer();
   void fill();
   void sendWindowTo(std::uint32_t dst, bool retrans);
   void onAck(std::uint32_t from, std::uint32_t seq);
@@ -98,9 +106,11 @@ class MbapSender final : public Entity, public EndpointHandler, private EventHan
   std::vector<AckSlot> acks_;  // index = station (1..r)
   Timer timer_;
   std::uint64_t timeouts_ = 0;
+  std::uint32_t windowRetrans_ = 0;  // retransCount "window": retransmissions since the window last advanced
+  bool waitingQuiet_ = false;        // timerExpiry "quiet": expired on a busy LAN
 };
 
-class MbapReceiver final : public Entity, public EndpointHandler, private EventHandler {
+class MbapReceiver final : public Entity, public EndpointHandler, private EventHandler, private QuietListener {
  public:
   MbapReceiver(MulticastContext ctx, Endpoint& ep);
   void onReceive(Endpoint& at, const Packet& p) override;
@@ -111,6 +121,8 @@ class MbapReceiver final : public Entity, public EndpointHandler, private EventH
  private:
   enum EventKind : std::uint32_t { kAckDelay = 1, kAckWait = 2 };
   void onEvent(const Event& ev) override;
+  void onNetworkQuiet(Endpoint& at) override;
+  void ackDelayExpired();
   void acknowledge();
   void sendAck(SimTime waited);
 
@@ -124,6 +136,7 @@ class MbapReceiver final : public Entity, public EndpointHandler, private EventH
   DeadlineTimer ackDelay_;  // restarted by every in-order DATA (lazily: one event per quiet period)
   Timer ackWait_;
   SimTime pendingSince_ = 0;
+  bool waitingQuiet_ = false;  // timerExpiry "quiet-all": the ACK delay timer expired on a busy LAN
   std::uint64_t accepted_ = 0, discarded_ = 0, acksSent_ = 0, timerAcks_ = 0;
 };
 

@@ -103,7 +103,14 @@ void MsawSender::onAck(std::uint32_t from, std::uint32_t seq) {
   }
   if (multicastTimer()) {
     // Restart lazily: move the deadline; the armed event re-arms itself when it fires early.
-    if (ctx_.cfg.sawTimerRestart == TimerRestart::kOnAck) single_.moveDeadline(ctx_.sim.now() + timeout());
+    if (ctx_.cfg.sawTimerRestart == TimerRestart::kOnAck) {
+      if (waitingQuiet_) {  // expired but not yet acted on: the ACK restarts it after all
+        waitingQuiet_ = false;
+        armSingle();
+      } else {
+        single_.moveDeadline(ctx_.sim.now() + timeout());
+      }
+    }
   } else {
     s.cancel(timers_[from]);
   }
@@ -113,6 +120,24 @@ void MsawSender::onTimeout(std::uint32_t receiver) {
   if (state_ != State::kWait) return;
   // Restarted by an ACK since it was armed: the event re-arms itself for the real deadline.
   if (receiver == 0 && !single_.expired(ctx_.sim.scheduler(), this, kTimer, 0)) return;
+  if (receiver == 0 && ctx_.cfg.sawTimerExpiry == TimerExpiry::kQuiet && !ep_.networkQuiet()) {
+    if (!waitingQuiet_) {
+      waitingQuiet_ = true;
+      ctx_.sim.record(kMcTimeoutDeferred, kSenderStation, kNone32, kNone32, seq_, current_ + 1);
+      ep_.notifyWhenQuiet(this);
+    }
+    return;
+  }
+  expire(receiver);
+}
+
+void MsawSender::onNetworkQuiet(Endpoint&) {
+  if (!waitingQuiet_ || state_ != State::kWait) return;
+  waitingQuiet_ = false;
+  expire(0);
+}
+
+void MsawSender::expire(std::uint32_t receiver) {
   ++timeouts_;
   const std::uint32_t missing = ctx_.cfg.receivers - ackCount_;
   const std::uint32_t peer = ctx_.cfg.unicastEquivalent ? target_ : receiver == 0 ? kNone32 : receiver;
@@ -149,6 +174,7 @@ void MsawSender::complete(bool fail) {
     ctx_.sim.record(kMcDelivered, kSenderStation, kNone32, kNone32, seq_, current_ + 1, now - rec.start);
   for (Timer& t : timers_) ctx_.sim.scheduler().cancel(t);  // invalidate all active timers
   single_.cancel(ctx_.sim.scheduler());
+  waitingQuiet_ = false;
   seq_ ^= 1;
   state_ = State::kIdle;
   sendNext();
@@ -170,6 +196,7 @@ void MsawSender::inspect(JsonWriter& w) const {
   if (cfg.unicastEquivalent) w.field("serving", ctx_.sim.nodeName(target_));
   w.field("retransmissions", state_ == State::kWait ? ctx_.stats.at(current_).retrans : 0u);
   w.field("timeouts", timeouts_);
+  w.field("timeout_waits_for_quiet_lan", waitingQuiet_);
   w.key("timers").beginArray();
   if (single_.armed())
     writeTimer(w, "retransmission", single_.deadline(), cfg.unicastEquivalent ? ctx_.sim.nodeName(target_) : "all");
@@ -201,6 +228,7 @@ void MsawReceiver::onReceive(Endpoint&, const Packet& p) {
   if (p.seq == expected_) {
     ++accepted_;
     ctx_.sim.record(kMcAccepted, station_, kSenderStation, p.uid, p.seq, static_cast<std::uint32_t>(p.field[0]));
+    ctx_.stats.delivered(static_cast<std::uint32_t>(p.field[0]) - 1, ctx_.sim.now());  // for dlat (no trace)
     acknowledge(p.seq);
     expected_ ^= 1;
   } else {

@@ -28,6 +28,10 @@
 //    retransmits"; §2.5.2 changes only "a single retransmission count and timer instead of one
 //    ... per receiver", and in the per-receiver design an ACK resets (stops) its own receiver's
 //    timer without extending anyone else's, so the earliest pending deadline stays send + T.
+//  - protocol.saw.timerExpiry "quiet": an expired single timer takes effect only once no station
+//    has a frame queued (the thesis simulator's clock rule, §3.7: time jumped to "the first
+//    expired timer" only when every layer was idle). Per-receiver timers (unicast retransmission)
+//    always act at their deadline.
 //  - The random wait is a uniform integer number of bit times in [0, SAWrand]. A receiver holds
 //    at most one pending randomized ACK: a second trigger while one is pending updates its seq.
 //  - Failure: the message is recorded with fail = 1 and the sender goes on with the next message
@@ -46,7 +50,7 @@
 
 namespace ps {
 
-class MsawSender final : public Entity, public EndpointHandler, private EventHandler {
+class MsawSender final : public Entity, public EndpointHandler, private EventHandler, private QuietListener {
  public:
   MsawSender(MulticastContext ctx, Endpoint& ep);
   void start();
@@ -62,6 +66,8 @@ class MsawSender final : public Entity, public EndpointHandler, private EventHan
   enum EventKind : std::uint32_t { kTimer = 1 };
 
   void onEvent(const Event& ev) override;
+  void onNetworkQuiet(Endpoint& at) override;
+  void expire(std::uint32_t receiver);  // the timer's expiry takes effect
   void sendNext();
   void sendData(std::uint32_t dst, bool retrans);
   void onAck(std::uint32_t from, std::uint32_t seq);
@@ -86,6 +92,7 @@ class MsawSender final : public Entity, public EndpointHandler, private EventHan
   DeadlineTimer single_;             // the one timer of multicast retransmission and unicast-equivalent modes
   std::uint32_t ackCount_ = 0;
   std::uint64_t timeouts_ = 0;
+  bool waitingQuiet_ = false;  // timerExpiry "quiet": the single timer expired on a busy LAN
 };
 
 class MsawReceiver final : public Entity, public EndpointHandler, private EventHandler {

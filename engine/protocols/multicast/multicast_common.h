@@ -15,19 +15,20 @@ namespace ps {
 constexpr std::uint32_t kSenderStation = 0;  // receivers are stations 1..r
 
 enum MulticastTraceKind : std::uint16_t {
-  kMcDataSent = 130,        // node = sender, peer = dst (kNone32 = group), packet, seq, size = message id
-  kMcRetransmission = 131,  // as data-sent; a = the message's retransmission count so far
-  kMcTimeout = 132,         // node = sender, peer = receiver (or kNone32), seq, size = message id, a = ACKs missing
-  kMcAckSent = 133,         // node = receiver, peer = sender, packet, seq = acknowledged seq, a = random wait ns
-  kMcAckScheduled = 134,    // node = receiver, seq, a = random wait ns (SAWrand / BAPrand)
-  kMcAckReceived = 135,     // node = sender, peer = receiver, seq, a = ACKs still missing (SAW) / rank+1 (BAP)
-  kMcDelivered = 136,       // node = sender, seq, size = message id, a = latency ns (all receivers have it)
-  kMcFailure = 137,         // node = sender, seq, size = message id, a = retransmissions: limit exceeded
-  kMcDuplicate = 138,       // node = receiver, seq = received, size = expected, a = 1 if re-acknowledged
-  kMcAccepted = 139,        // node = receiver, seq, size = message id (in order, passed up)
-  kMcWindowAdvance = 140,   // node = sender, seq = new first seq s, size = new c, a = messages acknowledged
-  kMcAckTimer = 141,        // node = receiver, seq = last in-order seq: the BAP ack delay timer expired
-  kMcAckIgnored = 142,      // node = sender, peer = receiver, seq: ACK invalid or duplicate
+  kMcDataSent = 130,         // node = sender, peer = dst (kNone32 = group), packet, seq, size = message id
+  kMcRetransmission = 131,   // as data-sent; a = the message's retransmission count so far
+  kMcTimeout = 132,          // node = sender, peer = receiver (or kNone32), seq, size = message id, a = ACKs missing
+  kMcAckSent = 133,          // node = receiver, peer = sender, packet, seq = acknowledged seq, a = random wait ns
+  kMcAckScheduled = 134,     // node = receiver, seq, a = random wait ns (SAWrand / BAPrand)
+  kMcAckReceived = 135,      // node = sender, peer = receiver, seq, a = ACKs still missing (SAW) / rank+1 (BAP)
+  kMcDelivered = 136,        // node = sender, seq, size = message id, a = latency ns (all receivers have it)
+  kMcFailure = 137,          // node = sender, seq, size = message id, a = retransmissions: limit exceeded
+  kMcDuplicate = 138,        // node = receiver, seq = received, size = expected, a = 1 if re-acknowledged
+  kMcAccepted = 139,         // node = receiver, seq, size = message id (in order, passed up)
+  kMcWindowAdvance = 140,    // node = sender, seq = new first seq s, size = new c, a = messages acknowledged
+  kMcAckTimer = 141,         // node = receiver, seq = last in-order seq: the BAP ack delay timer expired
+  kMcAckIgnored = 142,       // node = sender, peer = receiver, seq: ACK invalid or duplicate
+  kMcTimeoutDeferred = 143,  // node = sender, seq, size = message id: expired, waits for a quiet LAN
 };
 
 void registerMulticastTraceKinds(Simulation& sim);

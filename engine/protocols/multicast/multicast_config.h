@@ -4,7 +4,9 @@
 //
 //   lan.receivers               <- STARTRECS/ENDRECS/INCRRECS   (2-100)
 //   lan.failRate                <- STARTFAILRT...               (0-100, percent)
-//   protocol.name               <- PROTO                        (SAW | BAP)
+//   protocol.name               <- PROTO                        (SAW | BAP; and SEQ | ES | CM | RRA,
+//                                                                 the literature protocols of §2.7-2.9
+//                                                                 and chapter 5: protocols/literature)
 //   protocol.packets            <- STARTPKTS...                 (1-5000)
 //   protocol.dataSize           <- STARTDATAPKTSIZE...          (64-1518 bytes)
 //   protocol.ackSize            <- STARTACKPKTSIZE...           (64-1518 bytes)
@@ -23,7 +25,9 @@
 //   --reps / sweep.reps         <- REPETITIONS;  --log N <- LOGFILE;  sweep.parameters <- START/END/INCR
 //
 // Additions (the thesis is silent; see ethernet_model.h): protocol.mode (multicast, or the
-// equivalent unicast protocol simulated), protocol.saw.timerRestart, protocol.bap.ackTimerMode.
+// equivalent unicast protocol simulated), protocol.saw.timerRestart, protocol.saw.timerExpiry,
+// protocol.bap.ackTimerMode, protocol.bap.timerExpiry, protocol.bap.retransCount,
+// protocol.bap.duplicateAck, protocol.bap.ackTimerStops.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -32,11 +36,24 @@
 
 namespace ps {
 
-enum class ProtoKind : std::uint8_t { kSaw, kBap };
+// kLiterature: one of the literature protocols (protocols/literature, LiteratureConfig).
+enum class ProtoKind : std::uint8_t { kSaw, kBap, kLiterature };
 enum class TimeoutMethod : std::uint8_t { kConstant, kFormula };
 enum class RetransMethod : std::uint8_t { kUnicast, kMulticast };
 // When the single multicast-mode SAW timer runs from (the thesis does not say, digest §3.3):
 enum class TimerRestart : std::uint8_t { kOnAck, kOnSend };
+// When an expired sender timer takes effect: at its deadline, or once no station of the LAN has a
+// frame queued (the thesis simulator advanced its clock to the first expired timer only when every
+// layer was idle, §3.7; digest thesis-error-tables.md).
+enum class TimerExpiry : std::uint8_t {
+  kDeadline,  // at the deadline
+  kQuiet,     // the sender's timer waits for a quiet LAN
+  kQuietAll,  // MBAP: the receivers' ACK delay timers wait for a quiet LAN too
+};
+// What the MBAP sender's retransmission limit counts: the retransmissions of the oldest message
+// in the window (each message keeps its count as the window slides), or the window's
+// retransmissions since it last advanced.
+enum class RetransCount : std::uint8_t { kMessage, kWindow };
 // What the MBAP receiver does when its ACK delay timer expires (the thesis gives two readings):
 enum class AckTimerMode : std::uint8_t {
   kPending,  // ACK only if messages are received but not yet acknowledged (count > 0)
@@ -58,6 +75,7 @@ struct MulticastConfig {
   std::int64_t sawRetransLimit = 10;
   RetransMethod sawRetrans = RetransMethod::kMulticast;
   TimerRestart sawTimerRestart = TimerRestart::kOnAck;
+  TimerExpiry sawTimerExpiry = TimerExpiry::kDeadline;
   // BAP
   TimeoutMethod bapTimeoutMethod = TimeoutMethod::kFormula;
   std::int64_t bapPktTimeout = 600000;
@@ -66,6 +84,10 @@ struct MulticastConfig {
   std::int64_t bapRand = 0;
   std::int64_t bapRetransLimit = 20;
   AckTimerMode bapAckTimerMode = AckTimerMode::kPending;
+  TimerExpiry bapTimerExpiry = TimerExpiry::kDeadline;
+  RetransCount bapRetransCount = RetransCount::kMessage;
+  bool bapDuplicateAck = false;   // an out-of-sequence DATA makes the receiver re-ACK its last seq
+  bool bapAckTimerStops = false;  // the block ACK (count == n) stops the ACK delay timer
   std::string statsFile;
 
   std::int64_t dataBits() const { return std::int64_t{dataBytes} * 8; }

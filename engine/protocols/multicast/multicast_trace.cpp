@@ -61,6 +61,15 @@ std::string ackIgnored(const Simulation& s, const TraceRecord& r) {
   return n(s, r.node) + " ignores ACK seq " + num(r.seq) + " from " + n(s, r.peer) +
          " (duplicate or outside the window)";
 }
+std::string timeoutDeferred(const Simulation& s, const TraceRecord& r) {
+  return n(s, r.node) + " timer expired (message " + num(r.size) + ", seq " + num(r.seq) +
+         ") while frames are still queued on the LAN; it takes effect once every queue is empty";
+}
+std::string timeoutDeferredWhy(const Simulation&, const TraceRecord&) {
+  return "The thesis's simulator moved its clock to the first expired timer only when every layer was idle "
+         "(section 3.7), so a timeout that fell due during a busy period acted when the LAN fell quiet; "
+         "protocol timerExpiry 'quiet' models that rule.";
+}
 
 const TraceKindDecl kMulticastKinds[] = {
     {kMcDataSent,
@@ -139,6 +148,13 @@ const TraceKindDecl kMulticastKinds[] = {
      windowAdvance},
     {kMcAckTimer, "ack-timer", "timer", PacketRole::kNone, {.peer = "sender", .seq = "last in-order seq"}, ackTimer},
     {kMcAckIgnored, "ack-ignored", "protocol", PacketRole::kNone, {.peer = "receiver", .seq = "seq"}, ackIgnored},
+    {kMcTimeoutDeferred,
+     "timeout-deferred",
+     "timer",
+     PacketRole::kNone,
+     {.seq = "seq", .size = "message"},
+     timeoutDeferred,
+     timeoutDeferredWhy},
 };
 
 }  // namespace

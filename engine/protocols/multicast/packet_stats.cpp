@@ -7,12 +7,13 @@
 
 namespace ps {
 
-void PacketStats::init(const MulticastConfig& cfg, SimTime bitNs, double rateMbps) {
+void PacketStats::init(const MulticastConfig& cfg, SimTime bitNs, double rateMbps, std::uint32_t messages) {
   cfg_ = cfg;
   bitNs_ = bitNs;
   rateMbps_ = rateMbps;
-  recs_.assign(cfg.packets, PacketRecord{});
-  for (std::uint32_t i = 0; i < cfg.packets; ++i) recs_[i].id = i + 1;
+  if (messages == 0) messages = cfg.packets;
+  recs_.assign(messages, PacketRecord{});
+  for (std::uint32_t i = 0; i < messages; ++i) recs_[i].id = i + 1;
   completed_ = 0;
 }
 
@@ -29,6 +30,16 @@ void PacketStats::finish(std::uint32_t index, SimTime end, bool fail) {
   r.fail = fail;
   r.done = true;
   ++completed_;
+}
+
+bool PacketStats::delivered(std::uint32_t index, SimTime at, std::uint32_t needed) {
+  if (index >= recs_.size()) return false;
+  PacketRecord& r = recs_[index];
+  if (needed == 0) needed = cfg_.receivers;
+  ++r.deliveries;
+  if (r.deliveredAt >= 0 || r.deliveries < needed) return false;
+  r.deliveredAt = at;
+  return true;
 }
 
 double PacketStats::percentile(const std::vector<double>& sorted, double p) {
@@ -49,9 +60,23 @@ void PacketStats::summarize(Summary& out) const {
   lat.reserve(recs_.size());
   double atSum = 0, atMin = 0, atMax = 0, rtSum = 0, rtMin = 0, rtMax = 0, retrSum = 0, latSum = 0;
   double retrMin = 0, retrMax = 0;
-  std::uint32_t fails = 0, n = 0;
+  std::uint32_t fails = 0, n = 0, undelivered = 0;
+  double dlatSum = 0, dlatMax = 0;
+  std::uint32_t dn = 0;
   for (const PacketRecord& rec : recs_) {
+    if (rec.deliveredAt >= 0) {
+      const double D = static_cast<double>(rec.deliveredAt - rec.start) / static_cast<double>(bitNs_);
+      dlatSum += D;
+      dlatMax = std::max(dlatMax, D);
+      ++dn;
+    } else {
+      ++undelivered;
+    }
     if (!rec.done) continue;
+    if (deliveredOnly_ && rec.fail) {
+      ++fails;
+      continue;
+    }
     const double L = static_cast<double>(rec.end - rec.start) / static_cast<double>(bitNs_);
     const double w = rec.window;
     const double at = L > 0 ? rateMbps_ * r * w * d / L : 0;
@@ -77,7 +102,7 @@ void PacketStats::summarize(Summary& out) const {
   }
   std::sort(lat.begin(), lat.end());
   const double nn = n ? n : 1;
-  out.emplace_back("messages", n);
+  out.emplace_back("messages", n + (deliveredOnly_ ? fails : 0));
   out.emplace_back("failures", fails);
   out.emplace_back("retr_total", retrSum);
   out.emplace_back("retr_mean", retrSum / nn);
@@ -95,6 +120,11 @@ void PacketStats::summarize(Summary& out) const {
   out.emplace_back("rt_mean", rtSum / nn);
   out.emplace_back("rt_min", rtMin);
   out.emplace_back("rt_max", rtMax);
+  // The same measure for every protocol: until the last receiver's application has the message.
+  out.emplace_back("dlat_mean", dn ? dlatSum / dn : 0);
+  out.emplace_back("dlat_max", dlatMax);
+  out.emplace_back("undelivered", undelivered);
+  if (!thesisBounds_) return;
   const ThesisBounds b = thesisBounds(cfg_.dataBits(), cfg_.ackBits(), cfg_.receivers, cfg_.window(), rateMbps_);
   out.emplace_back("bound_lbl", b.lbl);
   out.emplace_back("bound_ubat", b.ubat);
@@ -114,13 +144,15 @@ std::string PacketStats::thesisOutput(std::uint64_t seed) const {
                 cfg_.dataBytes, cfg_.ackBytes, cfg_.failRatePct);
   s += buf;
   const char* method = nullptr;
-  if (cfg_.proto == ProtoKind::kSaw) {
+  if (cfg_.proto == ProtoKind::kSaw && !protoName_) {
     method = cfg_.sawTimeoutMethod == TimeoutMethod::kFormula ? "for" : "con";
     std::snprintf(buf, sizeof buf,
                   "Proto=SAW SAWtimeM=%s SAWtimeI=%lld SAWtime=%lld SAWretr=%lld SAWretrM=%s SAWrand=%lld", method,
                   static_cast<long long>(cfg_.sawTimeout), static_cast<long long>(cfg_.sawTimeoutBits()),
                   static_cast<long long>(cfg_.sawRetransLimit),
                   cfg_.sawRetrans == RetransMethod::kMulticast ? "multi" : "uni", static_cast<long long>(cfg_.sawRand));
+  } else if (protoName_) {
+    std::snprintf(buf, sizeof buf, "Proto=%s", protoName_);
   } else {
     std::snprintf(buf, sizeof buf, "Proto=BAP BAPWin=%u BAPPktT=%lld\nBAPAckT=%lld BAPrand=%lld BAPretr=%lld",
                   cfg_.bapWindow, static_cast<long long>(cfg_.bapTimeoutBits()),

@@ -10,8 +10,11 @@
 //   RT = r * (n * d + a) / timeElap           (s_rthru: against the analytic unicast protocol)
 //   lat = timeElap
 // Summaries are the mean / min / max over the per-record values (SAS proc means), so "mean RT" is
-// not RT of the mean latency. Percentiles (the box plots, "00-25-50-75-100") use SAS's default
-// definition (PCTLDEF=5: the average of the two middle order statistics when n*p is an integer).
+// not RT of the mean latency. Besides the thesis's sender-side latency, each record counts the
+// receivers whose application has the message (delivered()): dlat = when the last one got it,
+// minus startT, the same measure for every protocol (the literature protocols' lat is this one). Percentiles (the box
+// plots, "00-25-50-75-100") use SAS's default definition (PCTLDEF=5: the average of the two middle order statistics
+// when n*p is an integer).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -29,16 +32,30 @@ struct PacketRecord {
   std::uint32_t retrans = 0;
   bool fail = false;
   bool done = false;
+  std::uint32_t deliveries = 0;  // receivers whose application has the message
+  SimTime deliveredAt = -1;      // when the last receiver got it (-1: not yet)
 };
 
 class PacketStats {
  public:
-  void init(const MulticastConfig& cfg, SimTime bitNs, double rateMbps);
+  // `messages` records (0: cfg.packets); `receivers` deliveries complete a message's delivery.
+  void init(const MulticastConfig& cfg, SimTime bitNs, double rateMbps, std::uint32_t messages = 0);
   PacketRecord& at(std::uint32_t index) { return recs_[index]; }
   const PacketRecord& at(std::uint32_t index) const { return recs_[index]; }
   std::uint32_t completed() const { return completed_; }
   void begin(std::uint32_t index, SimTime start, std::uint32_t window);
   void finish(std::uint32_t index, SimTime end, bool fail);
+  // A receiver's application got message `index` (counted once per receiver by the caller);
+  // returns true when that was the last receiver (`needed` of them; 0 = all r).
+  bool delivered(std::uint32_t index, SimTime at, std::uint32_t needed = 0);
+  std::uint32_t messages() const { return static_cast<std::uint32_t>(recs_.size()); }
+  // Latency summaries over delivered (not failed) messages only: for protocols whose failed
+  // messages never reach everyone, so that they have no latency (the literature protocols).
+  void latencyOfDeliveredOnly(bool on) { deliveredOnly_ = on; }
+  // The thesis's bounds (§4.1) describe MSAW and MBAP only; other protocols leave them out.
+  void thesisBoundsApply(bool on) { thesisBounds_ = on; }
+  // The protocol's name in the output file's header (Proto=...).
+  void setProtocolName(const char* name) { protoName_ = name; }
 
   // Appends the thesis's measures (names listed in ethernet_model.h) for the completed records.
   void summarize(Summary& out) const;
@@ -54,6 +71,8 @@ class PacketStats {
   double rateMbps_ = 10;
   std::vector<PacketRecord> recs_;
   std::uint32_t completed_ = 0;
+  bool deliveredOnly_ = false, thesisBounds_ = true;
+  const char* protoName_ = nullptr;
 };
 
 }  // namespace ps

@@ -1,0 +1,104 @@
+// Screenshots of each main view at the sizes issue 12 names (1280x720, 1024x768, 390x844), in normal
+// and presenter mode, for a person to look at (test-results/screens/sizes/*.png). Besides saving
+// them it checks what every size must keep: the page never scrolls sideways, no control of the top
+// bar or toolbar runs off the screen or over another, and the stage is at least a usable size.
+import { expect, type Page, test } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
+
+failOnConsoleErrors();
+
+const DIR = 'test-results/screens/sizes';
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+];
+type App = { store: { status: string } };
+const status = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __protoscope: App }).__protoscope.store.status);
+
+async function pause(page: Page) {
+  await expect(async () => {
+    if (/Pause/.test((await page.getByTestId('play').textContent()) ?? '')) await page.getByTestId('play').click();
+    await expect(page.getByTestId('play')).toHaveText(/Play/, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Opens a catalogue scenario paused at `time` with the sender's panel open where it has one. */
+async function scenario(page: Page, id: string, time: string, station?: string) {
+  await page.getByTestId('scenario-picker').selectOption(id);
+  await expect.poll(() => status(page)).toBe('ready');
+  await pause(page);
+  await page.getByTestId('goto-time').fill(time);
+  await page.getByTestId('goto-time').press('Enter');
+  if (station) await page.getByTestId(station).click();
+}
+
+const VIEWS: { name: string; setUp: (page: Page) => Promise<void> }[] = [
+  { name: 'default', setUp: async () => {} },
+  {
+    name: 'gallery',
+    setUp: async (page) => {
+      await page.getByTestId('open-gallery').click();
+      await expect(page.getByTestId('gallery')).toBeVisible();
+    },
+  },
+  { name: 'bus-panel', setUp: (page) => scenario(page, 'thesis-4.4-mbap-windows', '0.2 s', 'station-S') },
+  { name: 'star', setUp: (page) => scenario(page, 'polling-star-pet-implosion', '1 s') },
+  { name: 'graph', setUp: (page) => scenario(page, 'polling-fig4-throughput', '2 s') },
+  {
+    name: 'failed-load',
+    setUp: async (page) => {
+      await page.getByTestId('toggle-editor').click();
+      await page.getByTestId('scenario-editor').fill('{"version": 1, "model": ');
+      await page.getByTestId('load-json').click();
+      await expect(page.getByTestId('scenario-errors')).toBeVisible();
+    },
+  },
+];
+
+/** Problems any size must not have: sideways scrolling, controls off the screen or overlapping. */
+const layoutProblems = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1)
+      out.push(`page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
+    const controls = [...document.querySelectorAll('header button, header select, .controls button, .controls select')]
+      .filter((e) => (e as HTMLElement).offsetParent !== null && !e.closest('[data-testid="gallery"]'))
+      .map((e) => ({ name: e.textContent || e.getAttribute('aria-label') || e.tagName, r: e.getBoundingClientRect() }));
+    for (const c of controls) if (c.r.left < -1 || c.r.right > width + 1) out.push(`${c.name} runs off the screen`);
+    for (let i = 0; i < controls.length; i++)
+      for (let j = i + 1; j < controls.length; j++) {
+        const a = controls[i].r;
+        const b = controls[j].r;
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+          out.push(`${controls[i].name} overlaps ${controls[j].name}`);
+      }
+    return out;
+  });
+
+for (const size of SIZES) {
+  for (const view of VIEWS) {
+    test(`screens at ${size.width}x${size.height}: ${view.name}, normal and presenter`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await expect.poll(() => status(page)).toBe('ready');
+      await view.setUp(page);
+      await page.waitForTimeout(500);
+      const tag = `${size.width}x${size.height}-${view.name}`;
+      await page.screenshot({ path: `${DIR}/${tag}.png` });
+      expect(await layoutProblems(page)).toEqual([]);
+      const stage = (await page.locator('.stage').boundingBox())!;
+      expect(stage.width).toBeGreaterThan(Math.min(340, size.width - 50));
+      // P works from anywhere but a text field (the failed-load view leaves focus in the editor).
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+      await page.keyboard.press('p');
+      await expect(page.locator('html')).toHaveClass(/presenter/);
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${DIR}/${tag}-presenter.png` });
+      expect(await layoutProblems(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,26 @@
+// The Vite plugin behind `import index from 'virtual:scenario-index'`: reads scenarios/*.json at
+// build time (and again when one changes under the dev server) and emits only their index
+// (web/scenarios/scenarioIndex.ts). Runs in Node, from vite.config.ts; never part of the page.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { scenarioIndex } from '../scenarios/scenarioIndex.ts';
+
+const VIRTUAL = 'virtual:scenario-index';
+/** Vite plugin: `import index from 'virtual:scenario-index'` gives scenarioIndex(scenarios/*.json). */
+export function scenarioIndexPlugin(dir: string): Plugin {
+  return {
+    name: 'protoscope-scenario-index',
+    resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : undefined),
+    load(id) {
+      if (id !== `\0${VIRTUAL}`) return undefined;
+      const sources: Record<string, string> = {};
+      for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+        const path = join(dir, f);
+        this.addWatchFile(path);
+        sources[f] = readFileSync(path, 'utf8');
+      }
+      return `export default ${JSON.stringify(scenarioIndex(sources))};`;
+    },
+  };
+}
