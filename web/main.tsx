@@ -14,6 +14,7 @@ import './styles/implosion.css';
 import './styles/dccp.css';
 import './styles/transport.css';
 import './styles/afdp.css';
+import './styles/estimation.css';
 import './styles/phone.css';
 
 const app = new AppController(EngineClient.inWorker());

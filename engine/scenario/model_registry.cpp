@@ -5,6 +5,10 @@
 #include "../net/p2p_model.h"
 #include "../protocols/afdp/afdp_model.h"
 #include "../protocols/afdp/afdp_params.h"
+#include "../protocols/estimation/abget_params.h"
+#include "../protocols/estimation/estimation_model.h"
+#include "../protocols/estimation/estimation_params.h"
+#include "../protocols/estimation/pathload_params.h"
 #include "../protocols/multicast/ethernet_model.h"
 #include "../protocols/multicast/ethernet_params.h"
 #include "../protocols/polling/polling_model.h"
@@ -35,6 +39,11 @@ const std::vector<ModelInfo>& modelRegistry() {
        "AFDP: adaptive multicast/broadcast/unicast file distribution (seed 004)",
        {&afdp::params::kLan, &afdp::params::kAfdp, &afdp::params::kSubscribers},
        buildAfdpModel},
+      {"estimation",
+       "Available-bandwidth estimation: pathload, abget and iperf under cross traffic (seed 003)",
+       {&estimation::params::kEstimator, &estimation::params::kPath, &estimation::params::kCross,
+        &estimation::params::kPathload, &estimation::params::kAbget, &estimation::params::kIperf},
+       estimation::buildEstimationModel},
   };
   return registry;
 }

@@ -5,6 +5,7 @@
 // A new family adds one file here and one line below.
 import { afdpContracts } from './afdp';
 import { dccpContracts } from './dccp';
+import { estimationContracts } from './estimation';
 import { ethernetContracts } from './ethernet';
 import { literatureContracts } from './literature';
 import { p2pContracts } from './p2p';
@@ -18,6 +19,7 @@ export const contracts = {
   ...transportContracts,
   ...dccpContracts,
   ...afdpContracts,
+  ...estimationContracts,
   ...literatureContracts,
 } as const;
 
@@ -26,6 +28,7 @@ export type EntityKind = keyof typeof contracts;
 export * from './afdp';
 export * from './common';
 export * from './dccp';
+export * from './estimation';
 export * from './ethernet';
 export * from './literature';
 export * from './p2p';

@@ -4,6 +4,7 @@
 import { afdpPanels } from './afdp';
 import { summary } from './common/Summary';
 import { dccpPanels } from './dccp';
+import { estimationPanels } from './estimation';
 import { ethernetPanels } from './ethernet';
 import { literaturePanels } from './literature';
 import { p2pPanels } from './p2p';
@@ -18,6 +19,7 @@ const PANELS: PanelSet = {
   ...transportPanels,
   ...dccpPanels,
   ...afdpPanels,
+  ...estimationPanels,
   ...literaturePanels,
 };
 

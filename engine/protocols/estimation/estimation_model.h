@@ -1,0 +1,14 @@
+// The "estimation" model: pathload (and later abget, iperf) on a path with cross traffic (seed 003).
+// Scenario sections: "path", "crossTraffic", "pathload"; see scenarios/schema.json.
+#pragma once
+#include <memory>
+
+#include "../../core/json.h"
+#include "../../core/simulation.h"
+#include "../../scenario/validator.h"
+
+namespace ps::estimation {
+
+std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, Validator& v);
+
+}  // namespace ps::estimation
