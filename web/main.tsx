@@ -11,6 +11,10 @@ import './styles/panels.css';
 import './styles/gallery.css';
 import './styles/side.css';
 import './styles/implosion.css';
+import './styles/dccp.css';
+import './styles/transport.css';
+import './styles/afdp.css';
+import './styles/estimation.css';
 import './styles/phone.css';
 
 const app = new AppController(EngineClient.inWorker());

@@ -13,5 +13,12 @@ inline constexpr const char* kResponsesSentTotal = "responses sent total";
 inline constexpr const char* kResponsesReceivedTotal = "responses received total";
 inline constexpr const char* kImplosionDrops = "implosion drops";
 inline constexpr const char* kSenderInboundQueue = "sender inbound queue";
+inline constexpr const char* kGoodput = "goodput";
+inline constexpr const char* kJain = "jain";
+// Per-flow series of the transport model: the prefix, then the flow's name ("cwnd F1").
+inline constexpr const char* kCwndPrefix = "cwnd ";
+inline constexpr const char* kSsthreshPrefix = "ssthresh ";
+inline constexpr const char* kRatePrefix = "rate ";
+inline constexpr const char* kFlowThroughputPrefix = "throughput ";
 
 }  // namespace ps::metric

@@ -22,6 +22,10 @@ const char* dropReasonName(DropReason r) {
       return "no route";
     case DropReason::kMacError:
       return "MAC error";
+    case DropReason::kEarlyDrop:
+      return "RED early drop";
+    case DropReason::kInjected:
+      return "fault injection";
   }
   return "unknown";
 }

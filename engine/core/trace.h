@@ -37,8 +37,11 @@ enum class DropReason : std::uint16_t {
   kRetryLimit = 4,     // MAC gave up after the attempt limit
   kTtl = 5,
   kNoRoute = 6,
-  kMacError = 7,  // the MAC error model dropped it on transmit or receive
+  kMacError = 7,   // the MAC error model dropped it on transmit or receive
+  kEarlyDrop = 8,  // an active queue (RED) dropped it before the queue was full
+  kInjected = 9,   // a scenario's fault injection dropped it (teaching: "lose segment k")
 };
+constexpr int kDropReasonCount = 10;
 const char* dropReasonName(DropReason r);
 
 constexpr std::uint32_t kNone32 = 0xffffffffu;

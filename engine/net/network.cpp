@@ -254,6 +254,13 @@ void Network::send(std::uint32_t node, PacketId p) {
 
 void Network::transmit(std::uint32_t dir, PacketId p) {
   Direction& e = dirs_[dir];
+  if (e.admission) {
+    const DropReason why = e.admission->admit(*this, dir, sim_.packets()[p]);
+    if (why != DropReason::kNone) {
+      drop(e.from, e.link, p, why);
+      return;
+    }
+  }
   if (e.transmitting == kNoPacket && e.queue.empty()) {
     startTransmission(dir, p);
     return;
@@ -291,7 +298,10 @@ void Network::onEvent(const Event& ev) {
     // The tail leaves now; it reaches the far end one propagation delay later.
     sim_.scheduler().scheduleIn(e.delay, this, kArriveEvent, ev.arg32, p);
     e.transmitting = kNoPacket;
-    if (!e.queue.empty()) startTransmission(ev.arg32, e.queue.pop());
+    if (!e.queue.empty())
+      startTransmission(ev.arg32, e.queue.pop());
+    else
+      e.idleSince = sim_.now();
     return;
   }
   if (ev.kind == kArriveEvent) {

@@ -56,6 +56,17 @@ class DropListener {
   ~DropListener() = default;
 };
 
+// Decides, before a packet joins a direction's queue, whether it is admitted: an active queue
+// discipline (RED) or a fault injector. Returns DropReason::kNone to admit; any other reason drops
+// the packet with that reason. DropTail's own limit is checked after an admission.
+class AdmissionPolicy {
+ public:
+  virtual DropReason admit(Network& net, std::uint32_t dir, const Packet& p) = 0;
+
+ protected:
+  ~AdmissionPolicy() = default;
+};
+
 // Receives packets delivered to a node (an application or a protocol endpoint).
 class PacketHandler {
  public:
@@ -92,6 +103,8 @@ class Network : private EventHandler {
     PacketId transmitting = kNoPacket;
     Rng lossRng;
     TxListener* txListener = nullptr;
+    AdmissionPolicy* admission = nullptr;
+    SimTime idleSince = 0;  // when the transmitter last went idle with an empty queue
     // statistics
     std::uint64_t sentPackets = 0, sentBits = 0, drops = 0, lossDrops = 0;
     std::uint32_t maxQueue = 0;
@@ -111,6 +124,7 @@ class Network : private EventHandler {
   void attach(std::uint32_t node, PacketHandler* h) { handlers_[node] = h; }
   void setTxListener(std::uint32_t dir, TxListener* l) { dirs_[dir].txListener = l; }
   void setDropListener(DropListener* l) { dropListener_ = l; }
+  void setAdmission(std::uint32_t dir, AdmissionPolicy* a) { dirs_[dir].admission = a; }
   // Changes the queue limit of one direction (0 = unbounded); only before the run starts.
   void setQueueLimit(std::uint32_t dir, std::uint32_t limit) { dirs_[dir].queue = PacketQueue(limit); }
 
@@ -182,7 +196,7 @@ class Network : private EventHandler {
   std::vector<Group> groups_;
   DropListener* dropListener_ = nullptr;
   RouteMetric metric_ = RouteMetric::kDelay;
-  std::uint64_t dropsByReason_[8] = {};
+  std::uint64_t dropsByReason_[kDropReasonCount] = {};
 };
 
 }  // namespace ps

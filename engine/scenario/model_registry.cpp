@@ -3,10 +3,19 @@
 #include "../net/ip_topology_params.h"
 #include "../net/network_params.h"
 #include "../net/p2p_model.h"
+#include "../protocols/afdp/afdp_model.h"
+#include "../protocols/afdp/afdp_params.h"
+#include "../protocols/estimation/abget_params.h"
+#include "../protocols/estimation/estimation_model.h"
+#include "../protocols/estimation/estimation_params.h"
+#include "../protocols/estimation/pathload_params.h"
 #include "../protocols/multicast/ethernet_model.h"
 #include "../protocols/multicast/ethernet_params.h"
 #include "../protocols/polling/polling_model.h"
 #include "../protocols/polling/polling_params.h"
+#include "../transport/topology/topology_params.h"
+#include "../transport/transport_model.h"
+#include "../transport/transport_params.h"
 
 namespace ps {
 
@@ -27,6 +36,23 @@ const std::vector<ModelInfo>& modelRegistry() {
        {&ethernet_params::kLan, &ethernet_params::kProtocol},
        buildEthernetModel,
        estimateEthernetModel},
+      {"transport",
+       "Transport: UDP, TCP and DCCP flows on a dumbbell (seed 002)",
+       {&transport::params::kNetwork, &transport::params::kFlows, &transport::params::kBackground,
+        &transport::params::kFaults, &transport::params::kMeasure},
+       buildTransportModel,
+       estimateTransportModel},
+      {"afdp",
+       "AFDP: adaptive multicast/broadcast/unicast file distribution (seed 004)",
+       {&afdp::params::kLan, &afdp::params::kAfdp, &afdp::params::kSubscribers},
+       buildAfdpModel,
+       estimateAfdpModel},
+      {"estimation",
+       "Available-bandwidth estimation: pathload, abget and iperf under cross traffic (seed 003)",
+       {&estimation::params::kEstimator, &estimation::params::kPath, &estimation::params::kCross,
+        &estimation::params::kPathload, &estimation::params::kAbget, &estimation::params::kIperf},
+       estimation::buildEstimationModel,
+       estimation::estimateEstimationModel},
   };
   return registry;
 }

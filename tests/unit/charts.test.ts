@@ -46,6 +46,34 @@ describe('chartSpecs', () => {
     expect(primary.map((s) => s.id)).toEqual(['throughput', 'queues']);
   });
 
+  it('transport: total goodput, cwnd per flow (the sawtooth), TFRC rate, per-flow throughput, Jain, queues', () => {
+    const { primary, more } = chartSpecs(
+      m(
+        'goodput',
+        'jain',
+        'queue A→B',
+        'queue B→A',
+        'throughput F1',
+        'cwnd F1',
+        'ssthresh F1',
+        'throughput F2',
+        'rate F2',
+      ),
+      ['tcp-send'],
+    );
+    expect(primary.map((s) => s.id)).toEqual(['throughput', 'cwnd', 'rate', 'flow-throughput', 'jain', 'queues']);
+    const series = (id: string) => primary.find((s) => s.id === id);
+    expect(series('cwnd')).toMatchObject({ series: ['cwnd F1'] });
+    expect(series('flow-throughput')).toMatchObject({ series: ['throughput F1', 'throughput F2'] });
+    expect(series('throughput')).toMatchObject({ series: ['goodput'] });
+    expect(more.map((s) => s.title)).toEqual(['ssthresh F1']);
+  });
+
+  it('transport with TCP records: the time-sequence diagram after throughput and cwnd', () => {
+    const { primary } = chartSpecs(m('goodput', 'cwnd F1'), ['tcp-data', 'tcp-ack-in']);
+    expect(primary.map((s) => s.id)).toEqual(['throughput', 'cwnd', 'timeseq']);
+  });
+
   it('selection: defaults to the first charts; choosing one replaces the oldest beyond the limit', () => {
     const specs = chartSpecs(ETHERNET, ['message-done']);
     expect(defaultSelection(specs, 1)).toEqual(['throughput']);

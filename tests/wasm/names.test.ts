@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineModule } from '../../wasm/protoscope.mjs';
-import { METRIC } from '../../web/engine/metricNames';
+import { METRIC, METRIC_PREFIX } from '../../web/engine/metricNames';
 import { KIND_NAMES } from '../../web/scene/kindIds';
 import { loadEngine } from './loadEngine';
 
@@ -26,6 +26,10 @@ beforeAll(async () => {
 describe('names shared between the engine and the app', () => {
   it('every metric series the app charts specially is produced by some scenario', () => {
     expect(Object.values(METRIC).filter((n) => !metrics.has(n))).toEqual([]);
+  });
+  it('every per-flow series prefix the app charts is produced by some scenario', () => {
+    const names = [...metrics];
+    expect(Object.values(METRIC_PREFIX).filter((p) => !names.some((n) => n.startsWith(p)))).toEqual([]);
   });
   it('every trace kind the views draw specially is declared by some scenario', () => {
     expect(Object.values(KIND_NAMES).filter((n) => !kinds.has(n))).toEqual([]);

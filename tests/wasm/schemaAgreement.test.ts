@@ -14,8 +14,17 @@ type Schema = Record<string, any>;
 const root = new URL('../../', import.meta.url).pathname;
 const schema: Schema = JSON.parse(readFileSync(`${root}scenarios/schema.json`, 'utf8'));
 
-// Contexts no shipped scenario has: an explicit polling network.
+// Contexts no shipped scenario has: an explicit polling network; a transport fault given by time
+// (the shipped teaching scenarios drop segments by number).
 const fixtures: Schema[] = [
+  {
+    version: 1,
+    model: 'transport',
+    stopTime: 1,
+    network: { topology: 'dumbbell', bottleneck: { bandwidth: 1e6, delay: 0.01, queue: 10 } },
+    flows: [{ transport: 'tcp', from: 'L1', to: 'R1', app: { kind: 'bulk' } }],
+    faults: [{ flow: 'F1', at: 0.5, count: 2 }],
+  },
   {
     version: 1,
     model: 'polling',

@@ -13,7 +13,7 @@ import { useSize } from '../views/useSize';
 import type { TimeAt } from './axes';
 import { LATENCY_CSV_HEADER, latencyRows, overall, renderLatency } from './latency';
 import { renderLines, SERIES_COLORS } from './lines';
-import type { ChartSpec } from './specs';
+import type { SeriesChartSpec as ChartSpec } from './specs';
 
 /** Live charts redraw at most twice a second while playing (each redraw rebuilds the SVG). */
 export const CHART_REFRESH_MS = 500;

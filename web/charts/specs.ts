@@ -3,7 +3,7 @@
 // collisions; message latency (from "message-done" records); queues. Every other series is one
 // more chart a select away. Pure, so the choice is unit-tested per model.
 import type { MetricInfo } from '../engine/kinds';
-import { METRIC } from '../engine/metricNames';
+import { METRIC, METRIC_PREFIX } from '../engine/metricNames';
 import { KIND_NAMES } from '../scene/kindIds';
 
 export interface LineSpec {
@@ -28,7 +28,21 @@ export interface LatencySpec {
   help: string;
 }
 
-export type ChartSpec = LineSpec | LatencySpec;
+/** The time-sequence diagram of the first TCP flow (from its sender's trace records). */
+export interface TimeSeqSpec {
+  id: 'timeseq';
+  kind: 'timeseq';
+  title: string;
+  short: string;
+  help: string;
+}
+
+/** Charts drawn from metric series or latency samples (LiveChart). */
+export type SeriesChartSpec = LineSpec | LatencySpec;
+export type ChartSpec = SeriesChartSpec | TimeSeqSpec;
+
+/** Trace kind whose records make the time-sequence diagram. */
+export const TIMESEQ_KIND = KIND_NAMES.tcpData;
 
 /** Trace kind carrying a completed message's latency (MSAW/MBAP: all receivers have it). */
 export const LATENCY_KIND = KIND_NAMES.messageDone;
@@ -48,14 +62,43 @@ interface Rule {
 }
 
 const exactly = (name: string) => (names: string[]) => (names.includes(name) ? [name] : []);
+const prefixed = (prefix: string) => (names: string[]) => names.filter((n) => n.startsWith(prefix));
 
 const RULES: Rule[] = [
   {
     id: 'throughput',
     title: 'Throughput',
     short: 'Throughput',
-    pick: exactly(METRIC.throughput),
+    pick: (names) => exactly(METRIC.throughput)(names).concat(exactly(METRIC.goodput)(names)).slice(0, 1),
     help: 'Useful data delivered per second so far.',
+  },
+  {
+    id: 'cwnd',
+    title: 'Congestion window per flow',
+    short: 'cwnd',
+    pick: prefixed(METRIC_PREFIX.cwnd),
+    help: 'Each TCP (or CCID 2) flow’s congestion window: it doubles per round trip in slow start, climbs one segment per round trip in congestion avoidance and halves on a loss — the sawtooth.',
+  },
+  {
+    id: 'rate',
+    title: 'Allowed rate per flow (TFRC)',
+    short: 'Rate',
+    pick: prefixed(METRIC_PREFIX.rate),
+    help: 'Each TFRC (DCCP CCID 3) flow’s allowed sending rate X, from the throughput equation: smoother than a TCP window.',
+  },
+  {
+    id: 'flow-throughput',
+    title: 'Throughput per flow',
+    short: 'Per flow',
+    pick: prefixed(METRIC_PREFIX.flowThroughput),
+    help: 'Each flow’s goodput over the last sampling interval: watch the flows converge to equal shares.',
+  },
+  {
+    id: 'jain',
+    title: "Jain's fairness index",
+    short: 'Jain',
+    pick: exactly(METRIC.jain),
+    help: "Jain's index of the running flows' goodput: 1 when all get the same, 1/n when one takes everything.",
   },
   {
     id: 'implosion',
@@ -103,6 +146,14 @@ export function chartSpecs(
     if (r.id === 'throughput') addLatency();
   }
   addLatency();
+  if (kindNames.includes(TIMESEQ_KIND))
+    primary.splice(Math.min(2, primary.length), 0, {
+      id: 'timeseq',
+      kind: 'timeseq',
+      title: 'Time-sequence (F1)',
+      short: 'Time-seq',
+      help: 'tcptrace-style: the first flow’s segments as blue bars (byte ranges) over time, retransmissions red, the ACKs it receives as the green line, duplicate ACKs orange; zoom onto each loss with the buttons.',
+    });
   const more: ChartSpec[] = metrics
     .filter((m) => !used.has(m.name))
     .map((m) => ({

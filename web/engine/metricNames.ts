@@ -9,4 +9,14 @@ export const METRIC = {
   responsesReceivedTotal: 'responses received total',
   implosionDrops: 'implosion drops',
   senderInboundQueue: 'sender inbound queue',
+  goodput: 'goodput',
+  jain: 'jain',
+} as const;
+
+/** Per-flow series of the transport model are named by a prefix and the flow's name ("cwnd F1"). */
+export const METRIC_PREFIX = {
+  cwnd: 'cwnd ',
+  ssthresh: 'ssthresh ',
+  rate: 'rate ',
+  flowThroughput: 'throughput ',
 } as const;

@@ -1,17 +1,25 @@
 // Panels by entity kind (engine Entity::entityKind), one line per family. A kind without a panel
 // shows its scalar fields; the full snapshot is always available as a tree below the panel, so a
 // new model's state is visible before anyone writes its panel.
+import { afdpPanels } from './afdp';
 import { summary } from './common/Summary';
+import { dccpPanels } from './dccp';
+import { estimationPanels } from './estimation';
 import { ethernetPanels } from './ethernet';
 import { literaturePanels } from './literature';
 import { p2pPanels } from './p2p';
 import { pollingPanels } from './polling';
+import { transportPanels } from './transport';
 import type { Panel, PanelSection, PanelSet } from './types';
 
 const PANELS: PanelSet = {
   ...p2pPanels,
   ...ethernetPanels,
   ...pollingPanels,
+  ...transportPanels,
+  ...dccpPanels,
+  ...afdpPanels,
+  ...estimationPanels,
   ...literaturePanels,
 };
 

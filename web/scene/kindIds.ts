@@ -11,6 +11,11 @@ export const KIND_NAMES = {
   discard: 'mac-discard',
   /** A multicast message every receiver has (a = its latency, ns): the latency chart's samples. */
   messageDone: 'message-done',
+  /** A TCP sender's segments and the ACKs it receives: the time-sequence diagram's points. */
+  tcpData: 'tcp-data',
+  tcpRetransmit: 'tcp-retransmit',
+  tcpAckIn: 'tcp-ack-in',
+  tcpDupAck: 'tcp-dupack',
 } as const;
 
 export type KindIds = { -readonly [K in keyof typeof KIND_NAMES]?: number };

@@ -13,6 +13,7 @@ import { type Chunk, History, type Pos } from './history';
 import { type KindIds, kindIds } from './kindIds';
 import { type Role, roleTable } from './roles';
 import { type ApplyContext, applyRecord, cloneScene, pruneScene, Scene } from './scene';
+import { collectTimeSeq, emptyTimeSeq, type TimeSeq } from './timeSeq';
 import { TopologyIndex } from './topology';
 
 export type Status = 'empty' | 'loading' | 'ready' | 'invalid' | 'failed';
@@ -76,6 +77,8 @@ export class SceneStore {
   series = new Map<string, Series>();
   /** Message latencies (t = completion time, v = latency ns) from "message-done" records, in order. */
   latency: Series = { t: [], v: [] };
+  /** The first flow's segments and ACKs at its TCP sender (the time-sequence diagram), in order. */
+  timeSeq: TimeSeq = emptyTimeSeq();
 
   readonly history = new History();
   /** Every station of a multi-station collision, once the probe has named them (collisionParties.ts). */
@@ -170,12 +173,13 @@ export class SceneStore {
       this.series.set(m.name, s);
     }
     const latencyAdded = this.collectLatency(batch);
+    const timeSeqAdded = collectTimeSeq(this.timeSeq, batch, this.ids);
     this.horizon = reply.now;
     this.finished = reply.finished;
     if (reply.finished) this.runEnd = Math.min(reply.now, this.stopTime);
     this.eventsExecuted = reply.eventsExecuted;
     this.overwritten = reply.overwritten;
-    this.emit(false, reply.metrics.length > 0 || latencyAdded);
+    this.emit(false, reply.metrics.length > 0 || latencyAdded || timeSeqAdded);
   }
 
   hasPending(): boolean {
@@ -468,6 +472,7 @@ export class SceneStore {
     this.unlisted = 0;
     this.series = new Map();
     this.latency = { t: [], v: [] };
+    this.timeSeq = emptyTimeSeq();
     this.horizon = 0;
     this.shownTime = 0;
     this.runEnd = undefined;

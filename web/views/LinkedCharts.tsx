@@ -8,6 +8,7 @@ import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { LiveChart } from '../charts/LiveChart';
 import { type ChartSpec, chartSpecs, defaultSelection, toggleSelection } from '../charts/specs';
+import { TimeSeqChart } from '../charts/TimeSeqChart';
 
 export function LinkedCharts({ app }: { app: AppController }) {
   const infos = useStoreValue(app.store, (s) => s.metricInfo);
@@ -68,9 +69,13 @@ export function LinkedCharts({ app }: { app: AppController }) {
           </select>
         )}
       </div>
-      {shown.map((s) => (
-        <LiveChart key={s.id} app={app} spec={s} compact={shown.length > 1} />
-      ))}
+      {shown.map((s) =>
+        s.kind === 'timeseq' ? (
+          <TimeSeqChart key={s.id} app={app} spec={s} compact={shown.length > 1} />
+        ) : (
+          <LiveChart key={s.id} app={app} spec={s} compact={shown.length > 1} />
+        ),
+      )}
     </div>
   );
 }

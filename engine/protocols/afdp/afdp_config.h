@@ -1,0 +1,79 @@
+// AFDP (Cooperstock & Kotsopoulos, USENIX 1996; seed 004, digest ../shared/research/afdp.md): every
+// number the protocol runs on, read once from the scenario (afdp_params.h declares each field).
+// The digest section each value comes from is named beside it; [choice] marks where the paper is
+// silent and the digest's proposal (§5) is used.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "../../core/time.h"
+
+namespace ps::afdp {
+
+enum class Mode : std::uint8_t { kMulticast = 0, kBroadcast = 1, kUnicast = 2 };
+const char* modeName(Mode m);
+
+// The publisher's rate option (§3.5): default floor 10 ms, nice 100 ms, rabid none.
+enum class RateOption : std::uint8_t { kDefault = 0, kNice = 1, kRabid = 2 };
+const char* rateOptionName(RateOption o);
+
+// Rate control (§3.5, §5 rows 1-4).
+struct RateConfig {
+  SimTime defaultFloor = 10 * kMillisecond;  // [P] "a minimum of 10 ms"
+  SimTime niceFloor = 100 * kMillisecond;    // [P] nice mode "raises this minimum to 100 msec"
+  SimTime step = 10 * kMillisecond;          // [P] +10 ms per valid RESEND_REQUEST
+  SimTime decayPeriod = 500 * kMillisecond;  // [choice] row 1
+  SimTime decayStep = 1 * kMillisecond;      // [choice] row 1: additive decrease
+  SimTime ceiling = 1 * kSecond;             // [choice] row 4
+};
+
+// One subscriber host (§6.2): receive buffer, drain rate, multicast capability, when it joins.
+struct SubscriberSpec {
+  bool multicast = true;              // can receive IP multicast (JOIN says so)
+  double drainBytesPerS = 2e6;        // application reads its UDP socket at this rate
+  std::uint32_t bufferBytes = 41600;  // [X] BSD udp_recvspace
+  SimTime joinAt = 0;                 // sends JOIN at this time
+};
+
+struct AfdpConfig {
+  // Group and secretary (§3.1, §3.4).
+  std::uint32_t threshold = 6;      // [P] unicast below, broadcast at or above
+  std::uint32_t maxPublishers = 2;  // [choice] row 21
+  bool publisherMulticast = true;   // the publisher host can send multicast
+  bool forced = false;              // mode forced by the user (Figure 2) [I]
+  Mode forcedMode = Mode::kMulticast;
+  // Publisher (§3.2, §3.5).
+  RateOption rate = RateOption::kDefault;
+  RateConfig rc;
+  std::uint64_t fileBytes = 1 << 20;    // the message
+  std::uint32_t messages = 1;           // messages published one after another
+  std::uint32_t datagramBytes = 9216;   // multicast/unicast UDP payload [choice] §3.6
+  std::uint32_t broadcastBytes = 1468;  // [P] broadcast payload used "for portability"
+  std::uint32_t headerBytes = 20;       // [choice] row 16: AFDP header inside the payload
+  SimTime linger = 2 * kSecond;         // [choice] row 18
+  SimTime publishAt = 1 * kSecond;      // when the publisher asks to publish
+  // Subscriber (§3.3).
+  SimTime tw = 500 * kMillisecond;           // [choice] row 5: sequence-check interval
+  bool nakDelay = true;                      // random delay before a NAK (off for E12)
+  SimTime nakDelayMax = 250 * kMillisecond;  // [choice] row 6: U(0, Tw/2)
+  std::uint32_t maxRanges = 64;              // [choice] row 7
+  // Control exchanges (§5 row 24): UDP request/reply with a timeout and retries.
+  SimTime requestTimeout = 1 * kSecond;
+  std::uint32_t requestTries = 3;
+  // Hosts (§6.2).
+  std::vector<SubscriberSpec> subscribers;
+  std::uint32_t nonMembers = 0;                // hosts on the LAN that are not in the group
+  SimTime broadcastCpu = 1100 * kMicrosecond;  // [D] N7: CPU per broadcast datagram, Indy-class
+
+  // Data bytes one datagram carries (payload less the AFDP header) in mode m.
+  std::uint32_t dataPerDatagram(Mode m) const {
+    return (m == Mode::kBroadcast ? broadcastBytes : datagramBytes) - headerBytes;
+  }
+  std::uint32_t datagramsFor(Mode m) const {
+    const std::uint64_t d = dataPerDatagram(m);
+    return static_cast<std::uint32_t>((fileBytes + d - 1) / d);
+  }
+};
+
+}  // namespace ps::afdp

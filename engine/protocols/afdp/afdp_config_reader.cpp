@@ -1,0 +1,85 @@
+#include "afdp_config_reader.h"
+
+#include <cmath>
+
+#include "afdp_params.h"
+
+namespace ps::afdp {
+
+using namespace params;
+
+void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpConfig& c) {
+  const Json& l = v.readObject(root, "", kLan);
+  v.onlyDeclared(l, "lan", kLan);
+  lan.variant = v.readChoice(l, "lan", ethernet_params::kVariant) == "802.3" ? EthernetVariant::kBus8023
+                                                                             : EthernetVariant::kThesis;
+  lan.failRate = v.read(l, "lan", ethernet_params::kFailRate) / 100.0;
+  const double rate = v.read(l, "lan", ethernet_params::kBitRate);
+  lan.bitRate.value = static_cast<std::int64_t>(rate);
+  if (rate != std::floor(rate) || lan.bitRate.value <= 0 || 1000000000LL % lan.bitRate.value != 0) {
+    v.error("lan.bitRate", "must divide 1e9 so that one bit time is a whole number of nanoseconds (got " +
+                               formatNumber(rate) + "; e.g. 10000000)");
+    lan.bitRate.value = 10000000;
+  }
+  lan.bitNs = 1000000000LL / lan.bitRate.value;
+  lan.busLengthM = v.read(l, "lan", ethernet_params::kBusLength);
+  lan.propagationMps = v.read(l, "lan", ethernet_params::kPropagationSpeed);
+
+  const Json& a = v.readObject(root, "", kAfdp);
+  v.onlyDeclared(a, "afdp", kAfdp);
+  const std::string mode = v.readChoice(a, "afdp", kMode);
+  c.forced = mode != "auto";
+  c.forcedMode = mode == "broadcast" ? Mode::kBroadcast : mode == "unicast" ? Mode::kUnicast : Mode::kMulticast;
+  c.threshold = static_cast<std::uint32_t>(v.readInt(a, "afdp", kThreshold));
+  c.maxPublishers = static_cast<std::uint32_t>(v.readInt(a, "afdp", kMaxPublishers));
+  const std::string rateOpt = v.readChoice(a, "afdp", kRate);
+  c.rate = rateOpt == "nice" ? RateOption::kNice : rateOpt == "rabid" ? RateOption::kRabid : RateOption::kDefault;
+  c.rc.defaultFloor = fromSeconds(v.read(a, "afdp", kTpFloor));
+  c.rc.niceFloor = fromSeconds(v.read(a, "afdp", kNiceFloor));
+  c.rc.step = fromSeconds(v.read(a, "afdp", kTpStep));
+  c.rc.decayPeriod = fromSeconds(v.read(a, "afdp", kDecayPeriod));
+  c.rc.decayStep = fromSeconds(v.read(a, "afdp", kDecayStep));
+  c.rc.ceiling = fromSeconds(v.read(a, "afdp", kTpCeiling));
+  const double file = v.read(a, "afdp", kFileBytes);
+  c.fileBytes = static_cast<std::uint64_t>(file);
+  c.messages = static_cast<std::uint32_t>(v.readInt(a, "afdp", kMessages));
+  c.datagramBytes = static_cast<std::uint32_t>(v.readInt(a, "afdp", kDatagramBytes));
+  c.broadcastBytes = static_cast<std::uint32_t>(v.readInt(a, "afdp", kBroadcastBytes));
+  c.linger = fromSeconds(v.read(a, "afdp", kLinger));
+  c.publishAt = fromSeconds(v.read(a, "afdp", kPublishAt));
+  c.tw = fromSeconds(v.read(a, "afdp", kTw));
+  c.nakDelay = v.readBool(a, "afdp", kNakDelay);
+  c.nakDelayMax = fromSeconds(v.read(a, "afdp", kNakDelayMax));
+  c.maxRanges = static_cast<std::uint32_t>(v.readInt(a, "afdp", kMaxRanges));
+  c.publisherMulticast = v.readBool(a, "afdp", kPublisherMulticast);
+  c.nonMembers = static_cast<std::uint32_t>(v.readInt(a, "afdp", kNonMembers));
+  c.broadcastCpu = fromSeconds(v.read(a, "afdp", kBroadcastCpu));
+  // Cross-field rules, worded like the declared ranges.
+  if (c.rc.ceiling < c.rc.defaultFloor || c.rc.ceiling < c.rc.niceFloor)
+    v.error("afdp.tpCeiling",
+            "must be at least tpFloor and niceFloor (got " + formatNumber(toSeconds(c.rc.ceiling)) + " s)");
+  if (c.datagramBytes <= c.headerBytes || c.broadcastBytes <= c.headerBytes)
+    v.error("afdp.datagramBytes", "must exceed the 20-byte AFDP header");
+  // Every mode must number its datagrams in 32 bits (the broadcast size gives the most).
+  const double packets = std::ceil(file / (c.broadcastBytes > c.headerBytes ? c.broadcastBytes - c.headerBytes : 1));
+  if (c.broadcastBytes > c.headerBytes && packets > 4294967295.0)
+    v.error("afdp.fileBytes", "must fit 2^32 - 1 datagrams of " + std::to_string(c.broadcastBytes - c.headerBytes) +
+                                  " data bytes, the 32-bit sequence space (got " + formatNumber(file) + " B)");
+
+  const Json& subs = v.readArray(root, "", kSubscribers);
+  if (subs.isArray())
+    for (std::size_t i = 0; i < subs.size(); ++i) {
+      const std::string p = Validator::at("subscribers", i);
+      const Json& s = subs[i];
+      v.onlyDeclared(s, p, kSubscriber);
+      SubscriberSpec spec;
+      const auto count = static_cast<std::uint32_t>(v.readInt(s, p, kSubCount));
+      spec.multicast = v.readBool(s, p, kSubMulticast);
+      spec.drainBytesPerS = v.read(s, p, kSubDrain);
+      spec.bufferBytes = static_cast<std::uint32_t>(v.readInt(s, p, kSubBuffer));
+      spec.joinAt = fromSeconds(v.read(s, p, kSubJoinAt));
+      for (std::uint32_t k = 0; k < count && c.subscribers.size() < 200; ++k) c.subscribers.push_back(spec);
+    }
+}
+
+}  // namespace ps::afdp

@@ -1,0 +1,82 @@
+// The AFDP model's resource estimate (scenario/budget.h), from the scenario's numbers alone.
+//   memory: the hosts on the segment (publisher, secretary, subscribers, other hosts); per member,
+//           its received-datagram map of the file and its receive buffer's datagrams;
+//   events: per message, the file's datagrams (afdp.fileBytes over afdp.datagramBytes, or
+//           afdp.broadcastBytes in broadcast mode), each cut into 1480-byte IP fragments, sent once
+//           (multicast, broadcast) or once per member (unicast, the mode chosen as the secretary
+//           would: multicast when every member supports it, else unicast below afdp.threshold);
+//           each frame costs its MAC's transmission and its arrival at every station that hears
+//           it; raised by half for NAKs, their TCP connections and the retransmissions they ask for
+//           (a slow subscriber's drops), and by the rate control's and the members' timers.
+//           No more frames than lan.bitRate carries until stopTime.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "../../scenario/budget.h"
+#include "../multicast/ethernet_params.h"
+#include "afdp_model.h"
+#include "afdp_params.h"
+
+namespace ps {
+
+using namespace afdp::params;
+
+namespace {
+
+constexpr double kUdpIpHeader = 28;
+constexpr double kFragmentPayload = 1480;  // an Ethernet frame's IP payload
+constexpr double kMinFrameBits = 512 + 64 + 96;
+
+}  // namespace
+
+void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
+  const Json& lan = estObject(root, kLan);
+  const Json& protocol = estObject(root, kAfdp);
+  const Json& subscribers = estArray(root, kSubscribers);
+  double members = 0;
+  bool allMulticast = true;
+  double bufferDatagrams = 0;
+  for (std::size_t i = 0; i < subscribers.size(); ++i) {
+    const Json& s = subscribers[i];
+    const double count = estNumber(s, kSubCount);
+    members += count;
+    const Json* m = s.isObject() ? s.get(kSubMulticast.key) : nullptr;
+    if (m && m->isBool() && !m->asBool()) allMulticast = false;
+    bufferDatagrams += count * (estNumber(s, kSubBuffer) / 1024 + 1);
+  }
+  if (subscribers.size() == 0) members = 1;
+  const double others = estNumber(protocol, kNonMembers);
+  const double stations = 2 + members + others;
+
+  std::string mode = estString(protocol, kMode);
+  if (mode == "auto")
+    mode = allMulticast ? "multicast" : members < estNumber(protocol, kThreshold) ? "unicast" : "broadcast";
+  const double datagramBytes =
+      mode == "broadcast" ? estNumber(protocol, kBroadcastBytes) : estNumber(protocol, kDatagramBytes);
+  const double fileBytes = estNumber(protocol, kFileBytes), messages = estNumber(protocol, kMessages);
+  const double datagrams = std::ceil(fileBytes / std::max(1.0, datagramBytes - 32)) + 1;
+  const double fragments = std::ceil((datagramBytes + kUdpIpHeader - 20) / kFragmentPayload);
+  const double copies = mode == "unicast" ? members : 1;
+  const double stopTime = run.stopSeconds;
+  const double byCapacity = stopTime * estNumber(lan, ethernet_params::kBitRate) / kMinFrameBits;
+  const double frames = std::min(messages * datagrams * fragments * copies, byCapacity);
+  // A frame: backoff, transmission start and end at its MAC, and an arrival at every station.
+  const double perFrame = 6 + 2 * stations;
+  const double timers = members * stopTime / std::max(0.01, estNumber(protocol, kTw)) +
+                        stopTime / estNumber(protocol, kDecayPeriod) + 200 * stations;
+  e.events("afdp.fileBytes, afdp.messages, afdp.datagramBytes, afdp.mode, subscribers[].count",
+           formatCount(frames) + " frames (" + mode + ") heard by " + formatCount(stations) + " stations",
+           frames * perFrame * 1.5 + timers);
+
+  e.memory("subscribers[].count, afdp.otherHosts", formatCount(stations) + " hosts", stations * 8 * cost::kNode);
+  e.memory("afdp.fileBytes, subscribers[].count",
+           formatCount(members) + " members' maps of " + formatCount(datagrams) + " datagrams",
+           members * (datagrams / 8 + 64 * datagrams / 64 + 4096) + datagrams * 64);
+  const double alive = bufferDatagrams * fragments + stations * 64 + copies * 64;
+  e.memory("subscribers[].buffer, subscribers[].count", "up to " + formatCount(alive) + " frames buffered or queued",
+           alive * cost::kPacket * 8);
+  e.series(6);
+}
+
+}  // namespace ps

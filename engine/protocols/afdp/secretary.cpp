@@ -1,0 +1,114 @@
+#include "secretary.h"
+
+#include "afdp_trace.h"
+#include "mode_selection.h"
+#include "rate_control.h"
+
+namespace ps::afdp {
+
+Secretary::Secretary(AfdpContext& ctx, Endpoint& ep) : ctx_(ctx), ep_(ep) {
+  ep_.bind(kAdminPort, this);
+  ep_.bind(kPublishPort, this);
+}
+
+void Secretary::onReceive(Endpoint&, const Packet& p) {
+  switch (p.type) {
+    case kJoin:
+      onJoin(p);
+      break;
+    case kLeave: {
+      for (std::size_t i = 0; i < members_.size(); ++i)
+        if (members_[i].node == p.src) {
+          members_.erase(members_.begin() + static_cast<std::ptrdiff_t>(i));
+          break;
+        }
+      ep_.send(newControl(ep_, p.src, kLeaveReply, kReplyPort));
+      break;
+    }
+    case kPublishRequest:
+      onPublishRequest(p);
+      break;
+    case kPublishDone:
+      if (active_ > 0) --active_;
+      break;
+    default:
+      break;
+  }
+}
+
+void Secretary::onJoin(const Packet& p) {
+  Member* m = nullptr;
+  for (Member& x : members_)
+    if (x.node == p.src) m = &x;  // a repeated JOIN refreshes the entry
+  if (!m) {
+    members_.push_back(Member{});
+    m = &members_.back();
+  }
+  m->node = p.src;
+  m->multicast = (p.flags & 1) != 0;
+  m->joinedAt = ep_.now();
+  const PacketId id = newControl(ep_, p.src, kJoinReply, kReplyPort);
+  ctx_.sim.packets()[id].field[0] = static_cast<std::uint64_t>(ep_.now());
+  ctx_.sim.record(kTrMemberAdded, ep_.node(), p.src, ctx_.sim.packets()[id].uid,
+                  static_cast<std::uint32_t>(members_.size()), 0, ep_.now());
+  ep_.send(id);
+}
+
+void Secretary::onPublishRequest(const Packet& p) {
+  if (active_ >= ctx_.cfg.maxPublishers) {
+    ++refusals_;
+    const PacketId id = newControl(ep_, p.src, kPublishRefuse, kReplyPort);
+    ctx_.sim.record(kTrRefuse, ep_.node(), p.src, ctx_.sim.packets()[id].uid, active_);
+    ep_.send(id);
+    return;
+  }
+  ++active_;
+  std::vector<MemberView> views;
+  Grant g;
+  for (const Member& m : members_) {
+    if (m.node == p.src) continue;  // the publisher's own host is not a receiver
+    views.push_back(MemberView{m.multicast, m.lan, true});
+    g.members.push_back(m.node);
+  }
+  const bool forced = p.field[1] != 0;
+  const Mode forcedMode = forced ? static_cast<Mode>(p.field[1] - 1) : Mode::kMulticast;
+  const ModeChoice c = selectMode((p.flags & 1) != 0, 0, views, ctx_.cfg.threshold, forced, forcedMode);
+  g.messageId = static_cast<std::uint32_t>(ctx_.board.grants.size() + 1);
+  g.publisher = p.src;
+  g.mode = c.mode;
+  g.reason = static_cast<std::uint8_t>(c.reason);
+  g.tp = RateControl::initialFor(ctx_.cfg.rc, static_cast<RateOption>(p.field[0]));
+  g.grantedAt = ep_.now();
+  const auto n = static_cast<std::uint32_t>(g.members.size());
+  // The unicast list travels with the grant (4 B per member); the snapshot is always sent.
+  const PacketId id = newControl(ep_, p.src, kPublishGrant, kReplyPort, 4 * n);
+  ctx_.sim.packets()[id].field[0] = g.messageId;
+  ctx_.sim.record(kTrGrant, ep_.node(), p.src, ctx_.sim.packets()[id].uid, g.messageId, n, g.tp,
+                  static_cast<std::uint16_t>(static_cast<int>(c.mode) * 16 + static_cast<int>(c.reason)));
+  ctx_.board.grants.push_back(std::move(g));
+  ep_.send(id);
+}
+
+void Secretary::inspect(JsonWriter& w) const {
+  w.beginObject().field("threshold", ctx_.cfg.threshold).field("max_publishers", ctx_.cfg.maxPublishers);
+  w.field("active_publishers", active_).field("refusals", refusals_);
+  w.field("messages_granted", static_cast<std::uint32_t>(ctx_.board.grants.size()));
+  w.key("host_table").beginArray();
+  for (const Member& m : members_) {
+    w.beginObject().field("host", ctx_.sim.nodeName(m.node)).field("multicast", m.multicast);
+    w.field("lan", m.lan).field("joined_ns", m.joinedAt).endObject();
+  }
+  w.endArray();
+  if (!ctx_.board.grants.empty()) {
+    const Grant& g = ctx_.board.grants.back();
+    w.key("last_grant").beginObject().field("message_id", g.messageId).field("mode", modeName(g.mode));
+    w.field("why", modeReasonText(static_cast<ModeReason>(g.reason))).field("tp_ns", g.tp);
+    w.field("members", static_cast<std::uint32_t>(g.members.size())).endObject();
+  }
+  w.key("timers").beginArray().endArray();
+  w.key("link");
+  ep_.inspectLink(w);
+  w.endObject();
+}
+
+}  // namespace ps::afdp

@@ -1,0 +1,89 @@
+// AFDP subscriber host (digest §3.3, §3.7, §6.2). A member JOINs the secretary, receives DATA in
+// whatever mode, checks every Tw whether packets are outstanding (a gap in the sequence numbers,
+// or nothing arrived since the last check), waits a random delay, and only if packets are still
+// missing then sends a RESEND_REQUEST over TCP. The same class models the host: a NIC that keeps
+// multicast only for a joined group, IP reassembly (a datagram is lost if any fragment is), a
+// UDP receive buffer drained by the application at a fixed rate (a full buffer drops datagrams:
+// the loss that drives NAKs), and the CPU a broadcast costs. A host with member = false never
+// joins: it stands for the LAN's other machines, which broadcasts still interrupt (N7).
+//
+// Choices where the paper is silent (digest §5), also in the scenario notes:
+//   - Tw = 500 ms; delay ~ U(0, 250 ms) drawn anew each time (rows 5, 6); one request in flight.
+//   - "Nothing since the last check": seqs highest+1 .. total-1 count as missing too (§3.3).
+//   - A datagram is received when it enters the socket buffer (the application will read it);
+//     a message is complete when the last missing datagram enters.
+//   - One message at a time per subscriber: a new message id abandons an incomplete one.
+//   - The JOIN is a UDP request/reply with a 1 s timeout and 3 tries (row 24).
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "../../core/entity.h"
+#include "afdp_context.h"
+
+namespace ps::afdp {
+
+class Subscriber final : public Entity, public EventHandler, public EndpointHandler, public NakClient {
+ public:
+  Subscriber(AfdpContext& ctx, Endpoint& ep, const SubscriberSpec& spec, bool member, std::uint64_t rngStream);
+  void start();
+
+  void onEvent(const Event& ev) override;
+  void onReceive(Endpoint& at, const Packet& p) override;
+  void onNakDelivered(std::uint32_t id) override;
+
+  const char* entityKind() const override { return "afdp-subscriber"; }
+  void inspect(JsonWriter& w) const override;
+
+  bool member() const { return member_; }
+  bool joined() const { return joined_; }
+  std::uint32_t messagesComplete() const { return completed_; }
+  bool holds(std::uint32_t messageId) const { return done_ && msg_ == messageId; }
+  SimTime completedAt() const { return completedAt_; }
+  std::uint32_t received() const { return count_; }
+  std::uint32_t total() const { return total_; }
+  std::uint64_t naksSent() const { return naksSent_; }
+  std::uint64_t duplicates() const { return dupTotal_; }
+  std::uint64_t bufferDrops() const { return bufferDrops_; }
+  std::uint64_t broadcastsSeen() const { return broadcasts_; }
+  SimTime cpuTime() const { return cpu_; }
+
+ private:
+  enum Timers : std::uint32_t { kJoinTry = 1, kCheck = 2, kDelay = 3 };
+  void sendJoin();
+  void onFragment(const Packet& p);
+  void onDatagram(const Packet& p, std::uint32_t bytes);
+  bool admitToBuffer(std::uint32_t bytes);
+  void startMessage(const Packet& p);
+  void check();
+  void sendNak();
+  void complete();
+
+  AfdpContext& ctx_;
+  Endpoint& ep_;
+  SubscriberSpec spec_;
+  bool member_;
+  Rng rng_;
+  bool joined_ = false;
+  SimTime joinTs_ = 0;
+  std::uint32_t joinTries_ = 0;
+  // Reassembly of the datagram in progress (fragments of one sender arrive in order).
+  std::uint32_t reSrc_ = kNone32, reSeq_ = 0, reGot_ = 0;
+  std::uint64_t reMsg_ = 0;
+  bool reBroken_ = false;
+  // Socket buffer (fluid): bytes held at bufAt_.
+  double buffered_ = 0;
+  SimTime bufAt_ = 0;
+  // The current message.
+  std::uint32_t msg_ = 0, total_ = 0, count_ = 0, highest_ = 0, publisher_ = kNone32;
+  std::uint32_t dup_ = 0, ignoredMsg_ = 0;
+  std::vector<std::uint8_t> got_;
+  bool done_ = false, arrived_ = false, silent_ = false, nakPending_ = false;
+  SimTime msgStart_ = 0, completedAt_ = 0;
+  std::uint32_t completed_ = 0;
+  std::uint64_t naksSent_ = 0, dupTotal_ = 0, bufferDrops_ = 0, broadcasts_ = 0, fragmentLosses_ = 0;
+  SimTime cpu_ = 0;
+  Timer join_, check_, delay_;
+};
+
+}  // namespace ps::afdp

@@ -1,0 +1,99 @@
+// The estimation model's resource estimate (scenario/budget.h), from the scenario's numbers alone.
+//   memory: the path's few nodes and links, the packets its queues can hold (path.tightQueue,
+//           path.queue), a fleet's or a rate's one-way delays kept by the receiver, and the truth
+//           monitor's bins (stopTime over path.truthBin);
+//   events: cross traffic at crossTraffic[].rate in crossTraffic[].packetSize packets from its start
+//           until stopTime (the run may end earlier, when the estimator has its answer), and the
+//           estimator's probes: pathload's fleets (pathload.streamsPerFleet streams of
+//           pathload.streamLength packets; pathload.maxFleets, or the few dozen a search takes,
+//           per instance), abget's streams per probed rate (abget.streams of abget.streamLength
+//           packets and their replies; the rates a bisection or a linear scan from abget.minRate
+//           to abget.maxRate in steps of abget.resolution visits), or iperf's rate for its time.
+//           Each packet costs its send, its receipt and, on each of the path's links, an enqueue,
+//           a transmission end and an arrival. All bounded by what the links carry until stopTime.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "../../scenario/budget.h"
+#include "abget_params.h"
+#include "estimation_model.h"
+#include "estimation_params.h"
+#include "pathload_params.h"
+
+namespace ps::estimation {
+
+using namespace params;
+
+namespace {
+
+constexpr double kLinks = 4;                   // sender access, tight link, last link, receiver access
+constexpr double kPerPacket = 2 + 3 * kLinks;  // send, receipt, and three events per link
+constexpr double kSearchFleets = 40;           // a pathload search's fleets when maxFleets is 0
+constexpr double kMaxRates = 200;              // rates an abget search visits at most
+
+}  // namespace
+
+void estimateEstimationModel(const Json& root, const RunShape& run, Estimate& e) {
+  const Json& path = estObject(root, kPath);
+  const double stop = run.stopSeconds;
+  const double linkRate =
+      std::max({estNumber(path, kAccessBandwidth), estNumber(path, kTightBandwidth), estNumber(path, kLastBandwidth)});
+
+  // ---- cross traffic ----
+  const Json& cross = estArray(root, kCross);
+  double crossPackets = 0;
+  for (std::size_t i = 0; i < cross.size(); ++i) {
+    const Json& g = cross[i];
+    const double seconds = std::max(0.0, stop - estNumber(g, kCrossStart));
+    crossPackets += seconds * estNumber(g, kCrossRate) / (8 * estNumber(g, kCrossPacket)) + 1;
+  }
+  crossPackets = std::min(crossPackets, stop * linkRate / (8 * 40));
+  if (crossPackets > 0)
+    e.events("crossTraffic[].rate, crossTraffic[].packetSize, stopTime",
+             formatCount(crossPackets) + " cross-traffic packets", crossPackets * kPerPacket);
+
+  // ---- the estimator's probes ----
+  const std::string estimator = estString(root, kEstimator);
+  double probes = 0, kept = 0;
+  std::string fields;
+  if (estimator == "abget") {
+    const Json& ab = estObject(root, kAbget);
+    const double lo = estNumber(ab, kAbRmin), hi = estNumber(ab, kAbRmax);
+    const double res = std::max(1.0, estNumber(ab, kAbRes));
+    const std::string search = estString(ab, kAbSearch);
+    const double steps = std::max(1.0, (hi - lo) / res);
+    const double rates = std::min(kMaxRates, search == "linear" ? steps + 2 : 2 * std::log2(steps + 1) + 4);
+    const double perRate = estNumber(ab, kAbN) * estNumber(ab, kAbP);
+    probes = 2 * rates * perRate + 50;  // each probe and its reply; the handshake
+    kept = perRate;
+    fields = "abget.minRate, abget.maxRate, abget.resolution, abget.search, abget.streams, abget.streamLength";
+  } else if (estimator == "iperf") {
+    const Json& ip = estObject(root, kIperf);
+    const double seconds = std::min(estNumber(ip, kIpTime), std::max(0.0, stop - estNumber(ip, kIpStartAt)));
+    probes = seconds * estNumber(ip, kIpRate) / (8 * estNumber(ip, kIpLen)) + 10;
+    kept = 64;
+    fields = "iperf.rate, iperf.length, iperf.time";
+  } else {
+    const Json& pl = estObject(root, kPathload);
+    const double maxFleets = estNumber(pl, kPlMaxFleets);
+    const double fleets = (maxFleets > 0 ? maxFleets : kSearchFleets) * estNumber(pl, kPlInstances);
+    const double perFleet = estNumber(pl, kPlN) * estNumber(pl, kPlK) + 100;  // and the initial train
+    probes = fleets * perFleet * 1.1 + 200;                                   // and the control messages
+    kept = perFleet;
+    fields = "pathload.maxFleets, pathload.instances, pathload.streamsPerFleet, pathload.streamLength";
+  }
+  probes = std::min(probes, stop * linkRate / (8 * 40));
+  e.events(fields, formatCount(probes) + " " + estimator + " probe packets", probes * kPerPacket);
+
+  // ---- memory ----
+  const double queued = estNumber(path, kTightQueue) + 6 * estNumber(path, kQueue);
+  e.memory("path.tightQueue, path.queue", "up to " + formatCount(queued) + " packets queued at once",
+           std::min(queued, crossPackets + probes + 64) * cost::kPacket + 8 * cost::kNode + 10 * cost::kLinkDirection);
+  e.memory(fields, formatCount(kept) + " probe delays kept per measurement", kept * 64 + 65536);
+  e.memory("stopTime, path.truthBin", "the truth monitor's bins",
+           stop / std::max(1e-3, estNumber(path, kTruthBin)) * 48);
+  e.series(8);
+}
+
+}  // namespace ps::estimation

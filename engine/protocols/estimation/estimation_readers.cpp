@@ -1,0 +1,105 @@
+// Reading the estimators' sections of a scenario (declared in pathload_params.h, abget_params.h):
+// values, defaults and ranges come from the declarations; cross-field rules are checked here with
+// the same "path: message (allowed range)" wording.
+#include "estimation_readers.h"
+
+#include "../../core/json.h"
+#include "abget_params.h"
+#include "pathload_params.h"
+
+namespace ps::estimation {
+
+using namespace params;
+
+PathloadConfig readPathload(const Json& pl, Validator& v) {
+  const std::string p = "pathload";
+  PathloadConfig c;
+  const bool paper = v.readChoice(pl, p, kPlProfile) == "paper";
+  c.start = fromSeconds(v.read(pl, p, kPlStart));
+  c.streamLength = static_cast<int>(v.readInt(pl, p, kPlK));
+  c.streamsPerFleet = static_cast<int>(v.readInt(pl, p, kPlN));
+  c.rule.pctCenter = v.read(pl, p, kPlPct, paper ? 0.6 : kPlPct.dflt);
+  c.rule.pdtCenter = v.read(pl, p, kPlPdt, paper ? 0.5 : kPlPdt.dflt);
+  c.rule.band = v.read(pl, p, kPlBand);
+  const std::string den = pl.get(kPlPctDen.key) ? v.readChoice(pl, p, kPlPctDen) : (paper ? "groupsMinus1" : "groups");
+  c.rule.pctOverGroupsMinus1 = den == "groupsMinus1";
+  c.rule.fleetFraction = v.read(pl, p, kPlF, paper ? 0.7 : kPlF.dflt);
+  c.rule.minOwds = static_cast<int>(v.readInt(pl, p, kPlMinOwds));
+  c.rule.minGroups = static_cast<int>(v.readInt(pl, p, kPlMinGroups));
+  c.lossAbortPercent = v.read(pl, p, kPlLossAbort);
+  c.lossLossyPercent = v.read(pl, p, kPlLossLossy);
+  c.lossyStreamsPercent = v.read(pl, p, kPlLossyFrac);
+  c.omegaMbps = v.read(pl, p, kPlOmega) / 1e6;
+  c.chiMbps = v.read(pl, p, kPlChi) / 1e6;
+  c.retryBadFleets = static_cast<int>(v.readInt(pl, p, kPlRetry));
+  c.lt.minPeriodUs = static_cast<int>(v.readInt(pl, p, kPlT));
+  c.lt.minPayload = static_cast<int>(v.readInt(pl, p, kPlLmin));
+  c.lt.maxPayload = static_cast<int>(v.readInt(pl, p, kPlLmax));
+  c.postStreamWait = fromSeconds(v.read(pl, p, kPlWait));
+  c.idleFactor = static_cast<int>(v.readInt(pl, p, kPlIdle));
+  c.slowLinkStream = fromSeconds(v.read(pl, p, kPlSlow));
+  c.sndLatencyUs = v.read(pl, p, kPlSndLat);
+  c.rcvLatencyUs = v.read(pl, p, kPlRcvLat);
+  c.rule.rcvLatencyUs = c.rcvLatencyUs;
+  c.clockOffsetUs = v.readInt(pl, p, kPlOffset);
+  c.timeout = fromSeconds(v.read(pl, p, kPlTimeout));
+  c.maxFleets = static_cast<int>(v.readInt(pl, p, kPlMaxFleets));
+  c.controlRto = fromSeconds(v.read(pl, p, kPlRto));
+  c.udpPort = static_cast<std::uint16_t>(v.readInt(pl, p, kPlUdpPort));
+  c.tcpPort = static_cast<std::uint16_t>(v.readInt(pl, p, kPlTcpPort));
+  if (c.lt.minPayload > c.lt.maxPayload)
+    v.error(Validator::at(p, kPlLmin.key), "must not exceed maxPayload (" + std::to_string(c.lt.maxPayload) + ")");
+  if (c.rule.minOwds >= c.streamLength)
+    v.error(Validator::at(p, kPlMinOwds.key),
+            "must be below streamLength (" + std::to_string(c.streamLength) + "): no stream could be analysed");
+  if (c.lossLossyPercent > c.lossAbortPercent) v.error(Validator::at(p, kPlLossLossy.key), "must not exceed lossAbort");
+  return c;
+}
+
+AbgetConfig readAbget(const Json& root, Validator& v, double access) {
+  AbgetConfig ab;
+  const Json& a = v.readObject(root, "", kAbget);
+  const std::string p = "abget";
+  ab.upstream = v.readChoice(a, p, kAbMode) == "upstream";
+  const std::string search = v.readChoice(a, p, kAbSearch);
+  ab.search = search == "linear"        ? AbgetConfig::Search::kLinear
+              : search == "doubleHalve" ? AbgetConfig::Search::kDoubleHalve
+                                        : AbgetConfig::Search::kBisect;
+  ab.rMinMbps = v.read(a, p, kAbRmin) / 1e6;
+  ab.rMaxMbps = v.read(a, p, kAbRmax) / 1e6;
+  ab.resolutionMbps = v.read(a, p, kAbRes) / 1e6;
+  ab.variationMbps = v.read(a, p, kAbVar) / 1e6;
+  ab.streamLength = static_cast<int>(v.readInt(a, p, kAbP));
+  ab.streams = static_cast<int>(v.readInt(a, p, kAbN));
+  ab.idle = fromSeconds(v.read(a, p, kAbIdle));
+  ab.maxTime = fromSeconds(v.read(a, p, kAbMaxTime));
+  ab.mss = static_cast<int>(v.readInt(a, p, kAbMss));
+  ab.start = fromSeconds(v.read(a, p, kAbStart));
+  ab.synRto = fromSeconds(v.read(a, p, kAbSynRto));
+  ab.synRetries = static_cast<int>(v.readInt(a, p, kAbSynRetries));
+  ab.lossIncreasingPercent = v.read(a, p, kAbLoss);
+  ab.port = static_cast<std::uint16_t>(v.readInt(a, p, kAbPort));
+  if (ab.rMinMbps >= ab.rMaxMbps)
+    v.error("abget.minRate", "must be below maxRate (" + formatNumber(ab.rMaxMbps * 1e6) + " bit/s)");
+  if (ab.rMaxMbps * 1e6 > access)
+    v.error("abget.maxRate",
+            "a probe rate above the access link cannot be sent (allowed up to "
+            "path.accessBandwidth = " +
+                formatNumber(access) + " bit/s)");
+  return ab;
+}
+
+IperfConfig readIperf(const Json& root, Validator& v, double access) {
+  IperfConfig ip;
+  const Json& a = v.readObject(root, "", kIperf);
+  ip.rateBps = v.read(a, "iperf", kIpRate);
+  ip.payload = static_cast<int>(v.readInt(a, "iperf", kIpLen));
+  ip.duration = fromSeconds(v.read(a, "iperf", kIpTime));
+  ip.start = fromSeconds(v.read(a, "iperf", kIpStartAt));
+  if (ip.rateBps * (ip.payload + 28) / ip.payload > access)
+    v.error("iperf.rate", "a rate above the access link cannot be sent (allowed up to path.accessBandwidth = " +
+                              formatNumber(access) + " bit/s at the IP layer)");
+  return ip;
+}
+
+}  // namespace ps::estimation

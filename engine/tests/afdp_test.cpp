@@ -1,0 +1,214 @@
+// AFDP (seed 004): rate control, mode selection and fragment sizes on hand-computed cases, then
+// whole runs of the "afdp" model checking the digest's event-to-action rules (§3).
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "../core/trace.h"
+#include "../protocols/afdp/afdp_trace.h"
+#include "../protocols/afdp/messages.h"
+#include "../protocols/afdp/mode_selection.h"
+#include "../protocols/afdp/rate_control.h"
+#include "../scenario/loader.h"
+#include "test_support.h"
+
+namespace ps {
+namespace {
+
+using afdp::Mode;
+using afdp::RateControl;
+using afdp::RateOption;
+
+constexpr SimTime ms = kMillisecond;
+
+TEST(AfdpRate, ValidRequestsAddTenMsAndQuietPeriodsTakeOneMs) {
+  afdp::RateConfig rc;
+  RateControl r(rc, RateOption::kDefault);
+  EXPECT_EQ(r.tp(), 10 * ms);
+  r.onValidNak();
+  r.onValidNak();
+  r.onValidNak();
+  EXPECT_EQ(r.tp(), 40 * ms);     // 10 + 3 x 10
+  EXPECT_FALSE(r.onDecayTick());  // the period had requests: no decrease
+  EXPECT_TRUE(r.onDecayTick());   // quiet: 40 - 1
+  EXPECT_EQ(r.tp(), 39 * ms);
+  for (int i = 0; i < 28; ++i) r.onDecayTick();
+  EXPECT_EQ(r.tp(), 11 * ms);
+  EXPECT_TRUE(r.onDecayTick());
+  EXPECT_EQ(r.tp(), 10 * ms);
+  EXPECT_FALSE(r.onDecayTick());  // never below the floor
+  EXPECT_EQ(r.tp(), 10 * ms);
+  EXPECT_EQ(r.peak(), 40 * ms);
+  EXPECT_EQ(r.increases(), 3u);
+}
+
+TEST(AfdpRate, NiceRabidAndCeiling) {
+  afdp::RateConfig rc;
+  RateControl nice(rc, RateOption::kNice);
+  EXPECT_EQ(nice.tp(), 100 * ms);
+  nice.onValidNak();
+  nice.onDecayTick();
+  for (int i = 0; i < 20; ++i) nice.onDecayTick();
+  EXPECT_EQ(nice.tp(), 100 * ms);  // 110 - 10 quiet ticks, then held at the 100 ms floor
+  RateControl rabid(rc, RateOption::kRabid);
+  EXPECT_EQ(rabid.tp(), 10 * ms);  // starts at the default floor ...
+  for (int i = 0; i < 12; ++i) rabid.onDecayTick();
+  EXPECT_EQ(rabid.tp(), 0);  // ... and has none
+  RateControl capped(rc, RateOption::kDefault);
+  for (int i = 0; i < 150; ++i) capped.onValidNak();
+  EXPECT_EQ(capped.tp(), 1000 * ms);
+}
+
+TEST(AfdpMode, FollowsThePapersRule) {
+  using afdp::MemberView;
+  using afdp::ModeReason;
+  std::vector<MemberView> five(5, MemberView{true, 0, true});
+  EXPECT_EQ(afdp::selectMode(true, 0, five, 6, false, Mode::kUnicast).mode, Mode::kMulticast);
+  five[2].multicast = false;
+  EXPECT_EQ(afdp::selectMode(true, 0, five, 6, false, Mode::kUnicast).mode, Mode::kUnicast);  // 5 < 6
+  five.push_back(MemberView{true, 0, true});
+  const auto six = afdp::selectMode(true, 0, five, 6, false, Mode::kUnicast);
+  EXPECT_EQ(six.mode, Mode::kBroadcast);  // 6 >= 6
+  EXPECT_EQ(six.reason, ModeReason::kAtThreshold);
+  five[0].lan = 1;  // a remote member: broadcast cannot reach it
+  EXPECT_EQ(afdp::selectMode(true, 0, five, 6, false, Mode::kUnicast).mode, Mode::kUnicast);
+  std::vector<MemberView> remote(3, MemberView{true, 1, false});  // a router without multicast
+  EXPECT_EQ(afdp::selectMode(true, 0, remote, 6, false, Mode::kUnicast).reason, ModeReason::kRemoteMembers);
+  remote.assign(3, MemberView{true, 1, true});  // routers forward multicast
+  EXPECT_EQ(afdp::selectMode(true, 0, remote, 6, false, Mode::kUnicast).mode, Mode::kMulticast);
+  EXPECT_EQ(afdp::selectMode(true, 0, remote, 6, true, Mode::kBroadcast).mode, Mode::kBroadcast);
+  EXPECT_EQ(afdp::selectMode(false, 0, remote, 6, false, Mode::kUnicast).mode, Mode::kUnicast);
+}
+
+TEST(AfdpWire, FragmentsAsDigestSection36) {
+  // 9216 B + 8 UDP = 9224 B: six 1480-B fragments and one of 344 B (§3.6: 7 fragments).
+  EXPECT_EQ(afdp::fragmentsOf(9216), 7u);
+  EXPECT_EQ(afdp::fragmentFrameBytes(9216, 0), 1480u + 38);
+  EXPECT_EQ(afdp::fragmentFrameBytes(9216, 6), 344u + 38);
+  EXPECT_EQ(afdp::fragmentsOf(1468), 1u);  // a broadcast fits one frame
+  EXPECT_EQ(afdp::fragmentFrameBytes(1468, 0), 1476u + 38);
+  EXPECT_EQ(afdp::fragmentsOf(1472), 1u);
+  EXPECT_EQ(afdp::fragmentsOf(1473), 2u);
+}
+
+// ---- whole runs ---------------------------------------------------------------------------
+
+std::string scenario(const std::string& afdpFields, const std::string& subscribers) {
+  return R"({"version": 1, "name": "afdp test", "model": "afdp", "seed": 3, "stopTime": 120,
+    "lan": {"variant": "thesis"},
+    "afdp": {)" +
+         afdpFields + R"(},
+    "subscribers": [)" +
+         subscribers + "]}";
+}
+
+struct AfdpRunResult {
+  std::map<std::string, double> summary;
+  std::vector<TraceRecord> records;
+};
+
+AfdpRunResult runAfdp(const std::string& text) {
+  auto r = loadScenario(text);
+  EXPECT_TRUE(r.errors.empty()) << (r.errors.empty() ? "" : r.errors[0]);
+  AfdpRunResult out;
+  if (!r.sim) return out;
+  std::vector<TraceRecord> chunk;
+  for (SimTime t = 100 * ms; t <= 120 * kSecond; t += 100 * ms) {
+    r.sim->advanceTo(t);
+    r.sim->trace().drain(chunk);
+    for (const auto& rec : chunk)
+      if (rec.kind >= 500 && rec.kind < 600) out.records.push_back(rec);
+    chunk.clear();
+    if (r.sim->model()->done()) break;
+  }
+  for (const auto& [k, v] : r.sim->summary()) out.summary[k] = v;
+  return out;
+}
+
+std::size_t count(const AfdpRunResult& r, std::uint16_t kind) {
+  std::size_t n = 0;
+  for (const auto& rec : r.records) n += rec.kind == kind ? 1 : 0;
+  return n;
+}
+
+TEST(AfdpRun, MulticastToFastSubscribersPacesAtTheFloor) {
+  // 1 MiB in 9196 data bytes per datagram: 115 datagrams, one every 10 ms, no request.
+  const AfdpRunResult r = runAfdp(scenario(R"("fileBytes": 1048576, "linger": 0.5)", R"({"count": 3})"));
+  EXPECT_EQ(r.summary.at("mode"), 0);
+  EXPECT_EQ(r.summary.at("datagrams_total"), 115);
+  EXPECT_EQ(r.summary.at("subscribers_complete"), 3);
+  EXPECT_EQ(r.summary.at("naks_sent"), 0);
+  EXPECT_EQ(r.summary.at("datagrams_sent"), 115);
+  // The last datagram leaves 114 x 10 ms after the grant and takes 7.6 ms on the wire.
+  EXPECT_NEAR(r.summary.at("distribution_time_s"), 1.148, 0.002);
+  EXPECT_NEAR(r.summary.at("publisher_time_s"), 1.14 + 0.01 + 0.5, 0.001);
+}
+
+TEST(AfdpRun, SlowSubscriberNaksRaiseTpByTenMsAndTheGroupStillCompletes) {
+  const AfdpRunResult r = runAfdp(scenario(R"("fileBytes": 2000000)", R"({"count": 2}, {"drainRate": 300000})"));
+  EXPECT_EQ(r.summary.at("subscribers_complete"), 3);
+  EXPECT_GT(r.summary.at("valid_naks"), 0);
+  EXPECT_GT(r.summary.at("tp_peak_ms"), 10);
+  EXPECT_GT(r.summary.at("retransmissions"), 0);
+  std::size_t raises = 0;
+  for (const auto& rec : r.records)
+    if (rec.kind == afdp::kTrTp) {
+      const SimTime old = static_cast<SimTime>(rec.size) * kMicrosecond;
+      if (rec.reason == 0) {
+        ++raises;
+        EXPECT_EQ(rec.a - old, 10 * ms);  // exactly +10 ms per valid request
+      } else {
+        EXPECT_EQ(old - rec.a, 1 * ms);
+      }
+      EXPECT_GE(rec.a, 10 * ms);  // never below the floor
+    }
+  EXPECT_EQ(raises, static_cast<std::size_t>(r.summary.at("valid_naks")));
+}
+
+TEST(AfdpRun, WithoutMulticastFewMembersGetUnicastAndManyGetBroadcast) {
+  const AfdpRunResult uni = runAfdp(
+      scenario(R"("fileBytes": 100000, "linger": 0.2, "otherHosts": 1)", R"({"count": 3, "multicast": false})"));
+  EXPECT_EQ(uni.summary.at("mode"), 2);
+  EXPECT_EQ(uni.summary.at("datagrams_sent"), 3 * uni.summary.at("datagrams_total"));
+  EXPECT_EQ(uni.summary.at("subscribers_complete"), 3);
+  EXPECT_EQ(uni.summary.at("other_host_cpu_pct"), 0);
+  const AfdpRunResult bc = runAfdp(
+      scenario(R"("fileBytes": 100000, "linger": 0.2, "otherHosts": 1)", R"({"count": 6, "multicast": false})"));
+  EXPECT_EQ(bc.summary.at("mode"), 1);
+  EXPECT_EQ(bc.summary.at("datagrams_total"), 70);  // 100000 / 1448 = 69.06, rounded up
+  EXPECT_EQ(bc.summary.at("subscribers_complete"), 6);
+  EXPECT_GT(bc.summary.at("other_host_cpu_pct"), 5);  // broadcasts cost the outside host CPU
+}
+
+TEST(AfdpRun, ALateJoinerIgnoresTheCurrentMessageAndGetsTheNext) {
+  const AfdpRunResult r =
+      runAfdp(scenario(R"("fileBytes": 500000, "messages": 2, "linger": 0.5)", R"({"count": 2}, {"joinAt": 1.2})"));
+  EXPECT_GE(count(r, afdp::kTrIgnoreLate), 1u);
+  EXPECT_EQ(r.summary.at("invalid_naks"), 0);          // it asked for nothing of message 1
+  EXPECT_EQ(r.summary.at("subscribers_complete"), 3);  // everyone holds message 2 (R3 only that one)
+  std::size_t completions = 0;
+  for (const auto& rec : r.records)
+    if (rec.kind == afdp::kTrComplete && rec.node == 4) {
+      ++completions;
+      EXPECT_EQ(rec.seq, 2u);
+    }
+  EXPECT_EQ(completions, 1u);
+}
+
+TEST(AfdpInput, BadValuesNameTheFieldAndRange) {
+  auto err = [](const std::string& fields) {
+    auto r = loadScenario(scenario(fields, R"({"count": 1})"));
+    return r.errors.empty() ? std::string() : r.errors[0];
+  };
+  EXPECT_NE(err(R"("broadcastBytes": 1500)").find("afdp.broadcastBytes"), std::string::npos);
+  EXPECT_NE(err(R"("tpFloor": 0)").find("afdp.tpFloor"), std::string::npos);
+  EXPECT_NE(err(R"("fileBytes": 1e13)").find("afdp.fileBytes"), std::string::npos);
+  auto r = loadScenario(scenario("", R"({"count": 0})"));
+  ASSERT_FALSE(r.errors.empty());
+  EXPECT_NE(r.errors[0].find("subscribers[0].count"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace ps

@@ -1,0 +1,44 @@
+// The estimators' x-ray in the app: pathload's receiver panel shows the search chart over the true
+// available bandwidth, every fleet's verdict with the bracket after it, the latest fleet's one-way
+// delays per stream and, at the end, the reported range; abget's client lists its probed rates.
+import { expect, type Page, test } from '@playwright/test';
+import { failOnConsoleErrors } from './noConsoleErrors';
+
+failOnConsoleErrors();
+
+async function openFast(page: Page, id: string) {
+  await page.goto('/');
+  await page.getByTestId('scenario-picker').selectOption(id);
+  await expect(page.getByTestId('play')).toHaveText(/Pause/);
+  await page.evaluate(() =>
+    (window as unknown as { __protoscope: { clock: { setSpeed(s: number): void } } }).__protoscope.clock.setSpeed(5e9),
+  );
+}
+
+async function openPanel(page: Page, label: RegExp) {
+  const picker = page.getByTestId('panel-picker');
+  const option = picker.locator('option').filter({ hasText: label });
+  await picker.selectOption({ label: (await option.first().textContent()) ?? '' });
+}
+
+test('pathload x-ray: fleets, verdicts, per-stream delays and the reported range over the truth', async ({ page }) => {
+  await openFast(page, 'estimation-pathload-cbr');
+  await openPanel(page, /^pathload receiver/);
+  await expect(page.getByTestId('pathload-search')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('pathload-fleet-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('pathload-stream').first()).toBeVisible({ timeout: 20_000 });
+  // The run ends after 7 fleets with a range around the 6 Mbit/s left by 4 Mbit/s of cross traffic.
+  await expect(page.getByTestId('pathload-result')).toHaveText(/Reported: .*b\/s – .*b\/s/, { timeout: 40_000 });
+  await expect(page.getByTestId('pathload-fleet-row')).toHaveCount(7);
+  await expect(page.getByTestId('pathload-range')).toBeVisible();
+  await expect(page.getByTestId('pathload-fleets')).toHaveText(/no trend|increasing/);
+  await page.screenshot({ path: 'test-results/50-pathload-xray.png' });
+});
+
+test('abget: the probed rates of a binary search with their verdicts', async ({ page }) => {
+  await openFast(page, 'estimation-abget-binary-vs-linear');
+  await openPanel(page, /^abget client/);
+  await expect(page.getByTestId('abget-rates')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('abget-state')).toHaveText(/done/, { timeout: 30_000 });
+  await expect(page.getByTestId('abget-rate-row')).toHaveCount(4);
+});

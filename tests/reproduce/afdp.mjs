@@ -1,0 +1,266 @@
+// `npm run reproduce -- afdp [--quick]`
+// Seed 004 (Cooperstock & Kotsopoulos, AFDP, USENIX 1996): runs the digest's experiment matrix
+// (shared/research/afdp.md §6.6, E1-E12) on the "afdp" model and prints each pass criterion beside
+// our numbers. Experiments that need parts ProtoScope does not have yet (the rdist/track/ftp
+// baselines, internetworks of several LANs) are printed as NOT RUN and counted as not holding.
+// Set-up shared by all runs (digest §4.2, §5 rows 19-20): 10 Mbit/s Ethernet, 7.0 MB = 7 x 2^20 B,
+// fast subscribers (2 MB/s readers), start-up cost publishAt = 4 s and linger 2 s, so the
+// publisher's exit time compares with the paper's distribution time.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureNativeRunner, root } from './_runner.mjs';
+
+export default async function report(args) {
+  const quick = args.includes('--quick');
+  const MB7 = 7 * 1048576;
+  const tmp = mkdtempSync(join(tmpdir(), 'afdp-reproduce-'));
+  let n = 0;
+
+  function scenario(afdp, subscribers, lan = {}) {
+    return {
+      version: 1,
+      name: 'afdp reproduction run',
+      model: 'afdp',
+      seed: 1,
+      stopTime: 2000,
+      lan: { variant: 'thesis', ...lan },
+      afdp: { fileBytes: MB7, publishAt: 4, ...afdp },
+      subscribers,
+    };
+  }
+  function run(s) {
+    const file = join(tmp, `s${n++}.json`);
+    writeFileSync(file, JSON.stringify(s));
+    const out = execFileSync(join(root, 'build-native', 'run'), [file, '--no-trace', '--json'], { encoding: 'utf8' });
+    return JSON.parse(out).metrics;
+  }
+  const fast = (count, extra = {}) => [{ count, drainRate: 2e6, ...extra }];
+  const f1 = (v) => (v < 0 ? 'never' : v.toFixed(1));
+  const within = (v, target, tol) => Math.abs(v - target) <= tol * target;
+
+  const claims = [];
+  function claim(id, text, ours, holds) {
+    claims.push({ id, holds });
+    console.log(`  [${holds === null ? 'NOT RUN' : holds ? 'holds' : 'FAILS'}] ${id}: ${text}`);
+    console.log(`      ours: ${ours}`);
+  }
+
+  ensureNativeRunner();
+  console.log('AFDP (seed 004) — digest §6.6 experiment matrix\n');
+
+  // ---- E1: Figure 2 ----------------------------------------------------------------------------
+  console.log('E1  Figure 2: distribution time (publisher exit, s) against group size, modes forced, 7.0 MB');
+  const NS_FLAT = quick ? [1, 10, 41] : [1, 5, 10, 20, 30, 41];
+  const NS_UNI = quick ? [1, 4, 6, 8] : [1, 2, 3, 4, 5, 6, 7, 8, 10];
+  const t = { multicast: {}, broadcast: {}, unicast: {} };
+  for (const mode of ['multicast', 'broadcast'])
+    for (const N of NS_FLAT) t[mode][N] = run(scenario({ mode }, fast(N))).exit_time_s;
+  for (const N of NS_UNI) t.unicast[N] = run(scenario({ mode: 'unicast' }, fast(N))).exit_time_s;
+  for (const mode of Object.keys(t))
+    console.log(
+      `    ${mode.padEnd(9)} ${Object.entries(t[mode])
+        .map(([N, v]) => `N=${N}: ${f1(v)}`)
+        .join('  ')}`,
+    );
+  const flat = (m, target) => {
+    const v = Object.values(t[m]);
+    return v.every((x) => within(x, target, 0.15));
+  };
+  claim(
+    'E1a',
+    'multicast ≈ 15 s, flat in N (±15%)',
+    Object.values(t.multicast).map(f1).join(', '),
+    flat('multicast', 15),
+  );
+  claim(
+    'E1b',
+    'broadcast ≈ 57 s, flat in N (±15%)',
+    Object.values(t.broadcast).map(f1).join(', '),
+    flat('broadcast', 57),
+  );
+  // Linear: every increment per extra member equals the mean slope within 5%.
+  const uniN = Object.keys(t.unicast).map(Number);
+  const slope = (t.unicast[uniN.at(-1)] - t.unicast[uniN[0]]) / (uniN.at(-1) - uniN[0]);
+  const linear = uniN.every((N) => within(t.unicast[N], t.unicast[uniN[0]] + slope * (N - uniN[0]), 0.05));
+  claim('E1c', 'unicast linear in N', `slope ${slope.toFixed(2)} s per member`, linear);
+  const bcast = Object.values(t.broadcast).reduce((a, b) => a + b, 0) / Object.values(t.broadcast).length;
+  const cross = uniN.find((N) => t.unicast[N] >= bcast);
+  claim(
+    'E1d',
+    'unicast and broadcast cross at N = 6 ± 1',
+    `first N with unicast ≥ broadcast (${f1(bcast)} s): ${cross}`,
+    cross >= 5 && cross <= 7,
+  );
+
+  // ---- E2: peak publisher throughput --------------------------------------------------------------
+  console.log('\nE2  Peak publisher throughput (largest 1 s of new payload)');
+  const pk = {
+    multicast: run(scenario({ mode: 'multicast' }, fast(5))).peak_kBps,
+    unicast: run(scenario({ mode: 'unicast' }, fast(1))).peak_kBps,
+    broadcast: run(scenario({ mode: 'broadcast' }, fast(5))).peak_kBps,
+  };
+  claim(
+    'E2a',
+    'multicast and unicast (one member) 800-900 KB/s',
+    `multicast ${f1(pk.multicast)}, unicast ${f1(pk.unicast)} KB/s`,
+    [pk.multicast, pk.unicast].every((v) => v >= 800 && v <= 900),
+  );
+  claim('E2b', 'broadcast ≈ 140 KB/s (±10%)', `${f1(pk.broadcast)} KB/s`, within(pk.broadcast, 140, 0.1));
+
+  // ---- E3: Table 1 ----------------------------------------------------------------------------
+  console.log('\nE3  Table 1: packet size against peak throughput (KB/s)');
+  const sizes = [512, 1468, 4096, 8192, 9216];
+  const e3 = { multicast: {}, unicast: {}, broadcast: {} };
+  for (const S of sizes) {
+    e3.multicast[S] = run(scenario({ mode: 'multicast', datagramBytes: S, fileBytes: 2 * 1048576 }, fast(2))).peak_kBps;
+    e3.unicast[S] = run(scenario({ mode: 'unicast', datagramBytes: S, fileBytes: 2 * 1048576 }, fast(1))).peak_kBps;
+    if (S <= 1468)
+      e3.broadcast[S] = run(
+        scenario({ mode: 'broadcast', broadcastBytes: S, fileBytes: 2 * 1048576 }, fast(2)),
+      ).peak_kBps;
+  }
+  for (const m of Object.keys(e3))
+    console.log(
+      `    ${m.padEnd(9)} ${Object.entries(e3[m])
+        .map(([S, v]) => `${S} B: ${f1(v)}`)
+        .join('  ')}`,
+    );
+  const rising = ['multicast', 'unicast'].every((m) =>
+    sizes.every((S, i) => i === 0 || e3[m][S] > e3[m][sizes[i - 1]]),
+  );
+  claim(
+    'E3a',
+    'throughput rises with packet size',
+    rising ? 'rises in multicast and unicast' : 'does not rise',
+    rising,
+  );
+  const agree = sizes.every((S) => {
+    const v = [e3.multicast[S], e3.unicast[S], e3.broadcast[S]].filter((x) => x !== undefined);
+    return Math.max(...v) <= 1.1 * Math.min(...v);
+  });
+  claim('E3b', 'modes agree within 10% at equal size', agree ? 'yes at every size' : 'no', agree);
+  const ratio = e3.multicast[9216] / e3.broadcast[1468];
+  claim('E3c', '9216 B gives ≥ 5.7 × the 1468-B broadcast', `${ratio.toFixed(2)} ×`, ratio >= 5.7);
+
+  // ---- E4: Figure 3 -----------------------------------------------------------------------------
+  console.log('\nE4  Figure 3: Tp saw-tooth with one slow subscriber (600 KB/s reader), multicast');
+  const slow = (rate, drain = 600e3) => run(scenario({ rate }, [...fast(3), { count: 1, drainRate: drain }]));
+  const d4 = slow('default');
+  const n4 = slow('nice');
+  const r4 = slow('rabid', 2e6);
+  console.log(
+    `    default: valid NAKs ${d4.valid_naks}, Tp increases ${d4.tp_increases}, decreases ${d4.tp_decreases}, peak ${d4.tp_peak_ms} ms, min ${d4.tp_min_ms} ms`,
+  );
+  console.log(`    nice:    valid NAKs ${n4.valid_naks}, peak ${n4.tp_peak_ms} ms, min ${n4.tp_min_ms} ms`);
+  console.log(`    rabid (fast readers): min Tp ${r4.tp_min_ms} ms`);
+  claim(
+    'E4a',
+    'one +10 ms step per valid NAK (unit test checks each step), slow decline, floor 10 ms',
+    `${d4.tp_increases} steps for ${d4.valid_naks} valid NAKs, peak ${d4.tp_peak_ms} ms ≤ 10 + 10 × steps, ${d4.tp_decreases} 1-ms decreases, min ${d4.tp_min_ms} ms`,
+    d4.valid_naks > 1 &&
+      d4.tp_increases === d4.valid_naks &&
+      d4.tp_peak_ms <= 10 + 10 * d4.tp_increases &&
+      d4.tp_decreases > d4.tp_increases &&
+      d4.tp_min_ms >= 10,
+  );
+  claim(
+    'E4b',
+    'nice never below 100 ms; rabid may go below 10 ms',
+    `nice min ${n4.tp_min_ms} ms, rabid min ${r4.tp_min_ms} ms`,
+    n4.tp_min_ms >= 100 && r4.tp_min_ms < 10,
+  );
+
+  // ---- E5: CPU of broadcasts on non-members ---------------------------------------------------------
+  console.log('\nE5  Broadcast CPU on a host outside the group (Indy-class, 1.1 ms per broadcast)');
+  const cpu = {};
+  for (const mode of ['broadcast', 'multicast', 'unicast'])
+    cpu[mode] = run(
+      scenario({ mode, otherHosts: 1, fileBytes: 2 * 1048576 }, fast(mode === 'unicast' ? 2 : 8)),
+    ).other_host_cpu_pct;
+  claim(
+    'E5',
+    'non-member CPU ≈ 11% under broadcast, ≈ 0 under multicast and unicast',
+    `broadcast ${f1(cpu.broadcast)}%, multicast ${f1(cpu.multicast)}%, unicast ${f1(cpu.unicast)}%`,
+    within(cpu.broadcast, 11, 0.2) && cpu.multicast === 0 && cpu.unicast === 0,
+  );
+
+  // ---- E6: Table 2 ------------------------------------------------------------------------------
+  console.log('\nE6  Table 2: ftp under idle / rcp / AFDP');
+  claim(
+    'E6',
+    'ftp goodput under AFDP ≥ under rcp; AFDP bandwidth < rcp',
+    'not run: the ftp probe and rcp baseline are not built yet',
+    null,
+  );
+
+  // ---- E7: AFDP against ftp's 900-1000 KB/s ---------------------------------------------------------
+  console.log("\nE7  AFDP to one subscriber against the paper's ftp peak (900-1000 KB/s)");
+  const e7d = run(scenario({}, fast(1))).peak_kBps;
+  const e7r = run(scenario({ rate: 'rabid' }, fast(1, { drainRate: 1.5e6 }))).peak_kBps;
+  claim(
+    'E7',
+    "AFDP matches ftp on fast hosts (within 10% of 900-1000 KB/s); no ftp flow is simulated, the paper's figure is used",
+    `default ${f1(e7d)} KB/s, rabid ${f1(e7r)} KB/s`,
+    e7d >= 810 && e7d <= 1100,
+  );
+
+  // ---- E8, E9: rdist, track, afdpdist ------------------------------------------------------------
+  console.log('\nE8  133 KB to 68 hosts: AFDP vs parallel rdist');
+  claim(
+    'E8',
+    'AFDP ≈ 20 s, rdist ≈ 251 s, ratio ≈ 12',
+    'not run: the rdist baseline and several LANs are not built yet',
+    null,
+  );
+  console.log('\nE9  Figure 4: afdpdist vs rdist vs track');
+  claim('E9', 'afdpdist flat, the others linear', 'not run: afdpdist, rdist and track are not built yet', null);
+
+  // ---- E10: late joiner ---------------------------------------------------------------------------
+  console.log('\nE10 A subscriber joins during a multicast message (2 messages of 1 MB)');
+  const e10 = run(
+    scenario({ fileBytes: 1048576, messages: 2, linger: 0.5 }, [...fast(3), { count: 1, drainRate: 2e6, joinAt: 4.5 }]),
+  );
+  claim(
+    'E10',
+    'ignores the current message, sends no NAKs, no Tp change, gets the next in full',
+    `invalid NAKs ${e10.invalid_naks}, NAKs sent ${e10.naks_sent}, Tp increases ${e10.tp_increases}, members holding message 2: ${e10.subscribers_complete}/4`,
+    e10.naks_sent === 0 && e10.invalid_naks === 0 && e10.tp_increases === 0 && e10.subscribers_complete === 4,
+  );
+
+  // ---- E11: internetwork ---------------------------------------------------------------------------
+  console.log('\nE11 Subscribers on two LANs, router multicast flag off/on');
+  claim(
+    'E11',
+    'off → unicast to all; on → multicast; never broadcast',
+    'not run: the model has one segment (routers are not built yet); the rule itself is unit-tested (AfdpMode)',
+    null,
+  );
+
+  // ---- E12: NAK implosion ---------------------------------------------------------------------------
+  console.log('\nE12 A loss common to all subscribers (10 identical 600 KB/s readers), NAK delay on and off');
+  const e12 = (nakDelay) => run(scenario({ nakDelay, fileBytes: 3 * 1048576 }, [{ count: 10, drainRate: 600e3 }]));
+  const on = e12(true);
+  const off = e12(false);
+  console.log(
+    `    delay on:  NAKs ${on.naks_sent}, valid ${on.valid_naks}, Tp peak ${on.tp_peak_ms} ms, complete ${on.subscribers_complete}/10, exit ${f1(on.exit_time_s)} s`,
+  );
+  console.log(
+    `    delay off: NAKs ${off.naks_sent}, valid ${off.valid_naks}, Tp peak ${off.tp_peak_ms} ms, complete ${off.subscribers_complete}/10, exit ${f1(off.exit_time_s)} s`,
+  );
+  claim(
+    'E12',
+    'with the delay fewer NAKs and a smaller Tp rise; repairs complete',
+    `NAKs ${on.naks_sent} vs ${off.naks_sent}, Tp peak ${on.tp_peak_ms} vs ${off.tp_peak_ms} ms`,
+    on.naks_sent < off.naks_sent &&
+      on.tp_peak_ms < off.tp_peak_ms &&
+      on.subscribers_complete === 10 &&
+      off.subscribers_complete === 10,
+  );
+
+  const held = claims.filter((c) => c.holds === true).length;
+  const notRun = claims.filter((c) => c.holds === null).length;
+  console.log(`\n${notRun} claims not run (counted as not holding).`);
+  console.log(`${held}/${claims.length} claims hold`);
+}

@@ -1,0 +1,86 @@
+// Inspect payloads of the "afdp" model (engine/protocols/afdp: publisher.cpp, subscriber.cpp,
+// secretary.cpp).
+import { z } from 'zod';
+import { LinkLayer, Timer } from './common';
+
+const Mode = z.enum(['multicast', 'broadcast', 'unicast']);
+
+export const AfdpPublisher = z.strictObject({
+  state: z.enum(['IDLE', 'REQUEST', 'SENDING', 'LINGER', 'DONE', 'REFUSED']),
+  message_id: z.number(),
+  mode: Mode,
+  rate_option: z.enum(['default', 'nice', 'rabid']),
+  mode_reason: z.string().optional(),
+  tp_ns: z.number(),
+  tp_floor_ns: z.number(),
+  tp_ceiling_ns: z.number(),
+  total: z.number(),
+  next_new: z.number(),
+  payload_bytes: z.number(),
+  retransmit_queue: z.number(),
+  sending_seq: z.number().optional(),
+  sending_copy: z.number().optional(),
+  members: z.number(),
+  datagrams_sent: z.number(),
+  retransmissions: z.number(),
+  valid_naks: z.number(),
+  invalid_naks: z.number(),
+  payload_sent_bytes: z.number(),
+  messages_done: z.number(),
+  timers: z.array(Timer),
+  link: LinkLayer,
+});
+
+export const AfdpSubscriber = z.strictObject({
+  member: z.boolean(),
+  joined: z.boolean(),
+  multicast: z.boolean(),
+  join_ts_ns: z.number(),
+  message_id: z.number(),
+  total: z.number(),
+  received: z.number(),
+  highest_seq: z.number(),
+  complete: z.boolean(),
+  messages_complete: z.number(),
+  missing_first: z.array(z.number()),
+  missing_below_highest: z.number(),
+  buffer_bytes: z.number(),
+  buffer_capacity_bytes: z.number(),
+  drain_bps: z.number(),
+  buffer_drops: z.number(),
+  naks_sent: z.number(),
+  nak_pending: z.boolean(),
+  duplicates: z.number(),
+  fragment_losses: z.number(),
+  broadcasts_seen: z.number(),
+  cpu_ns: z.number(),
+  timers: z.array(Timer),
+  link: LinkLayer,
+});
+
+export const AfdpSecretary = z.strictObject({
+  threshold: z.number(),
+  max_publishers: z.number(),
+  active_publishers: z.number(),
+  refusals: z.number(),
+  messages_granted: z.number(),
+  host_table: z.array(
+    z.strictObject({ host: z.string(), multicast: z.boolean(), lan: z.number(), joined_ns: z.number() }),
+  ),
+  last_grant: z
+    .strictObject({ message_id: z.number(), mode: Mode, why: z.string(), tp_ns: z.number(), members: z.number() })
+    .optional(),
+  timers: z.array(Timer),
+  link: LinkLayer,
+});
+
+/** Entity kind → payload, for every entity the afdp model registers. */
+export const afdpContracts = {
+  'afdp-publisher': AfdpPublisher,
+  'afdp-subscriber': AfdpSubscriber,
+  'afdp-secretary': AfdpSecretary,
+} as const;
+
+export type AfdpPublisher = z.infer<typeof AfdpPublisher>;
+export type AfdpSubscriber = z.infer<typeof AfdpSubscriber>;
+export type AfdpSecretary = z.infer<typeof AfdpSecretary>;

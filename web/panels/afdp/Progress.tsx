@@ -1,0 +1,38 @@
+// A subscriber's progress: datagrams held, the first missing sequence numbers, its socket buffer
+// and whether a RESEND_REQUEST is waiting (its random delay) or in flight over TCP.
+import type { AfdpSubscriber } from '../../../wasm/contracts';
+import type { PanelSection } from '../types';
+import { Bar } from './Bar';
+
+export const progress: PanelSection<AfdpSubscriber> = {
+  id: 'afdp-progress',
+  title: 'Progress',
+  show: (s) => s.member,
+  render: ({ state: s }) => (
+    <div data-testid="afdp-subscriber-progress">
+      <Bar
+        label={`Message ${s.message_id || '—'}`}
+        value={s.received}
+        max={s.total}
+        text={s.total > 0 ? `${s.received} / ${s.total}` : 'nothing yet'}
+        cls="afdp-progress"
+      />
+      <Bar
+        label="UDP buffer"
+        value={s.buffer_bytes}
+        max={s.buffer_capacity_bytes}
+        text={`${Math.round(s.buffer_bytes)} B`}
+        cls="afdp-buffer"
+      />
+      <p className="hint" data-testid="afdp-missing">
+        {s.complete
+          ? 'Holds the whole message.'
+          : s.missing_below_highest > 0
+            ? `Missing below ${s.highest_seq}: ${s.missing_first.join(', ')}${s.missing_below_highest > s.missing_first.length ? ' …' : ''}`
+            : 'No gap so far.'}{' '}
+        {s.nak_pending ? 'A RESEND_REQUEST is on its way over TCP.' : ''}
+      </p>
+      {!s.joined && <p className="hint">Not joined yet.</p>}
+    </div>
+  ),
+};

@@ -1,0 +1,55 @@
+// The publisher's rate control: Tp between its floor and ceiling, the mode and why, what is being
+// sent, and the retransmissions queued by valid RESEND_REQUESTs.
+import type { AfdpPublisher } from '../../../wasm/contracts';
+import { formatTime } from '../../playback/format';
+import type { PanelSection } from '../types';
+import { Bar } from './Bar';
+
+export const rateControl: PanelSection<AfdpPublisher> = {
+  id: 'afdp-rate',
+  title: 'Rate control',
+  render: ({ state: s }) => (
+    <div data-testid="afdp-rate">
+      <Bar
+        label="Tp"
+        value={s.tp_ns}
+        max={Math.max(s.tp_ns, 10 * s.tp_floor_ns, 1)}
+        text={formatTime(s.tp_ns)}
+        cls="afdp-tp"
+        testId="afdp-tp"
+      />
+      <p className="hint" data-testid="afdp-tp-rule">
+        Floor {s.tp_floor_ns > 0 ? formatTime(s.tp_floor_ns) : 'none (rabid)'} ({s.rate_option}), ceiling{' '}
+        {formatTime(s.tp_ceiling_ns)}. Each valid RESEND_REQUEST adds 10 ms at once; quiet periods take it back slowly.
+      </p>
+      <Bar label="Sent" value={s.next_new} max={s.total} text={`${s.next_new} / ${s.total}`} cls="afdp-progress" />
+      <dl className="kv">
+        <div className="kv-row">
+          <dt>mode</dt>
+          <dd data-testid="afdp-mode" title={s.mode_reason ?? ''}>
+            {s.message_id > 0 ? s.mode : '—'}
+          </dd>
+        </div>
+        {s.mode_reason && <p className="hint">because {s.mode_reason}</p>}
+        <div className="kv-row">
+          <dt>sending</dt>
+          <dd>
+            {s.sending_seq !== undefined
+              ? `DATA ${s.sending_seq}${s.mode === 'unicast' ? ` (copy ${(s.sending_copy ?? 0) + 1} of ${s.members})` : ''}`
+              : s.state}
+          </dd>
+        </div>
+        <div className="kv-row">
+          <dt>queued to resend</dt>
+          <dd data-testid="afdp-queue">{s.retransmit_queue}</dd>
+        </div>
+        <div className="kv-row">
+          <dt>requests valid / ignored</dt>
+          <dd>
+            {s.valid_naks} / {s.invalid_naks}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  ),
+};

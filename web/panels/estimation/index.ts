@@ -1,0 +1,24 @@
+// Panels of the estimation family (engine/protocols/estimation): pathload's receiver is the x-ray of
+// the search (the bracket narrowing over the true available bandwidth, every fleet's verdict, the
+// latest fleet's one-way delays); its sender shows what it is sending and its timers; abget's
+// client lists every probed rate with its verdict and the bracket after it.
+import type { AbgetClient, AbgetServer, PathloadReceiver, PathloadSender } from '../../../wasm/contracts';
+import { summary } from '../common/Summary';
+import { timers } from '../common/Timers';
+import type { Panel, PanelSet } from '../types';
+import { abgetRates } from './AbgetRates';
+import { fleetTable } from './FleetTable';
+import { searchChart } from './SearchChart';
+import { streamOwds } from './StreamOwds';
+
+const receiver: Panel<PathloadReceiver> = [searchChart, fleetTable, streamOwds, timers(), summary()];
+const sender: Panel<PathloadSender> = [timers(), summary()];
+const abgetClient: Panel<AbgetClient> = [abgetRates, timers(), summary()];
+const abgetServer: Panel<AbgetServer> = [summary()];
+
+export const estimationPanels = {
+  'pathload-receiver': receiver,
+  'pathload-sender': sender,
+  'abget-client': abgetClient,
+  'abget-server': abgetServer,
+} as PanelSet;
