@@ -93,7 +93,8 @@ void estimateTransportModel(const Json& root, const RunShape& run, Estimate& e) 
     const double byAccess = seconds * accessBw / (8 * wire) + 1;
     const double perPacket = (kEndEvents + kPerPacketEvents * hops) * (1 + 1 / ackEvery);
     if (transport == "udp") {
-      const double packets = copies * std::min(offered, 1e15);
+      // A bulk UDP source is refused by validation; until then, count what its access link carries.
+      const double packets = copies * (kind == "bulk" ? std::min(offered, byAccess) : offered);
       udpPackets += packets;
       udpEvents += packets * (kEndEvents + kPerPacketEvents * hops);
       accessQueues += copies * std::min(accQueue, packets);
