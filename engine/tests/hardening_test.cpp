@@ -34,6 +34,10 @@ TEST(Defect1, RatesBelowOneBitPerSecondAreRefusedWithTheField) {
       {"two-hosts-one-link.json", "traffic[0].rate"},
       {"polling-dumbbell-rbp-nak.json", "network.dumbbell.bottleneckBandwidth"},
       {"polling-fig2-window.json", "network.bandwidth"},
+      {"udp-cbr-dumbbell.json", "network.bottleneck.bandwidth"},
+      {"udp-cbr-dumbbell.json", "network.access.bandwidth"},
+      {"udp-cbr-dumbbell.json", "flows[0].app.rate"},
+      {"estimation-pathload-cbr.json", "crossTraffic[0].rate"},
   };
   for (const auto& [file, field] : cases) {
     LoadOptions o;
