@@ -89,15 +89,16 @@ inline constexpr Param kPath{
                &kTruthBin}};
 
 // ---- cross traffic ------------------------------------------------------------------------------
-inline constexpr Param kCrossRate{.key = "rate",
-                                  .kind = ParamKind::kNumber,
-                                  .label = "Rate",
-                                  .unit = "bit/s",
-                                  .help = "Constant bit rate of the cross traffic at the IP layer.",
-                                  .dflt = 4e6,
-                                  .lo = 1,
-                                  .hi = 1e11,
-                                  .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+inline constexpr Param kCrossRate{
+    .key = "rate",
+    .kind = ParamKind::kNumber,
+    .label = "Rate",
+    .unit = "bit/s",
+    .help = "Constant bit rate of the cross traffic at the IP layer.",
+    .dflt = 4e6,
+    .lo = 1,
+    .hi = 1e11,
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kCrossPacket{.key = "packetSize",
                                     .kind = ParamKind::kInteger,
                                     .label = "Packet size",

@@ -8,15 +8,16 @@
 namespace ps::transport::params {
 
 // ---- the bottleneck (dumbbell) or each router-to-router link (parking lot) -------------------
-inline constexpr Param kBnBandwidth{.key = "bandwidth",
-                                    .kind = ParamKind::kNumber,
-                                    .label = "Bandwidth",
-                                    .unit = "bit/s",
-                                    .help = "How many bits per second the link between the routers carries each way.",
-                                    .dflt = 10e6,
-                                    .lo = 1,
-                                    .hi = 1e12,
-                                    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+inline constexpr Param kBnBandwidth{
+    .key = "bandwidth",
+    .kind = ParamKind::kNumber,
+    .label = "Bandwidth",
+    .unit = "bit/s",
+    .help = "How many bits per second the link between the routers carries each way.",
+    .dflt = 10e6,
+    .lo = 1,
+    .hi = 1e12,
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kBnDelay{.key = "delay",
                                 .kind = ParamKind::kNumber,
                                 .label = "Propagation delay",
@@ -120,15 +121,16 @@ inline constexpr Param kBottleneck{
     .fields = {&kBnBandwidth, &kBnDelay, &kBnQueue, &kBnQueueReverse, &kBnLoss, &kDiscipline, &kRed}};
 
 // ---- access links (one per host) -------------------------------------------------------------
-inline constexpr Param kAccBandwidth{.key = "bandwidth",
-                                     .kind = ParamKind::kNumber,
-                                     .label = "Bandwidth",
-                                     .unit = "bit/s",
-                                     .help = "Bits per second of each host's own link to its router.",
-                                     .dflt = 100e6,
-                                     .lo = 1,
-                                     .hi = 1e12,
-                                     .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+inline constexpr Param kAccBandwidth{
+    .key = "bandwidth",
+    .kind = ParamKind::kNumber,
+    .label = "Bandwidth",
+    .unit = "bit/s",
+    .help = "Bits per second of each host's own link to its router.",
+    .dflt = 100e6,
+    .lo = 1,
+    .hi = 1e12,
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kAccDelay{.key = "delay",
                                  .kind = ParamKind::kNumber,
                                  .label = "Delay",
@@ -180,15 +182,16 @@ inline constexpr Param kHostDelay{.key = "delay",
                                   .hasDefault = false,
                                   .lo = 0,
                                   .hi = 10};
-inline constexpr Param kHostBandwidth{.key = "bandwidth",
-                                      .kind = ParamKind::kNumber,
-                                      .label = "Bandwidth",
-                                      .unit = "bit/s",
-                                      .help = "This host's link bandwidth.",
-                                      .hasDefault = false,
-                                      .lo = 1,
-                                      .hi = 1e12,
-                                      .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+inline constexpr Param kHostBandwidth{
+    .key = "bandwidth",
+    .kind = ParamKind::kNumber,
+    .label = "Bandwidth",
+    .unit = "bit/s",
+    .help = "This host's link bandwidth.",
+    .hasDefault = false,
+    .lo = 1,
+    .hi = 1e12,
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
 inline constexpr Param kHost{.key = "host",
                              .kind = ParamKind::kObject,
                              .label = "Host",
