@@ -184,6 +184,14 @@ double Validator::read(const Json& obj, const std::string& path, const Param& p,
   return d;
 }
 
+double Validator::readRateOrZero(const Json& obj, const std::string& path, const Param& p, const char* zeroMeans) {
+  const double d = read(obj, path, p);
+  // Below 1 bit/s a rate is a typing slip, and a model dividing by it would see near-infinite times.
+  if (d > 0 && d < 1)
+    error(at(path, p.key), std::string("must be 0 (") + zeroMeans + ") or >= 1 (got " + formatNumber(d) + ")");
+  return d;
+}
+
 std::int64_t Validator::readInt(const Json& obj, const std::string& path, const Param& p) {
   return readInt(obj, path, p, static_cast<std::int64_t>(p.dflt));
 }

@@ -59,6 +59,8 @@ class Validator {
   double read(const Json& obj, const std::string& path, const Param& p);  // number
   double read(const Json& obj, const std::string& path, const Param& p, double dflt);
   std::int64_t readInt(const Json& obj, const std::string& path, const Param& p);
+  // A bit/s field whose 0 means "derive it" (`zeroMeans` says from what): 0 or at least 1 bit/s.
+  double readRateOrZero(const Json& obj, const std::string& path, const Param& p, const char* zeroMeans);
   std::int64_t readInt(const Json& obj, const std::string& path, const Param& p, std::int64_t dflt);
   bool readBool(const Json& obj, const std::string& path, const Param& p);
   std::string readString(const Json& obj, const std::string& path, const Param& p);

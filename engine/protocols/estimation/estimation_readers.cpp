@@ -29,8 +29,8 @@ PathloadConfig readPathload(const Json& pl, Validator& v) {
   c.lossAbortPercent = v.read(pl, p, kPlLossAbort);
   c.lossLossyPercent = v.read(pl, p, kPlLossLossy);
   c.lossyStreamsPercent = v.read(pl, p, kPlLossyFrac);
-  c.omegaMbps = v.read(pl, p, kPlOmega) / 1e6;
-  c.chiMbps = v.read(pl, p, kPlChi) / 1e6;
+  c.omegaMbps = v.readRateOrZero(pl, p, kPlOmega, "2 % of the ADR") / 1e6;
+  c.chiMbps = v.readRateOrZero(pl, p, kPlChi, "min(5 % of the ADR, 12 Mbit/s)") / 1e6;
   c.retryBadFleets = static_cast<int>(v.readInt(pl, p, kPlRetry));
   c.lt.minPeriodUs = static_cast<int>(v.readInt(pl, p, kPlT));
   c.lt.minPayload = static_cast<int>(v.readInt(pl, p, kPlLmin));

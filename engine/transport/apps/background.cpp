@@ -59,7 +59,7 @@ bool readBackgroundSpec(const Json& root, std::uint32_t mtu, Validator& v, Backg
   const std::string variant = v.readChoice(o, p, kBgVariant);
   s.variant = variant == "tahoe" ? TcpVariant::kTahoe : variant == "newreno" ? TcpVariant::kNewReno : TcpVariant::kReno;
   s.minRto = fromSeconds(v.read(o, p, kBgMinRto));
-  s.accessBandwidth = static_cast<std::int64_t>(v.read(o, p, kBgAccessBandwidth));
+  s.accessBandwidth = static_cast<std::int64_t>(v.readRateOrZero(o, p, kBgAccessBandwidth, "the bottleneck's"));
   s.accessDelay = fromSeconds(v.read(o, p, kBgAccessDelay));
   s.accessDelayMax = fromSeconds(v.read(o, p, kBgAccessDelayMax));
   if (s.accessDelayMax < s.accessDelay)
