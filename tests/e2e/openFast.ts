@@ -4,14 +4,16 @@
 // let the speed be set just before the picked scenario's load resets it to the suggested speed.
 import { expect, type Page } from '@playwright/test';
 
-export async function openFast(page: Page, id: string): Promise<void> {
+export async function openFast(page: Page, id: string, speed = 5e9): Promise<void> {
   await page.goto('/');
   const picker = page.getByTestId('scenario-picker');
   await picker.selectOption(id);
   const title = (await picker.locator('option:checked').textContent()) ?? '';
   await expect(page.getByTestId('scenario-name')).toHaveText(title.trim());
   await expect(page.getByTestId('play')).toHaveText(/Pause/);
-  await page.evaluate(() =>
-    (window as unknown as { __protoscope: { clock: { setSpeed(s: number): void } } }).__protoscope.clock.setSpeed(5e9),
+  await page.evaluate(
+    (s) =>
+      (window as unknown as { __protoscope: { clock: { setSpeed(s: number): void } } }).__protoscope.clock.setSpeed(s),
+    speed,
   );
 }
