@@ -3,17 +3,9 @@
 // delays per stream and, at the end, the reported range; abget's client lists its probed rates.
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { openFast } from './openFast';
 
 failOnConsoleErrors();
-
-async function openFast(page: Page, id: string) {
-  await page.goto('/');
-  await page.getByTestId('scenario-picker').selectOption(id);
-  await expect(page.getByTestId('play')).toHaveText(/Pause/);
-  await page.evaluate(() =>
-    (window as unknown as { __protoscope: { clock: { setSpeed(s: number): void } } }).__protoscope.clock.setSpeed(5e9),
-  );
-}
 
 async function openPanel(page: Page, label: RegExp) {
   const picker = page.getByTestId('panel-picker');

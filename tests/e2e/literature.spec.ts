@@ -3,6 +3,7 @@
 // seq per sender, token list and timestamps, the RRA rotation) with rows in it.
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { openFast } from './openFast';
 
 failOnConsoleErrors();
 
@@ -15,13 +16,7 @@ const cases = [
 
 for (const c of cases) {
   test(`${c.scenario}: its panel shows the protocol's state`, async ({ page }) => {
-    await page.goto('/');
-    await page.getByTestId('scenario-picker').selectOption(c.scenario);
-    await page.evaluate(() =>
-      (window as unknown as { __protoscope: { clock: { setSpeed(s: number): void } } }).__protoscope.clock.setSpeed(
-        1e6,
-      ),
-    );
+    await openFast(page, c.scenario, 1e6);
     await page.waitForTimeout(1500);
     await page.getByTestId('panel-picker').selectOption({ label: c.entity });
     for (const id of c.tables) {

@@ -328,9 +328,11 @@ export class AppController {
         this.clock.hold(this.store.shownTime);
         t = this.clock.time();
       }
-      if (this.clock.atEnd() || (this.runOver() && t >= this.store.horizon)) this.clock.pause();
+      if (this.clock.atEnd() || (this.runOver() && t >= this.store.horizon)) {
+        this.clock.pause();
+        this.panels.settle();
+      } else this.panels.refreshIfDue();
       this.pump();
-      this.panels.refreshIfDue();
       if (performance.now() - this.lastNaming > NAME_COLLIDERS_MS) void this.nameColliders();
     }
     this.notifyFrame();

@@ -146,7 +146,9 @@ export function chartSpecs(
     if (r.id === 'throughput') addLatency();
   }
   addLatency();
-  if (kindNames.includes(TIMESEQ_KIND))
+  // Only where TCP flows are the subject (they report a cwnd series): AFDP registers the TCP
+  // kinds for its NAK connections, and an empty diagram there displaced its own Tp chart.
+  if (kindNames.includes(TIMESEQ_KIND) && names.some((n) => n.startsWith(METRIC_PREFIX.cwnd)))
     primary.splice(Math.min(2, primary.length), 0, {
       id: 'timeseq',
       kind: 'timeseq',

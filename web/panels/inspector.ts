@@ -57,6 +57,15 @@ export class PanelInspector {
       void this.refresh();
   }
 
+  /**
+   * Playback stopped (the run's end): one last probe where it stopped, if a panel is open. The
+   * throttle above may have skipped the final records (a probe under way or one taken less than
+   * PANEL_REFRESH_MS before), and no later frame would refresh a paused run.
+   */
+  settle(): void {
+    if (this.state.open.length > 0) void this.refresh();
+  }
+
   /** Opens the entity's panel, or closes it if open (a node click), then reads its state. */
   toggle(entity: number): void {
     this.state.toggle(entity);

@@ -106,6 +106,21 @@ describe('PanelInspector', () => {
     expect(host.asked).toHaveLength(2);
   });
 
+  it('settling at the end probes once more even right after a probe, and only with a panel open', async () => {
+    const { host, api, answer } = fakeHost();
+    const wall = { ms: 1000 };
+    const panels = new PanelInspector(api, () => wall.ms);
+    panels.settle();
+    expect(host.asked).toHaveLength(0);
+    panels.toggle(3);
+    host.index = 20; // the run ended while that probe was under way
+    panels.settle();
+    await answer();
+    await answer();
+    expect(host.asked.map((a) => a.index)).toEqual([10, 20]);
+    expect(panels.state.snapshot?.states).toEqual({ 3: { at: 20 } });
+  });
+
   it('restores only valid entity ids from a share link, and reset forgets the run', () => {
     const { api } = fakeHost();
     const panels = new PanelInspector(api);

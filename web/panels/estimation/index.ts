@@ -1,8 +1,16 @@
 // Panels of the estimation family (engine/protocols/estimation): pathload's receiver is the x-ray of
 // the search (the bracket narrowing over the true available bandwidth, every fleet's verdict, the
 // latest fleet's one-way delays); its sender shows what it is sending and its timers; abget's
-// client lists every probed rate with its verdict and the bracket after it.
-import type { AbgetClient, AbgetServer, PathloadReceiver, PathloadSender } from '../../../wasm/contracts';
+// client lists every probed rate with its verdict and the bracket after it; iperf's client and
+// server are a handful of counters (rate sent; bandwidth, loss and jitter received), shown as is.
+import type {
+  AbgetClient,
+  AbgetServer,
+  IperfClient,
+  IperfServer,
+  PathloadReceiver,
+  PathloadSender,
+} from '../../../wasm/contracts';
 import { summary } from '../common/Summary';
 import { timers } from '../common/Timers';
 import type { Panel, PanelSet } from '../types';
@@ -15,10 +23,14 @@ const receiver: Panel<PathloadReceiver> = [searchChart, fleetTable, streamOwds, 
 const sender: Panel<PathloadSender> = [timers(), summary()];
 const abgetClient: Panel<AbgetClient> = [abgetRates, timers(), summary()];
 const abgetServer: Panel<AbgetServer> = [summary()];
+const iperfClient: Panel<IperfClient> = [summary()];
+const iperfServer: Panel<IperfServer> = [summary()];
 
 export const estimationPanels = {
   'pathload-receiver': receiver,
   'pathload-sender': sender,
   'abget-client': abgetClient,
   'abget-server': abgetServer,
+  'iperf-client': iperfClient,
+  'iperf-server': iperfServer,
 } as PanelSet;
