@@ -21,9 +21,12 @@ class EngineHandle {
  public:
   // The browser's budget (scenario/budget.h): a scenario a tab cannot hold is refused before
   // anything is built, with the fields to change, and a run stops cleanly at its event budget.
-  explicit EngineHandle(const std::string& json) {
+  explicit EngineHandle(const std::string& json) : EngineHandle(json, "standard") {}
+  // budgetLevel: "large" for Budget::browserLarge() (the user's choice in the app), else the default.
+  EngineHandle(const std::string& json, const std::string& budgetLevel)
+      : budget_(budgetLevel == "large" ? Budget::browserLarge() : Budget::browser()) {
     LoadOptions opts;
-    opts.budget = Budget::browser();
+    opts.budget = budget_;
     LoadResult r = loadScenario(json, opts);
     json_ = json;
     sim_ = std::move(r.sim);
@@ -51,7 +54,7 @@ class EngineHandle {
     capture_.clear();
     if (sim_) {
       LoadOptions opts;
-      opts.budget = Budget::browser();
+      opts.budget = budget_;
       opts.traceEnabled = false;
       LoadResult r = loadScenario(json_, opts);
       if (r.sim) {
@@ -173,6 +176,7 @@ class EngineHandle {
   std::vector<TraceRecord> drained_;
   std::vector<double> samples_;
   std::string json_;  // the scenario, for capturePcap's second engine
+  Budget budget_;     // the budget it was loaded with, for capturePcap's second engine too
   std::vector<std::uint8_t> capture_;
 };
 
@@ -184,6 +188,7 @@ EMSCRIPTEN_BINDINGS(protoscope) {
   function("recordBytes", &recordBytes);
   class_<EngineHandle>("Engine")
       .constructor<std::string>()
+      .constructor<std::string, std::string>()
       .function("ok", &EngineHandle::ok)
       .function("errors", &EngineHandle::errors)
       .function("now", &EngineHandle::now)

@@ -77,7 +77,8 @@ export interface EngineInstance {
 }
 
 export interface EngineModule {
-  Engine: new (scenarioJson: string) => EngineInstance;
+  /** budgetLevel: 'large' for the app's larger budget (engine/scenario/budget.h), else the default. */
+  Engine: new (scenarioJson: string, budgetLevel?: string) => EngineInstance;
   /** Bytes per trace record. */
   recordBytes(): number;
 }

@@ -77,6 +77,14 @@ describe('SceneStore', () => {
     expect(store.unlisted).toBe(1);
   });
 
+  it('keeps why the engine stopped the run early, and forgets it on the next load', () => {
+    const store = readyStore();
+    store.addBatch(batchReply([TX], { finished: true, stoppedBy: 'event budget' }));
+    expect(store.stoppedBy).toBe('event budget');
+    store.beginLoad('next');
+    expect(store.stoppedBy).toBe('');
+  });
+
   it('appends metric samples and bumps the metrics version', () => {
     const store = readyStore();
     const v0 = store.metricsVersion;

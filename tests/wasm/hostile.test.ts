@@ -76,8 +76,8 @@ describe('bounded replies (defect 6)', () => {
   it('reaches a far target over several replies, each at most MAX_RECORDS_PER_REPLY records', () => {
     const host = new EngineHost(M);
     const json = withChange('two-hosts-one-link', (s) => {
-      s.stopTime = 10000; // 500,000 packets of CBR, several records each
-      s.traffic[0].stop = 10000;
+      s.stopTime = 1e5; // 500,000 packets of CBR, several records each
+      s.traffic[0].stop = 1e5;
     });
     const load = host.handle({ type: 'load', id: 1, json }).reply as LoadReply;
     expect(load.ok, load.errors.join('\n')).toBe(true);
@@ -98,6 +98,42 @@ describe('errors in words (defect 9)', () => {
   it('turns a C++ exception pointer into a sentence', () => {
     expect(errorText(136053544)).toMatch(/ran out of memory/);
     expect(errorText(new Error('x'))).toBe('x');
+  });
+});
+
+describe('the larger budget the person can choose', () => {
+  // 100 Mbit/s of 1000-byte packets for 100,000 s: about 6.3e9 events, over the standard 1e9, under 1e10.
+  const heavy = () =>
+    withChange('two-hosts-one-link', (s) => {
+      s.stopTime = 1e5;
+      s.traffic[0].stop = 1e5;
+      s.traffic[0].rate = 1e8;
+      s.network.links[0].bandwidth = 1e8;
+    });
+
+  it('loads a scenario the standard budget refuses, and the probe engine accepts it too', () => {
+    expect(loadErrors(heavy()).join('\n')).toMatch(/over the event budget of 1\.0e\+09.*raise the budget/);
+    const host = new EngineHost(M);
+    const load = host.handle({ type: 'load', id: 1, json: heavy(), budget: 'large' }).reply as LoadReply;
+    expect(load.ok).toBe(true);
+    const batch = host.handle({ type: 'advanceTo', id: 2, t: 1e6 }).reply as BatchReply;
+    expect(batch.eventsExecuted).toBeGreaterThan(0);
+    expect(batch.stoppedBy).toBe('');
+    const probe = host.handle({ type: 'inspect', id: 3, index: 5, entities: [] }).reply;
+    expect(probe.type).toBe('inspected');
+  });
+
+  it('still refuses what is over the larger budget too', () => {
+    const huge = withChange('two-hosts-one-link', (s) => {
+      s.stopTime = 1e6;
+      s.traffic[0].stop = 1e6;
+      s.traffic[0].rate = 1e8;
+      s.network.links[0].bandwidth = 1e8;
+    });
+    const host = new EngineHost(M);
+    const load = host.handle({ type: 'load', id: 1, json: huge, budget: 'large' }).reply as LoadReply;
+    expect(load.ok).toBe(false);
+    expect(load.errors.join('\n')).toMatch(/over the event budget of 1\.0e\+10/);
   });
 });
 

@@ -9,6 +9,7 @@ import { ExportMenu, jsonItem, scenarioJson } from '../export';
 import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
+import { BudgetStopNotice } from '../views/BudgetNotice';
 import { Controls } from '../views/Controls';
 import { ErrorPanel } from '../views/ErrorPanel';
 import { Gallery } from '../views/Gallery';
@@ -141,6 +142,7 @@ export function App({ app }: { app: AppController }) {
             {status === 'loading' && <span className="hint"> loading…</span>}
           </h2>
           <ErrorPanel app={app} />
+          <BudgetStopNotice app={app} />
           {status === 'ready' && <TopologyView app={app} />}
           <Legend app={app} />
         </section>

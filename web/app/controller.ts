@@ -5,6 +5,7 @@
 // worker to simulate a little ahead. It never simulates itself, and only the store writes the scene.
 // The protocol panels' probe is its own module (panels/inspector.ts); the controller tells it when
 // the playhead moved and lends it the worker queue.
+import { type BudgetLevel, storeBudgetLevel, storedBudgetLevel } from '../engine/budgetLevel';
 import type { EngineClient } from '../engine/client';
 import type { Topology } from '../engine/protocol';
 import { noScout, type RunEndSource, WorkerRunEndScout } from '../engine/scout';
@@ -32,6 +33,7 @@ export interface LoadOptions {
 
 export class AppController {
   readonly store = new SceneStore();
+  private budget: BudgetLevel = storedBudgetLevel();
   /** The protocol panels: which are open (panels.state) and their probe at the playhead. */
   readonly panels = new PanelInspector({
     playhead: () => (this.store.status === 'ready' ? this.store.shownIndex() : undefined),
@@ -69,7 +71,8 @@ export class AppController {
     this.clock.seek(0);
     this.store.beginLoad(name);
     this.panels.reset();
-    const reply = await this.serial(() => this.client.load(json)).catch((err: unknown) => err as Error);
+    const budget = this.budget;
+    const reply = await this.serial(() => this.client.load(json, budget)).catch((err: unknown) => err as Error);
     if (token !== this.token) return; // a newer load started meanwhile
     if (reply instanceof Error) {
       this.store.failed(reply.message);
@@ -87,12 +90,24 @@ export class AppController {
     this.clock.setSpeed(suggestSpeed(reply.topology));
     if (opts.play) this.clock.play();
     void this.panels.refresh();
-    void this.scout.measure(json).then((end) => {
+    void this.scout.measure(json, budget).then((end) => {
       if (!end || token !== this.token || this.store.status !== 'ready') return;
       this.store.setRunEnd(end);
       this.clock.setLimit(this.store.endBound());
       this.notifyFrame();
     });
+  }
+
+  /** The browser engine's budget for this tab (engine/budgetLevel.ts); every load uses it. */
+  budgetLevel(): BudgetLevel {
+    return this.budget;
+  }
+
+  /** The person chose the larger budget (after a refusal or a stop): for this tab, and reload now. */
+  raiseBudget(): Promise<void> {
+    this.budget = 'large';
+    storeBudgetLevel('large');
+    return this.restart(true);
   }
 
   /** The scenario text currently loaded (for share links and the editor). */

@@ -1,5 +1,6 @@
 // Promise wrapper around the engine worker. The worker answers in request order, but replies are
 // matched by id anyway so that a lost or reordered reply can never resolve the wrong request.
+import type { BudgetLevel } from './budgetLevel';
 import type {
   BatchReply,
   CaptureReply,
@@ -20,7 +21,7 @@ export interface EnginePort {
 
 type Pending = { resolve: (r: Reply) => void; reject: (e: Error) => void };
 type RequestBody =
-  | { type: 'load'; json: string }
+  | { type: 'load'; json: string; budget: BudgetLevel }
   | { type: 'advanceTo'; t: number }
   | { type: 'step'; n: number }
   | { type: 'inspect'; index: number; entities: number[] }
@@ -41,8 +42,8 @@ export class EngineClient {
     return new EngineClient(w as unknown as EnginePort);
   }
 
-  load(json: string): Promise<LoadReply> {
-    return this.send({ type: 'load', json }) as Promise<LoadReply>;
+  load(json: string, budget: BudgetLevel = 'standard'): Promise<LoadReply> {
+    return this.send({ type: 'load', json, budget }) as Promise<LoadReply>;
   }
   advanceTo(t: number): Promise<BatchReply> {
     return this.send({ type: 'advanceTo', t }) as Promise<BatchReply>;

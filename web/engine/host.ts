@@ -1,6 +1,8 @@
 // The engine side of the worker protocol, kept apart from worker.ts so Node tests can drive it with
 // the real wasm module and no Worker. It owns the one live EngineInstance and frees it on reload.
+
 import type { EngineInstance, EngineModule } from '../../wasm/protoscope.mjs';
+import type { BudgetLevel } from './budgetLevel';
 import type { MetricInfo, TraceKindInfo } from './kinds';
 import { ProbeEngine } from './probe';
 import type {
@@ -43,7 +45,7 @@ export class EngineHost {
     try {
       switch (req.type) {
         case 'load':
-          return { reply: this.load(req.id, req.json), transfer: [] };
+          return { reply: this.load(req.id, req.json, req.budget ?? 'standard'), transfer: [] };
         case 'advanceTo':
           return this.batch(req.id, (e, collect) => this.advanceDraining(e, req.t, collect));
         case 'step':
@@ -74,7 +76,7 @@ export class EngineHost {
     }
   }
 
-  private load(id: number, json: string): LoadReply {
+  private load(id: number, json: string, budget: BudgetLevel): LoadReply {
     this.engine?.delete();
     this.engine = null;
     this.probe?.dispose();
@@ -83,10 +85,10 @@ export class EngineHost {
     this.generation++;
     this.metricFrom.clear();
     this.metricNames = [];
-    const e = new this.module.Engine(json);
+    const e = new this.module.Engine(json, budget);
     this.engine = e;
     const ok = e.ok();
-    if (ok) this.probe = new ProbeEngine(this.module, json);
+    if (ok) this.probe = new ProbeEngine(this.module, json, budget);
     const base = { type: 'loaded' as const, id, generation: this.generation, ok };
     if (!ok) {
       const errors = e

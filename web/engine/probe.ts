@@ -2,7 +2,9 @@
 // scenario text, is stepped until it has produced `index` trace records, then inspected. Moving
 // forward continues the same engine; moving backwards rebuilds it from the start (the engine runs
 // about 10 M events/s in wasm, so even a long run re-executes in a fraction of a second).
+
 import type { EngineInstance, EngineModule } from '../../wasm/protoscope.mjs';
+import type { BudgetLevel } from './budgetLevel';
 import type { EntityInfo } from './protocol';
 
 /**
@@ -22,6 +24,7 @@ export class ProbeEngine {
   constructor(
     private readonly module: EngineModule,
     private readonly json: string,
+    private readonly budget: BudgetLevel = 'standard',
   ) {}
 
   /** Brings the probe to the state after the event that produced record index-1. */
@@ -66,7 +69,7 @@ export class ProbeEngine {
 
   private reset(): void {
     this.engine?.delete();
-    this.engine = new this.module.Engine(this.json);
+    this.engine = new this.module.Engine(this.json, this.budget);
     this.index = 0;
     this.drained = 0;
     this.rebuilds++;

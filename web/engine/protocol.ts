@@ -1,5 +1,6 @@
 // Messages between the UI thread and the engine worker. Every reply carries the request id; batch
 // replies also carry the load generation so the UI can drop answers about a scenario it has left.
+import type { BudgetLevel } from './budgetLevel';
 import type { MetricInfo, TraceKindInfo } from './kinds';
 
 export interface TopologyNode {
@@ -31,7 +32,7 @@ export interface Topology {
 }
 
 export type Request =
-  | { type: 'load'; id: number; json: string }
+  | { type: 'load'; id: number; json: string; budget?: BudgetLevel }
   | { type: 'advanceTo'; id: number; t: number }
   | { type: 'step'; id: number; n: number }
   /** Engine state after the event that produced record `index - 1` (re-executed in a probe engine). */

@@ -1,12 +1,13 @@
 // The page's side of the run-end scout (scoutWorker.ts): one question at a time, the newest wins.
 // A scout busy on an older scenario is terminated (a wasm loop cannot be interrupted otherwise)
 // and a fresh worker answers the new question.
+import type { BudgetLevel } from './budgetLevel';
 import type { RunEnd } from './runEnd';
 import type { ScoutReply, ScoutRequest } from './scoutWorker';
 
 export interface RunEndSource {
   /** Where the scenario's run ends; null when it cannot be found (rejected, worker failed). */
-  measure(json: string): Promise<RunEnd | null>;
+  measure(json: string, budget?: BudgetLevel): Promise<RunEnd | null>;
 }
 
 interface ScoutWorkerLike {
@@ -29,7 +30,7 @@ export class WorkerRunEndScout implements RunEndSource {
       }) as unknown as ScoutWorkerLike,
   ) {}
 
-  measure(json: string): Promise<RunEnd | null> {
+  measure(json: string, budget: BudgetLevel = 'standard'): Promise<RunEnd | null> {
     if (this.busy) {
       this.busy(null);
       this.busy = null;
@@ -50,7 +51,7 @@ export class WorkerRunEndScout implements RunEndSource {
         done('error' in ev.data ? null : ev.data);
       };
       w.onerror = () => done(null);
-      w.postMessage({ id, json });
+      w.postMessage({ id, json, budget });
     });
   }
 }

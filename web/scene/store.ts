@@ -65,6 +65,8 @@ export class SceneStore {
   /** Engine clock: everything up to here has been simulated and sent. */
   horizon = 0;
   finished = false;
+  /** Why the engine ended the run before its stop time ("event budget"), or "" (engine's stoppedBy). */
+  stoppedBy = '';
   eventsExecuted = 0;
   overwritten = 0;
   /** Time up to which records have been applied to the scene. */
@@ -176,6 +178,7 @@ export class SceneStore {
     const timeSeqAdded = collectTimeSeq(this.timeSeq, batch, this.ids);
     this.horizon = reply.now;
     this.finished = reply.finished;
+    this.stoppedBy = reply.stoppedBy ?? '';
     if (reply.finished) this.runEnd = Math.min(reply.now, this.stopTime);
     this.eventsExecuted = reply.eventsExecuted;
     this.overwritten = reply.overwritten;
@@ -478,6 +481,7 @@ export class SceneStore {
     this.runEnd = undefined;
     this.runAtLeast = 0;
     this.finished = false;
+    this.stoppedBy = '';
     this.eventsExecuted = 0;
     this.overwritten = 0;
   }

@@ -1,6 +1,7 @@
 // Shows why a scenario was rejected: the engine's own messages, one per line, as text.
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
+import { BudgetRefusalHelp } from './BudgetNotice';
 
 export function ErrorPanel({ app }: { app: AppController }) {
   const status = useStoreValue(app.store, (s) => s.status);
@@ -16,6 +17,7 @@ export function ErrorPanel({ app }: { app: AppController }) {
           </li>
         ))}
       </ul>
+      <BudgetRefusalHelp app={app} errors={errors} />
       <p className="hint">Pick another scenario above, or fix the JSON in the editor and load it again.</p>
     </div>
   );
