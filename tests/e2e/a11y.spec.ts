@@ -136,6 +136,7 @@ for (const [mode, size] of [
 }
 
 test('the gallery is a modal dialog that takes focus, keeps it and gives it back', async ({ page }) => {
+  test.setTimeout(60_000); // 60 Tab presses, each followed by a focus check in the page
   await page.goto('/');
   await expect.poll(() => status(page)).toBe('ready');
   const opener = page.getByTestId('open-gallery');

@@ -44,6 +44,32 @@ async function play(app: AppController, wall: { ms: number }, frames: number, ms
 }
 
 describe('AppController with the real engine', () => {
+  it('refuses text that does not fit the schema before the engine sees it, naming the field', async () => {
+    const asked: string[] = [];
+    const host = new EngineHost(M);
+    const port: EnginePort = {
+      onmessage: null,
+      postMessage(msg: Request) {
+        asked.push(msg.type);
+        setTimeout(() => port.onmessage?.({ data: host.handle(msg).reply } as MessageEvent<Reply>), 0);
+      },
+    };
+    const app = new AppController(new EngineClient(port), new PlaybackClock(() => 0));
+    const s = JSON.parse(readScenario('two-hosts-one-link'));
+    s.network.links[0].bandwidth = 0.5;
+    await app.load('pasted', JSON.stringify(s));
+    expect(app.store.status).toBe('invalid');
+    expect(app.store.errors).toEqual([expect.stringMatching(/^network\.links\[0\]\.bandwidth: must be >= 1/)]);
+    expect(asked).not.toContain('load');
+    // Not JSON at all: the engine's parser says where it broke.
+    await app.load('pasted', '{"version": 1,');
+    expect(asked).toContain('load');
+    expect(app.store.status).toBe('invalid');
+    // The app stays usable: a good scenario loads next.
+    await app.load('two hosts', readScenario('two-hosts-one-link'));
+    expect(app.store.status).toBe('ready');
+  });
+
   it('opens a scenario at a speed where a frame takes about two seconds to cross', async () => {
     const { app } = fixture();
     await app.load('two hosts', readScenario('two-hosts-one-link'), { play: true });

@@ -5,6 +5,7 @@
 // worker to simulate a little ahead. It never simulates itself, and only the store writes the scene.
 // The protocol panels' probe is its own module (panels/inspector.ts); the controller tells it when
 // the playhead moved and lends it the worker queue.
+
 import { type BudgetLevel, storeBudgetLevel, storedBudgetLevel } from '../engine/budgetLevel';
 import type { EngineClient } from '../engine/client';
 import type { Topology } from '../engine/protocol';
@@ -13,6 +14,7 @@ import { PanelInspector } from '../panels/inspector';
 import { nearestSpeedIndex, PlaybackClock, SPEEDS } from '../playback/clock';
 import { collidingStations } from '../scene/collisionParties';
 import { SceneStore } from '../scene/store';
+import { schemaProblem } from '../share/scenarioCheck';
 
 /** How far ahead of the clock the worker simulates, in wall seconds of playback. */
 const LOOKAHEAD_WALL_S = 0.4;
@@ -71,6 +73,12 @@ export class AppController {
     this.clock.seek(0);
     this.store.beginLoad(name);
     this.panels.reset();
+    // Pasted, opened or linked text meets the schema first: its message is instant and names the field.
+    const problem = schemaProblem(json);
+    if (problem) {
+      this.store.refused([problem]);
+      return;
+    }
     const budget = this.budget;
     const reply = await this.serial(() => this.client.load(json, budget)).catch((err: unknown) => err as Error);
     if (token !== this.token) return; // a newer load started meanwhile

@@ -148,6 +148,15 @@ export class SceneStore {
     this.emit(true, true);
   }
 
+  /** Refused before the engine saw it (the browser's schema check): shown like the engine's errors. */
+  refused(errors: string[]): void {
+    this.resetRun();
+    this.status = 'invalid';
+    this.errors = errors;
+    this.setTopology({ nodes: [], links: [] });
+    this.emit(true, true);
+  }
+
   /** The engine could not even start (wasm missing, exception): shown like validation errors. */
   failed(message: string): void {
     this.resetRun();

@@ -4,6 +4,20 @@
 // The engine still validates everything (cross-field rules, budgets) and has the last word.
 import validate from 'virtual:scenario-validator';
 
+/**
+ * The check for scenario text (pasted, opened from a file, or a link's): null when it fits, or
+ * when it is not JSON at all (the engine's parser then says where it broke, in its own words).
+ */
+export function schemaProblem(json: string): string | null {
+  let scenario: unknown;
+  try {
+    scenario = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  return checkScenario(scenario);
+}
+
 /** "/network/links/0/bandwidth" -> "network.links[0].bandwidth". */
 export function dottedPath(pointer: string): string {
   let out = '';
