@@ -40,7 +40,7 @@ test('edit a parameter: an invalid value names the field and its range, nothing 
   await page.getByTestId('param-apply').click();
   await expect(page.getByTestId('param-status')).toHaveText(/1 value needs fixing before Apply/);
   await expect(page.locator('.pe-error').first()).toHaveText(
-    /network\.links\[0\]\.bandwidth must be > 0 and ≤ 1e12 bit\/s \(got -5\)/,
+    /network\.links\[0\]\.bandwidth must be ≥ 1 and ≤ 1e12 bit\/s \(got -5\)/,
   );
   await expect(bandwidth(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(bandwidth(page)).toBeFocused();
