@@ -10,6 +10,7 @@ import { DropHint, FileControls, FileErrorNotice, saveScenarioFile, useScenarioF
 import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
+import { ThemeToggle } from '../theme';
 import { Controls } from '../views/Controls';
 import { ErrorPanel } from '../views/ErrorPanel';
 import { Gallery } from '../views/Gallery';
@@ -147,6 +148,7 @@ export function App({ app }: { app: AppController }) {
             />
           )}
         </span>
+        <ThemeToggle />
         <PresenterToggle active={presenting} actions={actions} />
       </header>
       {incoming.error && <ShareLinkNotice message={incoming.error} onDismiss={incoming.dismiss} />}
