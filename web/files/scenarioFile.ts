@@ -16,7 +16,7 @@ export function checkScenarioText(fileName: string, text: string, sizeBytes: num
   if (sizeBytes > MAX_JSON_BYTES) {
     return {
       ok: false,
-      message: `${file}: is ${formatBytes(sizeBytes)}; scenario files up to ${formatBytes(MAX_JSON_BYTES)} are read`,
+      message: `${file}: is ${bytes(sizeBytes)}; scenario files up to ${bytes(MAX_JSON_BYTES)} (${formatBytes(MAX_JSON_BYTES)}) are read`,
     };
   }
   let data: unknown;
@@ -44,6 +44,10 @@ export async function readScenarioFile(file: File): Promise<FileVerdict> {
     return { ok: false, message: `${file.name.slice(0, 80)}: could not be read` };
   }
   return checkScenarioText(file.name, text, file.size);
+}
+
+function bytes(n: number): string {
+  return `${n.toLocaleString('en-US')} bytes`;
 }
 
 function describe(v: unknown): string {
