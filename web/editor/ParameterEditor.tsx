@@ -74,7 +74,8 @@ export function ParameterEditor({
       hasIssuesUnder: (at) => issues.some((i) => i.at.startsWith(`${at}[`) || i.at.startsWith(`${at}.`)),
       set: (path: Path, value: unknown) =>
         setState((s) => ({ ...s, hist: record(s.hist, setIn(s.hist.present, path, value), pathKey(path)) })),
-      remove: (path: Path) => setState((s) => ({ ...s, hist: record(s.hist, deleteIn(s.hist.present, path)) })),
+      remove: (path: Path) =>
+        setState((s) => ({ ...s, hist: record(s.hist, deleteIn(s.hist.present, path), pathKey(path)) })),
       raw,
       setRaw: (at, text) =>
         setState((s) => {
@@ -181,7 +182,7 @@ export function ParameterEditor({
   );
 }
 
-/** Edits of the same field fold into one undo step. */
+/** Edits of the same field (typing a number clears it on the way: "3", "3e", "3e6") fold into one undo step. */
 function pathKey(path: Path): string {
   return `set:${path.join('.')}`;
 }
