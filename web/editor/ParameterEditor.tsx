@@ -1,7 +1,7 @@
 // The parameter editor: a form generated from the scenario schema with labels, units and allowed
 // ranges, live inline messages naming the field and the range, and an Apply button. It edits a
 // private draft; the scenario the app runs changes only when Apply hands a valid draft to onApply.
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import scenarioSchema from '../../scenarios/schema.json';
 import type { Path } from './describe';
 import { deleteIn, setIn } from './draft';
@@ -61,6 +61,20 @@ export function ParameterEditor({
   /** Undo or redo one edit; typed text that was not a number yet is dropped with it. */
   const travel = (to: 'undo' | 'redo') =>
     setState((s) => ({ ...s, hist: to === 'undo' ? undo(s.hist) : redo(s.hist), raw: {} }));
+  // A button that has just used up its side of the history turns disabled and would drop the
+  // keyboard focus to the page: hand it to its twin instead.
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const redoButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    refocus.current?.focus();
+    refocus.current = null;
+  }, [hist]);
+  const pressed = (to: 'undo' | 'redo') => {
+    const last = to === 'undo' ? hist.past.length <= 1 : hist.future.length <= 1;
+    if (last) refocus.current = to === 'undo' ? redoButton.current : undoButton.current;
+    travel(to);
+  };
   const onKeyDown = (e: KeyboardEvent) => {
     const cmd = historyKey(e);
     if (!cmd) return;
@@ -131,7 +145,8 @@ export function ParameterEditor({
           <button
             type="button"
             disabled={!canUndo(hist)}
-            onClick={() => travel('undo')}
+            ref={undoButton}
+            onClick={() => pressed('undo')}
             aria-label="Undo parameter edit"
             aria-keyshortcuts="Control+Z"
             title="Undo (Ctrl+Z)"
@@ -142,7 +157,8 @@ export function ParameterEditor({
           <button
             type="button"
             disabled={!canRedo(hist)}
-            onClick={() => travel('redo')}
+            ref={redoButton}
+            onClick={() => pressed('redo')}
             aria-label="Redo parameter edit"
             aria-keyshortcuts="Control+Shift+Z Control+Y"
             title="Redo (Ctrl+Shift+Z or Ctrl+Y)"

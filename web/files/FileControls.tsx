@@ -12,9 +12,10 @@ export function FileControls({ onOpen, onSave }: { onOpen(file: File): void; onS
         type="button"
         data-testid="open-file"
         title="Open a scenario file (.json) from this computer, or drop one anywhere on the page"
+        aria-label="Open a scenario file"
         onClick={() => input.current?.click()}
       >
-        Open file
+        Open
       </button>
       <input
         ref={input}
@@ -35,9 +36,10 @@ export function FileControls({ onOpen, onSave }: { onOpen(file: File): void; onS
         data-testid="save-file"
         title="Save the scenario, with your parameter edits, as a .json file"
         disabled={!onSave}
+        aria-label="Save the scenario as a file"
         onClick={onSave}
       >
-        Save file
+        Save
       </button>
     </span>
   );
