@@ -172,6 +172,7 @@ test('undo and redo parameter edits with the buttons and the keys', async ({ pag
 });
 
 test('dark theme: kept across a reload, passes axe, in presenter mode too; screenshots', async ({ page }) => {
+  test.setTimeout(120_000); // axe runs several times; the machine is shared
   await ready(page);
   await page.getByTestId('theme-choice').selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -186,6 +187,7 @@ test('dark theme: kept across a reload, passes axe, in presenter mode too; scree
   await page.screenshot({ path: 'test-results/82-dark-1280.png' });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('tab-params').click();
+  await expect(page.getByTestId('param-undo')).toBeVisible(); // the editor is loaded lazily
   await page.screenshot({ path: 'test-results/83-dark-params.png' });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('tab-run').click();
@@ -252,6 +254,7 @@ for (const size of [
   { width: 1024, height: 768 },
 ]) {
   test(`the new controls are reachable at ${size.width}x${size.height}`, async ({ page }) => {
+    test.setTimeout(120_000); // axe runs several times; the machine is shared
     await page.setViewportSize(size);
     await ready(page);
     for (const id of ['open-file', 'save-file', 'theme-choice']) {
@@ -272,3 +275,23 @@ for (const size of [
     await page.screenshot({ path: `test-results/88-light-${size.width}-params.png` });
   });
 }
+
+test('dark theme on the Ethernet bus canvas, its panel and the gallery passes axe', async ({ page }) => {
+  test.setTimeout(120_000); // axe runs several times; the machine is shared
+  await page.addInitScript(() => localStorage.setItem('protoscope.theme', 'dark'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByTestId('scenario-picker').selectOption('ethernet-ack-implosion');
+  await expect.poll(() => status(page), { timeout: 30_000 }).toBe('ready');
+  await pause(page);
+  await page.getByTestId('jump-next').click();
+  await page.getByTestId('station-S').click();
+  await expect(page.getByTestId('panel-0').locator('.kv')).toBeVisible();
+  await page.getByTestId('station-S').hover();
+  await page.screenshot({ path: 'test-results/89-dark-bus.png' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('open-gallery').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: 'test-results/90-dark-gallery.png' });
+  expect(await seriousViolations(page)).toEqual([]);
+});
