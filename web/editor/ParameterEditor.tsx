@@ -66,6 +66,7 @@ export function ParameterEditor({
   const undoButton = useRef<HTMLButtonElement>(null);
   const redoButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef<HTMLButtonElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each history step, when the buttons' disabled state changed
   useEffect(() => {
     refocus.current?.focus();
     refocus.current = null;
