@@ -228,6 +228,18 @@ test('the new controls work from the keyboard alone', async ({ page }) => {
     throw new Error(`${testId} not reached by Tab`);
   };
   await reach('open-file');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await chooser.setFiles({
+    name: 'queue.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(scenarioFile('queue-overflow'))),
+  });
+  await expect(page.getByTestId('scenario-name')).toHaveText('Queue overflow');
+  await page.getByTestId('scenario-picker').selectOption('two-hosts-one-link');
+  await expect(page.getByTestId('scenario-name')).toHaveText('Two hosts, one link');
+  await expect.poll(() => status(page)).toBe('ready');
+  await pause(page);
+  await page.getByTestId('scenario-picker').focus();
   await reach('save-file');
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   expect(JSON.parse(readFileSync(await download.path(), 'utf8'))).toEqual(scenarioFile('two-hosts-one-link'));
