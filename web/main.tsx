@@ -16,6 +16,9 @@ import './styles/transport.css';
 import './styles/afdp.css';
 import './styles/estimation.css';
 import './styles/phone.css';
+import { initTheme } from './theme';
+
+initTheme(); // before the first render: no flash of the wrong theme
 
 const app = new AppController(EngineClient.inWorker());
 // Read-only handle for the frame benchmark (tests/bench/frames.mjs) and debugging in the console.

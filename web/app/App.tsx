@@ -3,12 +3,14 @@
 // linked charts; parameters; sweep) on the right; on a phone the picture comes first and the side
 // pane's parts are tabs below it. It opens on the default scenario and plays it, or on the moment
 // a share link carries (a damaged link: the default scenario, paused, under the link's notice).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { HelpOverlay } from '../actions';
 import { ExportMenu, jsonItem, scenarioJson } from '../export';
+import { DropHint, FileControls, FileErrorNotice, saveScenarioFile, useScenarioFiles } from '../files';
 import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
+import { ThemeToggle } from '../theme';
 import { BudgetStopNotice } from '../views/BudgetNotice';
 import { Controls } from '../views/Controls';
 import { ErrorPanel } from '../views/ErrorPanel';
@@ -38,6 +40,18 @@ export function App({ app }: { app: AppController }) {
   const status = useStoreValue(app.store, (s) => s.status);
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const scenario = useMemo(() => parseScenario(editorText), [editorText]);
+  // The parameter editor's unapplied edits (null: none): Save file saves them.
+  const draft = useRef<Record<string, unknown> | null>(null);
+  const files = useScenarioFiles((title, json) => {
+    setSelected('');
+    setSource('file');
+    setEditorText(json);
+    void app.load(title, json, { play: true });
+  });
+  const saveFile = () => {
+    const text = draft.current ? JSON.stringify(draft.current, null, 2) : editorText;
+    saveScenarioFile(draft.current ? editedTitle(name || ownTitle(draft.current)) : name, text);
+  };
 
   /** Fetches a gallery scenario's file (a chunk of its own) and loads it. */
   const openEntry = async (entry: GalleryEntry, play: boolean) => {
@@ -104,7 +118,13 @@ export function App({ app }: { app: AppController }) {
           entries={gallery}
           selected={selected}
           customLabel={
-            source === 'edited' ? '(edited scenario)' : source === 'link' ? '(opened from a link)' : '(pasted JSON)'
+            source === 'edited'
+              ? '(edited scenario)'
+              : source === 'link'
+                ? '(opened from a link)'
+                : source === 'file'
+                  ? '(opened file)'
+                  : '(pasted JSON)'
           }
           onPick={pick}
           editorOpen={editorOpen}
@@ -112,6 +132,7 @@ export function App({ app }: { app: AppController }) {
           onOpenGallery={() => setGalleryOpen(true)}
         />
         <span className="topbar-tools" data-presenter="hide">
+          <FileControls onOpen={files.open} onSave={scenario ? saveFile : undefined} />
           {scenario && (
             <ShareButton
               getState={() => shareStateOf(app, scenario, presenting, { title: name, galleryId: selected })}
@@ -128,9 +149,11 @@ export function App({ app }: { app: AppController }) {
             />
           )}
         </span>
+        <ThemeToggle />
         <PresenterToggle active={presenting} actions={actions} />
       </header>
       {incoming.error && <ShareLinkNotice message={incoming.error} onDismiss={incoming.dismiss} />}
+      {files.error && <FileErrorNotice message={files.error} onDismiss={files.dismiss} />}
       <section className="playback" aria-label="playback">
         <Controls app={app} actions={actions} notice={notice} />
         <Timeline app={app} />
@@ -151,10 +174,19 @@ export function App({ app }: { app: AppController }) {
             <ScenarioEditor initial={editorText} onLoad={loadPasted} onClose={() => setEditorOpen(false)} />
           </aside>
         ) : (
-          <SidePane app={app} scenario={scenario} onApply={apply} narrow={narrow} />
+          <SidePane
+            app={app}
+            scenario={scenario}
+            onApply={apply}
+            onDraft={(d) => {
+              draft.current = d;
+            }}
+            narrow={narrow}
+          />
         )}
       </main>
       <PresenterMode active={presenting} />
+      <DropHint visible={files.dragging} />
       <HelpOverlay open={helpOpen} actions={actions.actions()} onClose={() => actions.perform('closeHelp')} />
       {galleryOpen && (
         <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />

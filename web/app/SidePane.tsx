@@ -21,6 +21,8 @@ export interface SidePaneProps {
   app: AppController;
   scenario: Record<string, unknown> | null;
   onApply(next: Record<string, unknown>): void;
+  /** Told the parameter editor's unapplied draft (null: none), so Save file saves the edits. */
+  onDraft?(draft: Record<string, unknown> | null): void;
   /** Phone layout: the run tab is split into state, log and charts. */
   narrow?: boolean;
 }
@@ -50,7 +52,7 @@ function captureItem(app: SidePaneProps['app'], name: string): ExportItem {
   };
 }
 
-export function SidePane({ app, scenario, onApply, narrow = false }: SidePaneProps) {
+export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: SidePaneProps) {
   const [tab, setTab] = useState<SideTab>('run');
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const recordLabel = useStoreValue(app.store, (s) => s.recordOutputLabel);
@@ -142,7 +144,7 @@ export function SidePane({ app, scenario, onApply, narrow = false }: SidePanePro
         {current === 'params' && scenario && (
           <section className="panel side-scroll" aria-label="parameters">
             <Suspense fallback={<p className="hint">loading the editor…</p>}>
-              <ParameterEditor scenario={scenario} onApply={onApply} />
+              <ParameterEditor scenario={scenario} onApply={onApply} onDraft={onDraft} />
             </Suspense>
           </section>
         )}

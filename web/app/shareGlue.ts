@@ -5,8 +5,8 @@
 import type { ShareState } from '../share';
 import type { AppController } from './controller';
 
-/** Where the scenario on screen came from: a gallery card, the parameter editor, pasted JSON, or a link. */
-export type ScenarioSource = 'gallery' | 'edited' | 'pasted' | 'link';
+/** Where the scenario on screen came from: a gallery card, the parameter editor, pasted JSON, a link or a file. */
+export type ScenarioSource = 'gallery' | 'edited' | 'pasted' | 'link' | 'file';
 
 export function parseScenario(json: string): Record<string, unknown> | null {
   try {

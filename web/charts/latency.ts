@@ -99,7 +99,7 @@ export function renderLatency(svgEl: SVGSVGElement, input: LatencyInput): TimeAt
   }
   if (all) {
     const cx = width - MARGIN.right - ALL_BAND / 2;
-    drawBox(svg, all, cx, 26, y, yScale, '#1d2733');
+    drawBox(svg, all, cx, 26, y, yScale, 'var(--ink)');
     svg
       .append('text')
       .attr('class', 'axis-label')

@@ -1,12 +1,13 @@
 // The parameter editor: a form generated from the scenario schema with labels, units and allowed
 // ranges, live inline messages naming the field and the range, and an Apply button. It edits a
 // private draft; the scenario the app runs changes only when Apply hands a valid draft to onApply.
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import scenarioSchema from '../../scenarios/schema.json';
 import type { Path } from './describe';
 import { deleteIn, setIn } from './draft';
 import { type EditorApi, EditorContext, FieldView, GroupView } from './FieldViews';
 import { buildFields, DEFAULT_HIDDEN, type Field, type ValueField } from './fields';
+import { canRedo, canUndo, historyKey, record, redo, startHistory, undo } from './history';
 import type { Schema } from './schema';
 import { type Issue, validate } from './validate';
 import './editor.css';
@@ -22,6 +23,8 @@ export interface ParameterEditorProps {
   schema?: Schema;
   /** Field paths not to show (default: $schema, sweep, paperValues, ui, notes, tags). */
   hidden?: readonly string[];
+  /** Told the draft whenever it changes: the edited scenario, or null when it equals the loaded one. */
+  onDraft?(draft: Record<string, unknown> | null): void;
 }
 
 export function ParameterEditor({
@@ -29,16 +32,19 @@ export function ParameterEditor({
   onApply,
   schema = SCENARIO_SCHEMA,
   hidden = DEFAULT_HIDDEN,
+  onDraft,
 }: ParameterEditorProps) {
   const [state, setState] = useState({
     base: scenario,
-    draft: scenario,
+    hist: startHistory(scenario),
     raw: {} as Record<string, string>,
     tried: false,
   });
-  // A newly loaded scenario replaces the draft (adjusting state during render, as React advises).
-  if (state.base !== scenario) setState({ base: scenario, draft: scenario, raw: {}, tried: false });
-  const { draft, raw, tried } = state;
+  // A newly loaded scenario replaces the draft and its history (adjusting state during render, as
+  // React advises).
+  if (state.base !== scenario) setState({ base: scenario, hist: startHistory(scenario), raw: {}, tried: false });
+  const { hist, raw, tried } = state;
+  const draft = hist.present;
   const prefix = useId();
 
   const issues = useMemo(() => validate(schema, draft), [schema, draft]);
@@ -47,13 +53,44 @@ export function ParameterEditor({
   const shownAt = useMemo(() => collectPaths(fields), [fields]);
   const unplaced = issues.filter((i) => !shownAt.has(i.at));
   const changed = draft !== scenario;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once per draft change
+  useEffect(() => onDraft?.(changed ? draft : null), [draft]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on unmount only: a closed editor's draft is gone
+  useEffect(() => () => onDraft?.(null), []);
+
+  /** Undo or redo one edit; typed text that was not a number yet is dropped with it. */
+  const travel = (to: 'undo' | 'redo') =>
+    setState((s) => ({ ...s, hist: to === 'undo' ? undo(s.hist) : redo(s.hist), raw: {} }));
+  // A button that has just used up its side of the history turns disabled and would drop the
+  // keyboard focus to the page: hand it to its twin instead.
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const redoButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLButtonElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each history step, when the buttons' disabled state changed
+  useEffect(() => {
+    refocus.current?.focus();
+    refocus.current = null;
+  }, [hist]);
+  const pressed = (to: 'undo' | 'redo') => {
+    const last = to === 'undo' ? hist.past.length <= 1 : hist.future.length <= 1;
+    if (last) refocus.current = to === 'undo' ? redoButton.current : undoButton.current;
+    travel(to);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const cmd = historyKey(e);
+    if (!cmd) return;
+    e.preventDefault(); // the draft's history, not the text box's own
+    travel(cmd);
+  };
 
   const api: EditorApi = useMemo(
     () => ({
       issuesAt: (at) => byAt.get(at) ?? [],
       hasIssuesUnder: (at) => issues.some((i) => i.at.startsWith(`${at}[`) || i.at.startsWith(`${at}.`)),
-      set: (path: Path, value: unknown) => setState((s) => ({ ...s, draft: setIn(s.draft, path, value) })),
-      remove: (path: Path) => setState((s) => ({ ...s, draft: deleteIn(s.draft, path) })),
+      set: (path: Path, value: unknown) =>
+        setState((s) => ({ ...s, hist: record(s.hist, setIn(s.hist.present, path, value), pathKey(path)) })),
+      remove: (path: Path) =>
+        setState((s) => ({ ...s, hist: record(s.hist, deleteIn(s.hist.present, path), pathKey(path)) })),
       raw,
       setRaw: (at, text) =>
         setState((s) => {
@@ -91,6 +128,7 @@ export function ParameterEditor({
         className="param-editor"
         aria-label="scenario parameters"
         onSubmit={apply}
+        onKeyDown={onKeyDown}
         noValidate
         data-testid="param-editor"
       >
@@ -101,9 +139,33 @@ export function ParameterEditor({
           <button
             type="button"
             disabled={!changed}
-            onClick={() => setState({ base: scenario, draft: scenario, raw: {}, tried: false })}
+            onClick={() => setState((s) => ({ ...s, hist: record(s.hist, scenario), raw: {}, tried: false }))}
           >
             Reset
+          </button>
+          <button
+            type="button"
+            disabled={!canUndo(hist)}
+            ref={undoButton}
+            onClick={() => pressed('undo')}
+            aria-label="Undo parameter edit"
+            aria-keyshortcuts="Control+Z"
+            title="Undo (Ctrl+Z)"
+            data-testid="param-undo"
+          >
+            <span aria-hidden="true">↶ </span>Undo
+          </button>
+          <button
+            type="button"
+            disabled={!canRedo(hist)}
+            ref={redoButton}
+            onClick={() => pressed('redo')}
+            aria-label="Redo parameter edit"
+            aria-keyshortcuts="Control+Shift+Z Control+Y"
+            title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
+            data-testid="param-redo"
+          >
+            <span aria-hidden="true">↷ </span>Redo
           </button>
           <span
             role="status"
@@ -135,6 +197,11 @@ export function ParameterEditor({
       </form>
     </EditorContext.Provider>
   );
+}
+
+/** Edits of the same field (typing a number clears it on the way: "3", "3e", "3e6") fold into one undo step. */
+function pathKey(path: Path): string {
+  return `set:${path.join('.')}`;
 }
 
 function groupIssues(issues: Issue[]): Map<string, Issue[]> {

@@ -3,6 +3,7 @@
 // repaint on every animation frame unless nothing can have changed (frameKey). Returns the ref
 // to put on the <canvas>.
 import { type DependencyList, type RefObject, useEffect, useRef } from 'react';
+import { useThemeVersion } from '../theme/ThemeToggle';
 import { acquirePainter, frameKey, releasePainter } from './canvasPainter';
 import type { Ctx2D } from './ctx2d';
 
@@ -28,6 +29,8 @@ export function usePainterLoop(
   deps: DependencyList,
 ): RefObject<HTMLCanvasElement | null> {
   const ref = useRef<HTMLCanvasElement | null>(null);
+  // A new theme or presenter palette restarts the loop, which repaints at once in the new colours.
+  const palette = useThemeVersion();
   // biome-ignore lint/correctness/useExhaustiveDependencies: draw is rebuilt every render; deps (with app and the size) say when the loop must restart
   useEffect(() => {
     const canvas = ref.current;
@@ -52,6 +55,6 @@ export function usePainterLoop(
       off();
       releasePainter(canvas);
     };
-  }, [app, width, height, ...deps]);
+  }, [app, width, height, palette, ...deps]);
   return ref;
 }

@@ -7,6 +7,7 @@ import { ActionButton } from '../actions/ActionButton';
 import { keyLabel } from '../actions/keys';
 import type { ActionManager } from '../actions/manager';
 import { help, presenter } from '../actions/view';
+import { paletteChanged } from '../theme/theme';
 import './present.css';
 
 /** Class set on <html> while presenting; present.css keys every rule on it. */
@@ -40,7 +41,11 @@ export function usePresenterTheme(on: boolean): void {
     if (!on) return;
     const root = document.documentElement;
     root.classList.add(PRESENTER_CLASS);
-    return () => root.classList.remove(PRESENTER_CLASS);
+    paletteChanged(); // canvases repaint in the presenter palette
+    return () => {
+      root.classList.remove(PRESENTER_CLASS);
+      paletteChanged();
+    };
   }, [on]);
 }
 

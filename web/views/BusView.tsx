@@ -107,7 +107,7 @@ export function BusView({ app }: { app: AppController }) {
             <title>{`${st.name} (${st.kind}) — click for its protocol state`}</title>
             <line x1={0} y1={st.above ? 13 : -13} x2={0} y2={layout.busY - st.y} stroke={LINK_COLOR} strokeWidth={2} />
             {dense ? (
-              <circle r={8} fill="#fff" stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'} strokeWidth={3} />
+              <circle r={8} fill="var(--panel)" stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'} strokeWidth={3} />
             ) : (
               <rect
                 x={-22}
@@ -115,7 +115,7 @@ export function BusView({ app }: { app: AppController }) {
                 width={44}
                 height={26}
                 rx={5}
-                fill="#fff"
+                fill="var(--panel)"
                 stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'}
                 strokeWidth={3}
               />
@@ -141,7 +141,7 @@ export function BusView({ app }: { app: AppController }) {
               width={textWidth(hovered.name, labelPx + 2, 700) + 10}
               height={labelPx + 8}
               rx={4}
-              fill="#fff"
+              fill="var(--panel)"
               stroke={INK}
               strokeWidth={1.5}
             />

@@ -160,7 +160,7 @@ export function NodeGlyph({
     return (
       <g transform={`translate(${at.x},${at.y})`} className="node small" data-testid={`node-${node.name}`} {...control}>
         {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
-        <circle r={r} fill="#fff" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
+        <circle r={r} fill="var(--panel)" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
         {labelled &&
           (prominent ? (
             <text
@@ -188,7 +188,7 @@ export function NodeGlyph({
   }
   const shape =
     node.kind === 'host' ? (
-      <circle r={NODE_RADIUS} fill="#fff" stroke={color} strokeWidth={4} />
+      <circle r={NODE_RADIUS} fill="var(--panel)" stroke={color} strokeWidth={4} />
     ) : (
       <rect
         x={-NODE_RADIUS}
@@ -196,7 +196,7 @@ export function NodeGlyph({
         width={2 * NODE_RADIUS}
         height={2 * NODE_RADIUS}
         rx={6}
-        fill="#fff"
+        fill="var(--panel)"
         stroke={color}
         strokeWidth={4}
       />

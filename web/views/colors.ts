@@ -35,7 +35,8 @@ export function dropColor(reason: number): string {
 }
 
 export const LINK_COLOR = '#9aa4ae';
-export const INK = '#1d2733';
+/** SVG and HTML only (a CSS variable, so it follows the theme); canvases use theme/canvasColors. */
+export const INK = 'var(--ink)';
 
 /** Packet colours by role: blue data, orange-brown retransmission, green ACK, red-purple NAK... */
 export const ROLE_COLORS: Record<string, string> = {

@@ -6,7 +6,8 @@ import type { Ctx2D } from '../paint/ctx2d';
 import { formatTime } from '../playback/format';
 import type { BusCollision, BusFrame, BusState } from '../scene/bus';
 import type { BusLayout } from '../scene/busLayout';
-import { COLLISION_COLOR, INK, roleColor } from './colors';
+import { canvasColors } from '../theme/canvasColors';
+import { COLLISION_COLOR, roleColor } from './colors';
 import { textWidth } from './textWidth';
 
 export interface BusPaintInput {
@@ -285,7 +286,7 @@ function paintDenseCounters(ctx: Ctx2D, p: BusPaintInput): void {
   }
   // One summary line along the top (the caption is at the bottom).
   ctx.textAlign = 'left';
-  ctx.fillStyle = INK;
+  ctx.fillStyle = canvasColors().ink;
   const base = `✸ ${p.bus.collisionCount.toLocaleString('en-US')} collisions${busiest ? ` · most: ${busiest} (${maxJ})` : ''} · ● ${backingOff} backing off`;
   const room = L.width - (L.x0 - 20) - 8;
   const summary =
@@ -313,18 +314,19 @@ function paintHoverCallout(ctx: Ctx2D, p: BusPaintInput, px: number): void {
   if (p.hover === null || p.hover === undefined) return;
   const st = p.layout.stations.get(p.hover);
   if (!st) return;
-  const lines: [string, string][] = [[`${st.name} (${st.kind})`, INK]];
+  const { ink, panel } = canvasColors();
+  const lines: [string, string][] = [[`${st.name} (${st.kind})`, ink]];
   lines.push(...counterLines(p, st.id, false));
-  if (lines.length === 1) lines.push(['no collisions yet', INK]);
+  if (lines.length === 1) lines.push(['no collisions yet', ink]);
   const lineH = px + 5;
   const w = Math.max(...lines.map(([t], i) => textWidth(t, px, i === 0 ? 700 : 600))) + 16;
   const h = lines.length * lineH + 8;
   const x = Math.max(4, Math.min(p.layout.width - w - 4, st.x - w / 2));
   const y = st.above ? st.y + 16 : st.y - 16 - h;
   ctx.globalAlpha = 1;
-  ctx.fillStyle = INK;
+  ctx.fillStyle = ink;
   ctx.fillRect(x - 1.5, y - 1.5, w + 3, h + 3);
-  ctx.fillStyle = '#fff';
+  ctx.fillStyle = panel;
   ctx.fillRect(x, y, w, h);
   ctx.textAlign = 'left';
   lines.forEach(([text, color], i) => {

@@ -7,6 +7,7 @@ import { thinLabels } from '../scene/labelLayout';
 import type { Role } from '../scene/roles';
 import { packetExtent, type Scene, type Transmission } from '../scene/scene';
 import { alongLink, type Layout, type Point, type TopologyIndex } from '../scene/topology';
+import { canvasColors } from '../theme/canvasColors';
 import { dropColor, nodeColor, roleColor } from './colors';
 import { textWidth } from './textWidth';
 
@@ -158,7 +159,7 @@ function paintAggregate(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): voi
   ctx.globalAlpha = 1;
   ctx.font = '600 11px system-ui, sans-serif';
   ctx.textAlign = 'center';
-  ctx.fillStyle = '#1d2733';
+  ctx.fillStyle = canvasColors().ink;
   for (let k = 0; k < labels.length; k += 3) ctx.fillText(String(labels[k]), labels[k + 1], labels[k + 2]);
 }
 
@@ -197,12 +198,12 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   ctx.lineCap = 'butt';
   ctx.lineWidth = 8 / z;
   for (const bar of bars) {
-    ctx.strokeStyle = '#e3e7eb';
+    ctx.strokeStyle = canvasColors().track;
     ctx.beginPath();
     ctx.moveTo(bar.start.x, bar.start.y);
     ctx.lineTo(bar.full.x, bar.full.y);
     ctx.stroke();
-    ctx.strokeStyle = bar.q >= bar.capacity ? '#f07f09' : '#5b6b7a';
+    ctx.strokeStyle = bar.q >= bar.capacity ? '#f07f09' : canvasColors().muted;
     ctx.beginPath();
     ctx.moveTo(bar.start.x, bar.start.y);
     ctx.lineTo(bar.fill.x, bar.fill.y);
@@ -218,7 +219,7 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   const keep = thinLabels(boxes, 64 / z);
   const placed: LabelBox[] = [];
   ctx.font = `600 ${px}px system-ui, sans-serif`;
-  ctx.fillStyle = '#1d2733';
+  ctx.fillStyle = canvasColors().ink;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   for (const box of boxes) {

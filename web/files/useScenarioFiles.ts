@@ -1,0 +1,30 @@
+// Opening scenario files: from the picker or a drop, checked, then handed to the shell's load.
+// Keeps the message for a file that could not be opened until it is dismissed or a file opens.
+import { useCallback, useRef, useState } from 'react';
+import { readScenarioFile } from './scenarioFile';
+import { useFileDrop } from './useFileDrop';
+
+export function useScenarioFiles(onScenario: (title: string, json: string, scenario: Record<string, unknown>) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const seq = useRef(0);
+  const open = useCallback(
+    (file: File) => {
+      const mine = ++seq.current;
+      void readScenarioFile(file).then((v) => {
+        if (mine !== seq.current) return; // a later file won
+        if (!v.ok) {
+          setError(v.message);
+          return;
+        }
+        setError(null);
+        const own = v.scenario.title ?? v.scenario.name;
+        const title = typeof own === 'string' && own.trim() ? own.trim() : file.name.replace(/\.json$/i, '');
+        onScenario(title, v.json, v.scenario);
+      });
+    },
+    [onScenario],
+  );
+  const dragging = useFileDrop(open);
+  const dismiss = useCallback(() => setError(null), []);
+  return { open, error, dismiss, dragging };
+}
