@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { GalleryEntry } from '../scenarios/gallery';
+import { Reproduces } from '../teach/Reproduces';
 import { useDialogFocus } from './useDialogFocus';
 
 export interface GalleryProps {
@@ -69,7 +70,7 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
                 data-testid={`card-${e.id}`}
               >
                 <span className="card-title">{e.title}</span>
-                {e.reproduces && <span className="card-repro">Reproduces {e.reproduces}</span>}
+                {e.reproduces && <Reproduces className="card-repro" text={e.reproduces} />}
                 <span className="card-desc">{e.description || 'No description.'}</span>
                 <span className="card-tags">
                   {e.tags.map((t) => (
