@@ -9,6 +9,9 @@ import { ExportMenu, jsonItem, scenarioJson } from '../export';
 import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
+import { AboutScenario } from '../teach/AboutScenario';
+import { Tour } from '../teach/tour/Tour';
+import { useFirstVisitTour } from '../teach/tour/useFirstVisitTour';
 import { Controls } from '../views/Controls';
 import { ErrorPanel } from '../views/ErrorPanel';
 import { Gallery } from '../views/Gallery';
@@ -37,6 +40,7 @@ export function App({ app }: { app: AppController }) {
   const status = useStoreValue(app.store, (s) => s.status);
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const scenario = useMemo(() => parseScenario(editorText), [editorText]);
+  const tour = useFirstVisitTour(status === 'ready' && !presenting);
 
   /** Fetches a gallery scenario's file (a chunk of its own) and loads it. */
   const openEntry = async (entry: GalleryEntry, play: boolean) => {
@@ -136,10 +140,13 @@ export function App({ app }: { app: AppController }) {
       </section>
       <main className="workspace">
         <section className="stage" aria-label={`scenario ${name}`}>
-          <h2 className="stage-title" data-testid="scenario-name">
-            {name || (gallery.length === 0 ? 'No scenarios found in scenarios/' : '')}
-            {status === 'loading' && <span className="hint"> loading…</span>}
-          </h2>
+          <div className="stage-head">
+            <h2 className="stage-title" data-testid="scenario-name">
+              {name || (gallery.length === 0 ? 'No scenarios found in scenarios/' : '')}
+              {status === 'loading' && <span className="hint"> loading…</span>}
+            </h2>
+            <AboutScenario scenario={scenario} />
+          </div>
           <ErrorPanel app={app} />
           {status === 'ready' && <TopologyView app={app} />}
           <Legend app={app} />
@@ -153,7 +160,16 @@ export function App({ app }: { app: AppController }) {
         )}
       </main>
       <PresenterMode active={presenting} />
-      <HelpOverlay open={helpOpen} actions={actions.actions()} onClose={() => actions.perform('closeHelp')} />
+      <HelpOverlay
+        open={helpOpen}
+        actions={actions.actions()}
+        onClose={() => actions.perform('closeHelp')}
+        onTour={() => {
+          actions.perform('closeHelp');
+          tour.start();
+        }}
+      />
+      <Tour open={tour.open} onClose={tour.close} />
       {galleryOpen && (
         <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />
       )}
