@@ -40,7 +40,7 @@ export function AboutScenario({ scenario }: AboutScenarioProps) {
       </summary>
       {/* It scrolls when the notes are long: focusable, so the keyboard can scroll it too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled from the keyboard */}
-      <div className="about-body" role="region" aria-label="about this scenario" tabIndex={0}>
+      <section className="about-body" aria-label="about this scenario" tabIndex={0}>
         {watch && (
           <section aria-label="what to watch for">
             <h3>What to watch for</h3>
@@ -58,7 +58,7 @@ export function AboutScenario({ scenario }: AboutScenarioProps) {
             </ul>
           </section>
         )}
-      </div>
+      </section>
     </details>
   );
 }
