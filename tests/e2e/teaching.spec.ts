@@ -125,3 +125,13 @@ test('presenter mode hides the about section', async ({ page }) => {
   await page.keyboard.press('p');
   await expect(page.getByTestId('about-scenario')).toBeVisible();
 });
+
+test('the throughput chart says what it counts: for the thesis models, the sum over receivers', async ({ page }) => {
+  await open(page, 'thesis-4.4-mbap-windows');
+  const counts = page.getByTestId('chart-throughput').getByTestId('chart-counts');
+  await expect(counts).toContainText('sum over all receivers');
+  await expect(counts).toHaveAttribute('title', /can exceed the bus rate/);
+  // On the "now" row: one line, so the plot keeps its height.
+  const box = (await counts.boundingBox())!;
+  expect(box.height).toBeLessThan(24);
+});

@@ -137,13 +137,13 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
             {nowText(spec, src, counts)}
           </span>
         )}
+        {counted && (
+          <span className="hint chart-counts" data-testid="chart-counts" title={`What it counts: ${counted}`}>
+            {counted}
+          </span>
+        )}
         <ExportMenu label={`Export ${spec.title} chart`} items={chartItems(exportName, () => svgRef.current, csv)} />
       </header>
-      {counted && (
-        <p className="hint chart-help" data-testid="chart-counts">
-          What it counts: {counted}
-        </p>
-      )}
       {/* The chart seeks on click and marks the hovered moment on the timeline; the keyboard path to
           the same seek is the timeline slider. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut to what the timeline slider does */}

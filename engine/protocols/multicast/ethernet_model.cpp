@@ -237,7 +237,7 @@ std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Val
   // Absolute throughput as the thesis defines it (data delivered to every receiver per unit of
   // time), here over the run so far: messages done x receivers x data bits / elapsed time.
   sim.metrics().addSeries(metric::kThroughput, "Mbit/s",
-                          "data delivered per second so far, summed over all receivers (the thesis's absolute "
+                          "sum over all receivers of the data delivered per second so far (the thesis's absolute "
                           "throughput: one multicast frame counts once per receiver, so it can exceed the bus rate)",
                           [model, &sim] {
                             const double t = toSeconds(sim.now());

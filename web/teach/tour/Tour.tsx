@@ -29,6 +29,20 @@ function findTarget(step: TourStep): HTMLElement | null {
   return null;
 }
 
+/** Four rectangles covering the viewport except the ringed target (with the ring's 4 px margin). */
+function dimPanes(r: Rect): React.CSSProperties[] {
+  const top = r.top - 4;
+  const left = r.left - 4;
+  const bottom = r.top + r.height + 4;
+  const right = r.left + r.width + 4;
+  return [
+    { top: 0, left: 0, right: 0, height: Math.max(0, top) },
+    { top: bottom, left: 0, right: 0, bottom: 0 },
+    { top, left: 0, width: Math.max(0, left), height: bottom - top },
+    { top, left: right, right: 0, height: bottom - top },
+  ];
+}
+
 function TourCard({ onClose }: { onClose(): void }) {
   const [index, setIndex] = useState(0);
   const [ring, setRing] = useState<Rect | null>(null);
@@ -102,14 +116,21 @@ function TourCard({ onClose }: { onClose(): void }) {
   return (
     <div className="tour-layer" data-testid="tour-layer">
       {ring ? (
-        <div
-          className="tour-ring"
-          aria-hidden="true"
-          data-testid="tour-ring"
-          style={{ top: ring.top - 4, left: ring.left - 4, width: ring.width + 8, height: ring.height + 8 }}
-        />
+        <>
+          {/* The page around the ring dimmed by four panes (a huge box-shadow or outline on the
+              ring is not painted by every renderer). */}
+          {dimPanes(ring).map((pane, i) => (
+            <div key={i} className="tour-dim" aria-hidden="true" style={pane} />
+          ))}
+          <div
+            className="tour-ring"
+            aria-hidden="true"
+            data-testid="tour-ring"
+            style={{ top: ring.top - 4, left: ring.left - 4, width: ring.width + 8, height: ring.height + 8 }}
+          />
+        </>
       ) : (
-        <div className="tour-dim" aria-hidden="true" />
+        <div className="tour-dim" aria-hidden="true" style={{ inset: 0 }} />
       )}
       <section
         ref={cardRef}
