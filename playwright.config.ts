@@ -31,6 +31,13 @@ export default defineConfig({
     headless: true,
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 720 },
+    // Every spec starts as a returning visitor: the first-visit tour (web/teach/tour/) would cover
+    // the page the specs drive. The tour's own spec clears this (tests/e2e/tour.spec.ts). The key is
+    // web/teach/tour/tourMemory.ts's TOUR_SEEN_KEY.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'protoscope.tour.seen', value: 'e2e' }] }],
+    },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -11,9 +11,11 @@ export interface HelpOverlayProps {
   actions: readonly KeyBinding[];
   onClose(): void;
   title?: string;
+  /** Opens the first-visit tour again (a button beside Close); no button without it. */
+  onTour?(): void;
 }
 
-export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcuts' }: HelpOverlayProps) {
+export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcuts', onTour }: HelpOverlayProps) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement | null>(null);
 
@@ -62,9 +64,16 @@ export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcut
             </section>
           ))}
         </div>
-        <button ref={closeRef} type="button" className="primary" onClick={onClose}>
-          Close
-        </button>
+        <div className="key-help-buttons">
+          <button ref={closeRef} type="button" className="primary" onClick={onClose}>
+            Close
+          </button>
+          {onTour && (
+            <button type="button" onClick={onTour} data-testid="start-tour">
+              Take the tour
+            </button>
+          )}
+        </div>
       </div>
     </div>
   );

@@ -10,6 +10,9 @@ import { DropHint, FileControls, FileErrorNotice, saveScenarioFile, useScenarioF
 import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
+import { AboutScenario } from '../teach/AboutScenario';
+import { Tour } from '../teach/tour/Tour';
+import { useFirstVisitTour } from '../teach/tour/useFirstVisitTour';
 import { ThemeToggle } from '../theme';
 import { BudgetStopNotice } from '../views/BudgetNotice';
 import { Controls } from '../views/Controls';
@@ -52,6 +55,7 @@ export function App({ app }: { app: AppController }) {
     const text = draft.current ? JSON.stringify(draft.current, null, 2) : editorText;
     saveScenarioFile(draft.current ? editedTitle(name || ownTitle(draft.current)) : name, text);
   };
+  const tour = useFirstVisitTour(status === 'ready' && !presenting);
 
   /** Fetches a gallery scenario's file (a chunk of its own) and loads it. */
   const openEntry = async (entry: GalleryEntry, play: boolean) => {
@@ -160,10 +164,13 @@ export function App({ app }: { app: AppController }) {
       </section>
       <main className="workspace">
         <section className="stage" aria-label={`scenario ${name}`}>
-          <h2 className="stage-title" data-testid="scenario-name">
-            {name || (gallery.length === 0 ? 'No scenarios found in scenarios/' : '')}
-            {status === 'loading' && <span className="hint"> loading…</span>}
-          </h2>
+          <div className="stage-head">
+            <h2 className="stage-title" data-testid="scenario-name">
+              {name || (gallery.length === 0 ? 'No scenarios found in scenarios/' : '')}
+              {status === 'loading' && <span className="hint"> loading…</span>}
+            </h2>
+            <AboutScenario scenario={scenario} />
+          </div>
           <ErrorPanel app={app} />
           <BudgetStopNotice app={app} />
           {status === 'ready' && <TopologyView app={app} />}
@@ -188,6 +195,16 @@ export function App({ app }: { app: AppController }) {
       <PresenterMode active={presenting} />
       <DropHint visible={files.dragging} />
       <HelpOverlay open={helpOpen} actions={actions.actions()} onClose={() => actions.perform('closeHelp')} />
+      <HelpOverlay
+        open={helpOpen}
+        actions={actions.actions()}
+        onClose={() => actions.perform('closeHelp')}
+        onTour={() => {
+          actions.perform('closeHelp');
+          tour.start();
+        }}
+      />
+      <Tour open={tour.open} onClose={tour.close} />
       {galleryOpen && (
         <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />
       )}

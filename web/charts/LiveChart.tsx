@@ -57,6 +57,12 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
   const src = sources(store, spec);
   const counts = src.map((x) => bisectRight(x.s.t, store.shownTime));
   const total = counts.reduce((a, b) => a + b, 0);
+  // A throughput figure says what it counts, in the engine's words for the series (for the thesis
+  // models the sum over receivers, which is why MBAP exceeds the bus rate).
+  const counted =
+    spec.id === 'throughput' && !compact && src.length === 1
+      ? store.metricInfo.find((m) => m.name === src[0].name)?.help
+      : undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: src and counts derive from key and unitsKey, which change whenever they do
   useEffect(() => {
@@ -129,6 +135,11 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
         {total > 0 && (
           <span className="chart-value" data-testid="chart-value">
             {nowText(spec, src, counts)}
+          </span>
+        )}
+        {counted && (
+          <span className="hint chart-counts" data-testid="chart-counts" title={`What it counts: ${counted}`}>
+            {counted}
           </span>
         )}
         <ExportMenu label={`Export ${spec.title} chart`} items={chartItems(exportName, () => svgRef.current, csv)} />

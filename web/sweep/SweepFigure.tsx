@@ -1,8 +1,10 @@
 // One metric's sweep chart with its export buttons. D3 draws into the <svg> from an effect; React
 // only owns the element.
+
 import { useEffect, useRef } from 'react';
 import { ExportMenu } from '../export/ExportMenu';
 import { chartItems } from '../export/items';
+import { plainKeyText } from '../teach/plainLabels';
 import type { ChartSeries } from './aggregate';
 import type { PaperSeries } from './paperValues';
 import { fmt, renderSweepChart } from './sweepChart';
@@ -26,7 +28,7 @@ export function SweepFigure({ metric, xLabel, series, paper, name, csv, height =
   useEffect(() => {
     if (!svgRef.current) return;
     try {
-      renderSweepChart(svgRef.current, { width, height, metric, xLabel, series, paper });
+      renderSweepChart(svgRef.current, { width, height, metric: plainKeyText(metric), xLabel, series, paper });
     } catch (err) {
       console.warn('sweep chart render skipped', err);
     }
@@ -36,15 +38,15 @@ export function SweepFigure({ metric, xLabel, series, paper, name, csv, height =
     <figure className="sweep-figure" data-testid={`sweep-chart-${metric}`}>
       <div className="sweep-figure-head">
         <figcaption className="sweep-sr-only">
-          {metric} against {xLabel}
+          {plainKeyText(metric)} against {xLabel}
         </figcaption>
         <ExportMenu
-          label={`Export the ${metric} chart`}
+          label={`Export the ${plainKeyText(metric)} chart`}
           items={chartItems(`${name} sweep ${metric}`, () => svgRef.current, csv)}
         />
       </div>
       <div ref={boxRef} className="sweep-figure-box">
-        <svg ref={svgRef} role="img" aria-label={describeFigure(metric, xLabel, series, paper)} />
+        <svg ref={svgRef} role="img" aria-label={describeFigure(plainKeyText(metric), xLabel, series, paper)} />
       </div>
     </figure>
   );

@@ -5,6 +5,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ExportMenu } from '../export/ExportMenu';
 import { csvItem } from '../export/items';
+import { citeInline } from '../teach/citations';
+import { parameterText } from '../teach/parameterLabel';
+import { plainKeyText } from '../teach/plainLabels';
 import { aggregate, chartSeries, type RunResult } from './aggregate';
 import { expandSweep, type SweepJob, type SweepPlan, sweepJobs, valueText } from './expand';
 import { paperOverlay, preferredX, readPaperValues } from './paperValues';
@@ -126,8 +129,10 @@ export function SweepPanel({
     });
   };
 
-  const xLabel = p.parameters[xParam]?.path ?? '';
-  const series = result ? chartSeries(result, xParam) : [];
+  const nameOf = (path: string) => parameterText(path, scenario);
+  const xParamPath = p.parameters[xParam]?.path;
+  const xLabel = xParamPath ? nameOf(xParamPath) : '';
+  const series = result ? chartSeries(result, xParam, nameOf) : [];
   const csv = () => (result ? sweepCsv(result) : '');
 
   return (
@@ -143,7 +148,7 @@ export function SweepPanel({
         <ul className="sweep-params">
           {p.parameters.map((q) => (
             <li key={q.path}>
-              <code>{q.path}</code> ∈ {q.values.map(valueText).join(', ')}
+              <span title={q.path}>{nameOf(q.path)}</span> ∈ {q.values.map(valueText).join(', ')}
             </li>
           ))}
         </ul>
@@ -164,7 +169,7 @@ export function SweepPanel({
             The sweep stopped: {phase.failure}
           </p>
         )}
-        {paper.source && <p className="hint sweep-source">Paper values (dashed, ◇): {paper.source}</p>}
+        {paper.source && <p className="hint sweep-source">Paper values (dashed, ◇): {citeInline(paper.source)}</p>}
         {paper.notes.map((n) => (
           <p key={n} className="hint">
             {n}
@@ -176,7 +181,7 @@ export function SweepPanel({
             <select value={xParam} onChange={(e) => setXParam(Number(e.target.value))}>
               {p.parameters.map((q, i) => (
                 <option key={q.path} value={i}>
-                  {q.path}
+                  {nameOf(q.path)}
                 </option>
               ))}
             </select>
@@ -205,8 +210,8 @@ export function SweepPanel({
                 <tr>
                   <th scope="col">point</th>
                   {result.metricNames.map((m) => (
-                    <th key={m} scope="col">
-                      {m}
+                    <th key={m} scope="col" title={m}>
+                      {plainKeyText(m)}
                     </th>
                   ))}
                 </tr>
@@ -214,7 +219,9 @@ export function SweepPanel({
               <tbody>
                 {result.points.map((pt) => (
                   <tr key={pt.point}>
-                    <th scope="row">{pt.label}</th>
+                    <th scope="row" title={pt.label}>
+                      {pt.values.map((v, k) => `${nameOf(p.parameters[k].path)} = ${valueText(v)}`).join(', ')}
+                    </th>
                     {result.metricNames.map((m) => {
                       const mc = pt.metrics[m];
                       return (

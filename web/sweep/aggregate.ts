@@ -59,8 +59,11 @@ export interface ChartSeries {
   points: ChartPoint[];
 }
 
-/** Series for plotting against parameter `xParam`. x is numeric when every value is a number. */
-export function chartSeries(result: SweepResult, xParam = 0): ChartSeries[] {
+/**
+ * Series for plotting against parameter `xParam`. x is numeric when every value is a number.
+ * `nameOf` names the other parameters in the group text (the panel passes their declared labels).
+ */
+export function chartSeries(result: SweepResult, xParam = 0, nameOf = (path: string) => path): ChartSeries[] {
   const { plan } = result;
   const param = plan.parameters[xParam];
   if (!param) return [];
@@ -68,7 +71,7 @@ export function chartSeries(result: SweepResult, xParam = 0): ChartSeries[] {
   for (const metric of result.metricNames) {
     for (const p of result.points) {
       const group = p.values
-        .map((v, k) => (k === xParam ? '' : `${plan.parameters[k].path}=${valueText(v)}`))
+        .map((v, k) => (k === xParam ? '' : `${nameOf(plan.parameters[k].path)}=${valueText(v)}`))
         .filter(Boolean)
         .join(' ');
       const key = `${metric}\u0000${group}`;

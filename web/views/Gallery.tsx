@@ -5,6 +5,8 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { GalleryEntry } from '../scenarios/gallery';
+import { citeInline } from '../teach/citations';
+import { Reproduces } from '../teach/Reproduces';
 import { useDialogFocus } from './useDialogFocus';
 
 export interface GalleryProps {
@@ -68,9 +70,9 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
                 onClick={() => onPick(e)}
                 data-testid={`card-${e.id}`}
               >
-                <span className="card-title">{e.title}</span>
-                {e.reproduces && <span className="card-repro">Reproduces {e.reproduces}</span>}
-                <span className="card-desc">{e.description || 'No description.'}</span>
+                <span className="card-title">{citeInline(e.title)}</span>
+                {e.reproduces && <Reproduces className="card-repro" text={e.reproduces} />}
+                <span className="card-desc">{citeInline(e.description) || 'No description.'}</span>
                 <span className="card-tags">
                   {e.tags.map((t) => (
                     <span key={t} className="tag">

@@ -237,7 +237,9 @@ std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Val
   // Absolute throughput as the thesis defines it (data delivered to every receiver per unit of
   // time), here over the run so far: messages done x receivers x data bits / elapsed time.
   sim.metrics().addSeries(metric::kThroughput, "Mbit/s",
-                          "data delivered to all receivers per second so far (absolute throughput)", [model, &sim] {
+                          "sum over all receivers of the data delivered per second so far (the thesis's absolute "
+                          "throughput: one multicast frame counts once per receiver, so it can exceed the bus rate)",
+                          [model, &sim] {
                             const double t = toSeconds(sim.now());
                             if (t <= 0) return 0.0;
                             return static_cast<double>(model->stats().completed()) * model->config().receivers *

@@ -9,7 +9,7 @@ export function WindowStrip({ le, re, hr, bits }: { le: number; re?: number; hr?
       <BitStrip bits={bits} from={le} marks={marks} />
       {re !== undefined && (
         <p className="hint">
-          window le {le} … re {re}
+          window from {le} (le) to {re} (re)
         </p>
       )}
     </>

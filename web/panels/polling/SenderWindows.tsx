@@ -17,17 +17,17 @@ export const senderWindows: PanelSection<PollingSender> = {
     return (
       <>
         <p className="global-window">
-          global window: le<sub>g</sub> {g.le} … re {g.re}
+          global window: from {g.le} (le<sub>g</sub>) to {g.re} (re)
           {g.locked && <strong className="locked"> locked</strong>}
         </p>
         <table className="windows" data-testid="sender-windows">
           <thead>
             <tr>
-              <th>rcv</th>
-              <th>le</th>
-              <th>hr</th>
-              <th>window bits</th>
-              <th>rto</th>
+              <th>receiver</th>
+              <th title="le: the first sequence number this receiver has not confirmed">window start</th>
+              <th title="hr: the highest sequence number this receiver has reported">highest received</th>
+              <th>packets received</th>
+              <th title="RTO: how long the sender waits before polling this receiver again">retransmission timeout</th>
             </tr>
           </thead>
           <tbody>
