@@ -6,6 +6,8 @@
 
 #include "../../net/ethernet_lan.h"  // fmtBits: durations in bit times on the LAN
 #include "literature_common.h"
+#include "literature_why.h"
+#include "../../core/why_text.h"
 
 namespace ps {
 
@@ -110,7 +112,7 @@ std::string seqMulticast(const Simulation& s, const TraceRecord& r) {
 }
 std::string seqMulticastWhy(const Simulation&, const TraceRecord&) {
   return "Every message passes through the sequencer, which numbers it: all members deliver in that one "
-         "order (total order), at the cost of sending each message twice.";
+         "order (total order), at the cost of sending each message twice (thesis §2.7).";
 }
 std::string seqRetrans(const Simulation& s, const TraceRecord& r) {
   return n(s, r.node) + " misses seq " + num(r.seq) + (r.a > r.seq ? "-" + num(r.a) : std::string()) + " and asks " +
@@ -174,7 +176,7 @@ std::string esFlushed(const Simulation& s, const TraceRecord& r) {
 }
 std::string esFlushedWhy(const Simulation&, const TraceRecord&) {
   return "A sender keeps only its last B messages. If a NAK arrives after B newer messages were sent, the "
-         "message is gone: 'the protocol can fail if the parameters are not carefully chosen' (section 2.8).";
+         "message is gone: 'the protocol can fail if the parameters are not carefully chosen' (thesis §2.8).";
 }
 std::string esGap(const Simulation& s, const TraceRecord& r) {
   return n(s, r.node) + " gets seq " + num(r.seq) + " from " + n(s, r.peer) + " but expects " + num(r.size);
@@ -226,7 +228,7 @@ std::string cmCommitted(const Simulation& s, const TraceRecord& r) {
 }
 std::string cmCommittedWhy(const Simulation&, const TraceRecord&) {
   return "A message is passed to the application only after the token has been transferred L times after its "
-         "ACK: each site that accepted the token holds it, so L failures cannot lose it (resiliency L).";
+         "ACK: each site that accepted the token holds it, so L failures cannot lose it (resiliency L; thesis §2.9).";
 }
 std::string cmOrdered(const Simulation& s, const TraceRecord& r) {
   return n(s, r.node) + " orders " + msg(r) + " from " + n(s, r.peer) + " at timestamp " + num(r.seq) +
@@ -250,7 +252,7 @@ std::string rraData(const Simulation& s, const TraceRecord& r) {
 }
 std::string rraDataWhy(const Simulation&, const TraceRecord&) {
   return "Only the named receiver answers, so acknowledgments never collide with each other; each receiver's "
-         "turn comes every r messages and its ACK covers everything it got since its last one (chapter 5).";
+         "turn comes every r messages and its ACK covers everything it got since its last one (thesis chapter 5).";
 }
 std::string rraAck(const Simulation& s, const TraceRecord& r) {
   return n(s, r.node) + " acknowledges seq " + num(r.size) + " and the " + num(r.a) +
@@ -285,19 +287,19 @@ const TraceKindDecl kLiteratureKinds[] = {
      PacketRole::kNone,
      {.seq = "position", .size = "message", .a = "latency ns"},
      messageDone},
-    {kLitFailure, "lit-failure", "protocol", PacketRole::kNone, {.size = "message", .reason = "cause"}, failure},
+    {kLitFailure, "lit-failure", "protocol", PacketRole::kNone, {.size = "message", .reason = "cause"}, failure, withState<whyLitFailure, failure>},
     {kLitTimeout,
      "lit-timeout",
      "timer",
      PacketRole::kNone,
      {.peer = "awaited", .seq = "seq", .size = "message", .a = "attempt"},
-     timeout},
+     timeout, withState<whyLitTimeout, timeout>},
     {kLitDuplicate,
      "lit-duplicate",
      "protocol",
      PacketRole::kNone,
      {.peer = "source", .packet = "packet", .seq = "seq", .size = "message"},
-     duplicate},
+     duplicate, withState<whyLitDuplicate, duplicate>},
     {kLitCrash, "lit-crash", "protocol", PacketRole::kNone, {}, crash},
     {kSeqRequestSent,
      "seq-request",
@@ -310,39 +312,38 @@ const TraceKindDecl kLiteratureKinds[] = {
      "protocol",
      PacketRole::kAck,
      {.peer = "sequencer", .packet = "packet", .seq = "piggybacked ACK"},
-     seqDummy},
+     seqDummy, withState<whySeqDummy, seqDummy>},
     {kSeqMulticastSent,
      "seq-multicast",
      "protocol",
      PacketRole::kData,
      {.peer = "source", .packet = "packet", .seq = "sequence number", .size = "message"},
-     seqMulticast,
-     seqMulticastWhy},
+     seqMulticast, withState<seqMulticastWhy, seqMulticast>},
     {kSeqRetransSent,
      "seq-retrans-request",
      "protocol",
      PacketRole::kNak,
      {.peer = "sequencer", .packet = "packet", .seq = "first missing", .a = "last missing"},
-     seqRetrans},
+     seqRetrans, withState<whySeqRetransRequest, seqRetrans>},
     {kSeqRetransReply,
      "seq-retransmission",
      "protocol",
      PacketRole::kRetransmission,
      {.peer = "member (none = group)", .packet = "packet", .seq = "sequence number", .size = "message"},
-     seqRetransReply},
+     seqRetransReply, withState<whySeqRetransmission, seqRetransReply>},
     {kSeqGap,
      "seq-gap",
      "protocol",
      PacketRole::kNone,
      {.peer = "from", .packet = "packet", .seq = "received", .size = "expected", .a = "1 = kept"},
-     seqGap},
-    {kSeqPurge, "seq-purge", "protocol", PacketRole::kNone, {.seq = "deleted up to", .size = "left"}, seqPurge},
+     seqGap, withState<whySeqGap, seqGap>},
+    {kSeqPurge, "seq-purge", "protocol", PacketRole::kNone, {.seq = "deleted up to", .size = "left"}, seqPurge, withState<whySeqPurge, seqPurge>},
     {kSeqPhase1Sent,
      "seq-phase1",
      "protocol",
      PacketRole::kControl,
      {.packet = "packet", .seq = "last seq"},
-     seqPhase1},
+     seqPhase1, withState<whySeqPhase1, seqPhase1>},
     {kSeqAckCommitSent,
      "seq-ack-commit",
      "protocol",
@@ -368,7 +369,7 @@ const TraceKindDecl kLiteratureKinds[] = {
      PacketRole::kNone,
      {.peer = "member", .seq = "acknowledged"},
      seqAckTable},
-    {kSeqHistoryFull, "seq-refused", "protocol", PacketRole::kNone, {.peer = "source", .size = "message"}, seqRefused},
+    {kSeqHistoryFull, "seq-refused", "protocol", PacketRole::kNone, {.peer = "source", .size = "message"}, seqRefused, withState<whySeqRefused, seqRefused>},
     {kEsDataSent,
      "es-data",
      "protocol",
@@ -380,40 +381,39 @@ const TraceKindDecl kLiteratureKinds[] = {
      "protocol",
      PacketRole::kControl,
      {.packet = "packet", .seq = "next seq", .size = "repetition", .a = "1 = sanity"},
-     esStatus},
+     esStatus, withState<whyEsStatus, esStatus>},
     {kEsNakSent,
      "es-nak",
      "protocol",
      PacketRole::kNak,
      {.peer = "sender", .packet = "packet", .seq = "expected"},
-     esNak},
+     esNak, withState<whyEsNak, esNak>},
     {kEsRetransSent,
      "es-retransmission",
      "protocol",
      PacketRole::kRetransmission,
      {.peer = "receiver (none = group)", .packet = "packet", .seq = "seq", .size = "message"},
-     esRetrans},
+     esRetrans, withState<whyEsRetransmission, esRetrans>},
     {kEsFlushed,
      "es-flushed",
      "protocol",
      PacketRole::kNone,
      {.peer = "receiver", .seq = "seq", .size = "message"},
-     esFlushed,
-     esFlushedWhy},
+     esFlushed, withState<esFlushedWhy, esFlushed>},
     {kEsGap,
      "es-gap",
      "protocol",
      PacketRole::kNone,
      {.peer = "sender", .packet = "packet", .seq = "received", .size = "expected"},
-     esGap},
+     esGap, withState<whyEsGap, esGap>},
     {kEsFailureDetected,
      "es-failure-detected",
      "protocol",
      PacketRole::kNone,
      {.peer = "silent node", .a = "silence ns"},
-     esDetected},
-    {kEsChokeSent, "es-choke", "protocol", PacketRole::kControl, {.packet = "packet", .a = "pause ns"}, esChoke},
-    {kEsChoked, "es-choked", "protocol", PacketRole::kNone, {.peer = "choking receiver", .a = "pause ns"}, esChoked},
+     esDetected, withState<whyEsFailureDetected, esDetected>},
+    {kEsChokeSent, "es-choke", "protocol", PacketRole::kControl, {.packet = "packet", .a = "pause ns"}, esChoke, withState<whyEsChoke, esChoke>},
+    {kEsChoked, "es-choked", "protocol", PacketRole::kNone, {.peer = "choking receiver", .a = "pause ns"}, esChoked, withState<whyEsChoked, esChoked>},
     {kCmDataSent,
      "cm-data",
      "protocol",
@@ -431,39 +431,38 @@ const TraceKindDecl kLiteratureKinds[] = {
      "protocol",
      PacketRole::kNone,
      {.peer = "new token site", .seq = "timestamp"},
-     cmPassed},
+     cmPassed, withState<whyCmTokenPassed, cmPassed>},
     {kCmConfirmSent,
      "cm-confirmation",
      "protocol",
      PacketRole::kControl,
      {.packet = "packet", .seq = "timestamp"},
-     cmConfirm},
+     cmConfirm, withState<whyCmConfirmation, cmConfirm>},
     {kCmRetransReqSent,
      "cm-retrans-request",
      "protocol",
      PacketRole::kNak,
      {.peer = "asked", .packet = "packet", .seq = "first", .size = "last", .a = "1 = ACK"},
-     cmRetransReq},
+     cmRetransReq, withState<whyCmRetransRequest, cmRetransReq>},
     {kCmRetransSent,
      "cm-retransmission",
      "protocol",
      PacketRole::kRetransmission,
      {.peer = "site (none = group)", .packet = "packet", .seq = "seq or timestamp", .size = "message", .a = "1 = ACK"},
-     cmRetrans},
+     cmRetrans, withState<whyCmRetransmission, cmRetrans>},
     {kCmTokenAccepted, "cm-token-accepted", "protocol", PacketRole::kNone, {.seq = "timestamp"}, cmAccepted},
     {kCmCommitted,
      "cm-commit",
      "protocol",
      PacketRole::kNone,
      {.peer = "source", .seq = "timestamp", .size = "message"},
-     cmCommitted,
-     cmCommittedWhy},
+     cmCommitted, withState<cmCommittedWhy, cmCommitted>},
     {kCmReformStart,
      "cm-reform-start",
      "protocol",
      PacketRole::kNone,
      {.seq = "version", .a = "version"},
-     cmReformStart},
+     cmReformStart, withState<whyCmReformStart, cmReformStart>},
     {kCmReformJoin,
      "cm-reform-join",
      "protocol",
@@ -487,33 +486,32 @@ const TraceKindDecl kLiteratureKinds[] = {
      "protocol",
      PacketRole::kData,
      {.packet = "packet", .seq = "seq", .size = "message", .a = "named receiver"},
-     rraData,
-     rraDataWhy},
+     rraData, withState<rraDataWhy, rraData>},
     {kRraAckSent,
      "rra-ack",
      "protocol",
      PacketRole::kAck,
      {.peer = "sender", .packet = "packet", .seq = "le", .size = "acknowledged seq", .a = "messages covered"},
-     rraAck},
+     rraAck, withState<whyRraAck, rraAck>},
     {kRraRetransSent,
      "rra-retransmission",
      "protocol",
      PacketRole::kRetransmission,
      {.peer = "receiver", .packet = "packet", .seq = "seq", .size = "message", .a = "named receiver"},
-     rraRetrans},
+     rraRetrans, withState<whyRraRetransmission, rraRetrans>},
     {kRraAckReceived,
      "rra-ack-received",
      "protocol",
      PacketRole::kNone,
      {.peer = "receiver", .seq = "le", .size = "missing"},
      rraAckReceived},
-    {kRraStable, "rra-stable", "protocol", PacketRole::kNone, {.seq = "seq", .size = "message"}, rraStable},
+    {kRraStable, "rra-stable", "protocol", PacketRole::kNone, {.seq = "seq", .size = "message"}, rraStable, withState<whyRraStable, rraStable>},
     {kRraPollSent,
      "rra-poll",
      "protocol",
      PacketRole::kPoll,
      {.peer = "receiver", .packet = "packet", .seq = "last seq"},
-     rraPoll},
+     rraPoll, withState<whyRraPoll, rraPoll>},
 };
 
 }  // namespace

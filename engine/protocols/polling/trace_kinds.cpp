@@ -4,6 +4,7 @@
 #include <string>
 
 #include "../../core/simulation.h"
+#include "polling_why.h"
 
 namespace ps::polling {
 namespace {
@@ -92,7 +93,8 @@ const TraceKindDecl kPollingKinds[] = {
      "retransmission",
      PacketRole::kRetransmission,
      {.packet = "packet", .seq = "seq", .size = "bytes", .reason = "cause"},
-     rRetx},
+     rRetx,
+     whyRetransmission},
     {kTrPoll,
      "poll",
      "poll",
@@ -103,13 +105,15 @@ const TraceKindDecl kPollingKinds[] = {
       .size = "bytes",
       .a = "tokens left (-1: none)",
       .reason = "bucket size"},
-     rPoll},
+     rPoll,
+     whyPoll},
     {kTrPollSubgroup,
      "poll-subgroup",
      "poll",
      PacketRole::kPoll,
      {.packet = "packet", .seq = "subgroup", .size = "bytes", .a = "round", .reason = "members"},
-     rPollSub},
+     rPollSub,
+     whyPollSubgroup},
     {kTrResponse,
      "response",
      "response",
@@ -122,15 +126,18 @@ const TraceKindDecl kPollingKinds[] = {
      PacketRole::kResponse,
      {.peer = "receiver", .packet = "packet", .seq = "sw_i le after merge", .size = "bytes", .a = "RTT sample ns"},
      rResponseIn},
-    {kTrNak, "nak", "nak", PacketRole::kNak, {.peer = "receiver", .seq = "seq", .reason = "action"}, rNak},
-    {kTrWindowAdvance, "window-advance", "window", PacketRole::kNone, {.seq = "new le_g", .a = "old le_g"}, rAdvance},
+    {kTrNak, "nak", "nak", PacketRole::kNak, {.peer = "receiver", .seq = "seq", .reason = "action"}, rNak, whyNak},
+    {kTrWindowAdvance, "window-advance", "window", PacketRole::kNone, {.seq = "new le_g", .a = "old le_g"}, rAdvance,
+     whyWindowAdvance},
     {kTrTimeout,
      "timeout",
      "timer",
      PacketRole::kNone,
      {.peer = "receiver", .seq = "seq or round", .a = "rto ns", .reason = "timer kind"},
-     rTimeout},
-    {kTrWindowLocked, "window-locked", "window", PacketRole::kNone, {.seq = "le_g", .a = "next new seq"}, rLocked},
+     rTimeout,
+     whyTimeout},
+    {kTrWindowLocked, "window-locked", "window", PacketRole::kNone, {.seq = "le_g", .a = "next new seq"}, rLocked,
+     whyWindowLocked},
     {kTrPhase, "phase", "protocol", PacketRole::kNone, {.seq = "round", .reason = "0 data / 1 polling"}, rPhase},
     {kTrComplete,
      "transfer-complete",
