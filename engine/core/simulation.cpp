@@ -33,8 +33,8 @@ std::string renderDrop(const Simulation& s, const TraceRecord& r) {
 std::string whyDrop(const Simulation& s, const TraceRecord& r) {
   std::string where = s.nodeName(r.node);
   if (r.peer != kNone32) where += " on " + s.linkName(r.peer);
-  const std::string here = " Here: packet #" + std::to_string(r.packet) + " (seq " + std::to_string(r.seq) +
-                           ", " + std::to_string(r.size) + " bytes) at " + where + ".";
+  const std::string here = " Here: packet #" + std::to_string(r.packet) + " (seq " + std::to_string(r.seq) + ", " +
+                           std::to_string(r.size) + " bytes) at " + where + ".";
   switch (static_cast<DropReason>(r.reason)) {
     case DropReason::kQueueOverflow:
       return "Tail drop: a router's output queue holds a fixed number of packets, and a packet that arrives while it "

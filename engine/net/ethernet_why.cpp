@@ -75,10 +75,10 @@ std::string whyEthDrop(const Simulation& s, const TraceRecord& r) {
     const bool onReceive = (r.a & 0xff) != 0;
     return "Error model (thesis §3.4): every MAC drops packets at random with the failure rate (here " +
            withCommas(static_cast<std::int64_t>(cfg.failRate * 100 + 0.5)) + "%), on transmit and on receive alike. " +
-           (onReceive ? s.nodeName(r.node) + " lost seq " + withCommas(r.seq) +
-                            " on receive: only this station misses it, the others may have it."
-                      : s.nodeName(r.node) + " lost seq " + withCommas(r.seq) +
-                            " on transmit: no station receives it.") +
+           (onReceive
+                ? s.nodeName(r.node) + " lost seq " + withCommas(r.seq) +
+                      " on receive: only this station misses it, the others may have it."
+                : s.nodeName(r.node) + " lost seq " + withCommas(r.seq) + " on transmit: no station receives it.") +
            " The protocol's timer will notice the missing acknowledgment.";
   }
   return s.nodeName(r.node) + " dropped seq " + withCommas(r.seq) + ": " + dropReasonName(reason) +

@@ -229,7 +229,13 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kNone,
      {.peer = "flow", .seq = "bytes", .a = "duration ns"},
      rAppDone},
-    {kTrAppRefused, "app-refused", "app", PacketRole::kNone, {.peer = "flow", .size = "bytes"}, rRefused, whyAppRefused},
+    {kTrAppRefused,
+     "app-refused",
+     "app",
+     PacketRole::kNone,
+     {.peer = "flow", .size = "bytes"},
+     rRefused,
+     whyAppRefused},
 };
 
 }  // namespace

@@ -22,14 +22,17 @@ std::string whyTcpPhase(const Simulation& s, const TraceRecord& r) {
   const auto to = static_cast<CcPhase>(r.size);
   std::string rule;
   if (to == CcPhase::kCongestionAvoidance)
-    rule = "RFC 5681 §3.1: slow start ends when cwnd reaches ssthresh; from then on congestion avoidance adds about "
-           "one full segment per round-trip time instead of one per ACK.";
+    rule =
+        "RFC 5681 §3.1: slow start ends when cwnd reaches ssthresh; from then on congestion avoidance adds about "
+        "one full segment per round-trip time instead of one per ACK.";
   else if (to == CcPhase::kSlowStart)
-    rule = "RFC 5681 §3.1: after a timeout cwnd restarts from the loss window and grows by up to one segment per "
-           "ACK (slow start) until it reaches ssthresh.";
+    rule =
+        "RFC 5681 §3.1: after a timeout cwnd restarts from the loss window and grows by up to one segment per "
+        "ACK (slow start) until it reaches ssthresh.";
   else
-    rule = "RFC 5681 §3.2: the third duplicate ACK signals a lost segment; the sender resends it and stays in fast "
-           "recovery, sending new data as duplicate ACKs show segments leaving the network.";
+    rule =
+        "RFC 5681 §3.2: the third duplicate ACK signals a lost segment; the sender resends it and stays in fast "
+        "recovery, sending new data as duplicate ACKs show segments leaving the network.";
   return rule + " " + who(s, r) + " moves from " + ccPhaseName(r.seq) + " to " + ccPhaseName(r.size) + " with cwnd " +
          bytes(r.a) + ".";
 }
@@ -73,15 +76,15 @@ std::string whyTcpAck(const Simulation& s, const TraceRecord& r) {
              "sender learns quickly that the repair worked. " +
              who(s, r) + " now expects byte " + withCommas(r.a) + ".";
     default:
-      return "RFC 5681 §4.2: " + who(s, r) + " acknowledges every byte before " + withCommas(r.a) +
-             " (its window is " + bytes(r.size) + ").";
+      return "RFC 5681 §4.2: " + who(s, r) + " acknowledges every byte before " + withCommas(r.a) + " (its window is " +
+             bytes(r.size) + ").";
   }
 }
 
 std::string whyTcpDupAck(const Simulation& s, const TraceRecord& r) {
   return "A duplicate ACK (RFC 5681 §2) repeats the last acknowledgment: the receiver got a segment beyond a hole "
          "and still asks for byte " +
-         withCommas(r.a) + ". " + who(s, r) + " has now seen " + withCommas(r.seq) +
+         withCommas(r.a) + ". " + who(s, r) + " has now seen " + plural(r.seq, "duplicate ACK", "duplicate ACKs") +
          (r.seq >= 3 ? "; from the third on, fast recovery sends new data for each one (RFC 5681 §3.2)."
                      : "; at the third it retransmits that byte without waiting for the timer (RFC 5681 §3.2).") +
          " cwnd is " + bytes(r.size) + ".";
@@ -98,7 +101,8 @@ std::string whyTcpFastRetransmit(const Simulation& s, const TraceRecord& r) {
            bytes(r.size) + " and " + who(s, r) + " slow-starts again from the hole (RFC 5681 §3.1).";
   return "Fast retransmit and fast recovery (RFC 5681 §3.2): the third duplicate ACK for byte " + withCommas(r.a) +
          " means that segment was lost while later ones arrived. " + who(s, r) +
-         " sets ssthresh = max(FlightSize/2, 2 SMSS) = " + bytes(r.seq) + ", resends the segment at once and sets "
+         " sets ssthresh = max(FlightSize/2, 2 SMSS) = " + bytes(r.seq) +
+         ", resends the segment at once and sets "
          "cwnd = ssthresh + 3 SMSS = " +
          bytes(r.size) + " for the three segments that have left the network.";
 }
@@ -112,14 +116,14 @@ std::string whyTcpTimeout(const Simulation& s, const TraceRecord& r) {
          "so the sender assumes heavy loss. " +
          who(s, r) + " sets ssthresh = max(FlightSize/2, 2 SMSS) = " + bytes(r.seq) +
          ", cuts cwnd to the loss window (" + bytes(r.size) +
-         "), resends the oldest unacknowledged segment and doubles the RTO (5.5): the next RTO is " +
-         whyDuration(r.a) + " (" + plural(r.reason, "backoff", "backoffs") + " in a row).";
+         "), resends the oldest unacknowledged segment and doubles the RTO (5.5): the next RTO is " + whyDuration(r.a) +
+         " (" + plural(r.reason, "backoff", "backoffs") + " in a row).";
 }
 
 std::string whyTcpRecoveryExit(const Simulation& s, const TraceRecord& r) {
-  const std::string rule =
-      r.reason == 0 ? "NewReno (RFC 6582 §3.2): a full ACK, one that covers `recover`, ends fast recovery"
-                    : "Reno (RFC 5681 §3.2, step 6): the first ACK of new data ends fast recovery";
+  const std::string rule = r.reason == 0
+                               ? "NewReno (RFC 6582 §3.2): a full ACK, one that covers `recover`, ends fast recovery"
+                               : "Reno (RFC 5681 §3.2, step 6): the first ACK of new data ends fast recovery";
   return rule + "; cwnd deflates to ssthresh = " + bytes(r.seq) + " and congestion avoidance resumes. " + who(s, r) +
          " got ACK " + withCommas(r.a) + "; cwnd is now " + bytes(r.size) + ".";
 }

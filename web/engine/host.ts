@@ -233,7 +233,9 @@ export class EngineHost {
     const b = new RecordBatch(records, this.module.recordBytes());
     const texts: string[] = [];
     for (let i = 0; i < b.count; i++)
-      texts.push(e.explain(b.time(i), b.kind(i), b.reason(i), b.node(i), b.peer(i), b.packet(i), b.seq(i), b.size(i), b.a(i)));
+      texts.push(
+        e.explain(b.time(i), b.kind(i), b.reason(i), b.node(i), b.peer(i), b.packet(i), b.seq(i), b.size(i), b.a(i)),
+      );
     return { type: 'explained', id, texts };
   }
 

@@ -186,16 +186,18 @@ template <TraceRenderer Rule, TraceRenderer Line>
 std::string adaptivityWhy(const Simulation& s, const TraceRecord& r) {
   std::string rule = Rule(s, r);
   rule[0] = static_cast<char>(rule[0] >= 'a' && rule[0] <= 'z' ? rule[0] - 32 : rule[0]);
-  return rule + " (AFDP paper, section \"Adaptivity\": Tp grows 10 ms per RESEND_REQUEST and shrinks slowly "
-                "while data arrive correctly). Here: " +
+  return rule +
+         " (AFDP paper, section \"Adaptivity\": Tp grows 10 ms per RESEND_REQUEST and shrinks slowly "
+         "while data arrive correctly). Here: " +
          Line(s, r) + ".";
 }
 template <TraceRenderer Rule, TraceRenderer Line>
 std::string flowWhy(const Simulation& s, const TraceRecord& r) {
   std::string rule = Rule(s, r);
   rule[0] = static_cast<char>(rule[0] >= 'a' && rule[0] <= 'z' ? rule[0] - 32 : rule[0]);
-  return rule + " (AFDP paper, section \"Flow Control\": selective repeat with negative acknowledgments, and a "
-                "sending rate kept as high as possible without dropped packets). Here: " +
+  return rule +
+         " (AFDP paper, section \"Flow Control\": selective repeat with negative acknowledgments, and a "
+         "sending rate kept as high as possible without dropped packets). Here: " +
          Line(s, r) + ".";
 }
 
@@ -323,8 +325,7 @@ const TraceKindDecl kAfdpKinds[] = {
      PacketRole::kControl,
      {.seq = "message id", .size = "retransmissions", .a = "ns since grant"},
      rDone},
-    {kTrFragmentLost, "afdp-fragment-lost", "drop", PacketRole::kData, {.seq = "seq"}, rFrag,
-     flowWhy<wFrag, rFrag>},
+    {kTrFragmentLost, "afdp-fragment-lost", "drop", PacketRole::kData, {.seq = "seq"}, rFrag, flowWhy<wFrag, rFrag>},
 };
 
 }  // namespace

@@ -28,10 +28,10 @@ std::string timeoutValue(const MulticastConfig& c) {
   if (isBap(c)) {
     if (c.bapTimeoutMethod == TimeoutMethod::kConstant)
       return bits(c.bapTimeoutBits()) + " (a constant set in the scenario; thesis §3.6)";
-    return bits(c.bapTimeoutBits()) + " (the formula of thesis §3.6: window " + withCommas(c.bapWindow) +
-           " x data " + withCommas(c.dataBits()) + " + ACK " + withCommas(c.ackBits()) + " x " +
-           withCommas(c.receivers) + " receivers + BAPrand " + withCommas(c.bapRand) + " + ACK delay " +
-           withCommas(c.bapAckTimeout) + " + increment " + withCommas(c.bapPktTimeout) + ")";
+    return bits(c.bapTimeoutBits()) + " (the formula of thesis §3.6: window " + withCommas(c.bapWindow) + " x data " +
+           withCommas(c.dataBits()) + " + ACK " + withCommas(c.ackBits()) + " x " + withCommas(c.receivers) +
+           " receivers + BAPrand " + withCommas(c.bapRand) + " + ACK delay " + withCommas(c.bapAckTimeout) +
+           " + increment " + withCommas(c.bapPktTimeout) + ")";
   }
   if (c.sawTimeoutMethod == TimeoutMethod::kConstant)
     return bits(c.sawTimeoutBits()) + " (a constant set in the scenario; thesis §3.6)";
@@ -67,7 +67,8 @@ std::string whyMcTimeout(const Simulation& s, const TraceRecord& r) {
          withCommas(r.size) + ") still missing after " + timeoutValue(c) +
          ". With multicast retransmission MSAW keeps one timer for the whole group: if any receiver has not "
          "acknowledged when it expires, the sender multicasts the message again, at most " +
-         withCommas(c.sawRetransLimit) + " times in all; after that the protocol fails for this message (thesis §2.5.2).";
+         withCommas(c.sawRetransLimit) +
+         " times in all; after that the protocol fails for this message (thesis §2.5.2).";
 }
 
 std::string whyMcRetransmission(const Simulation& s, const TraceRecord& r) {
@@ -75,14 +76,17 @@ std::string whyMcRetransmission(const Simulation& s, const TraceRecord& r) {
   const std::string to = r.peer == kNone32 ? "the whole group by multicast" : s.nodeName(r.peer) + " by unicast";
   std::string rule;
   if (isBap(c))
-    rule = "MBAP's packet timer expired, so the sender resends every message of its window to the group "
-           "(go-back-N; thesis §2.6)";
+    rule =
+        "MBAP's packet timer expired, so the sender resends every message of its window to the group "
+        "(go-back-N; thesis §2.6)";
   else if (multicastRepair(c))
-    rule = "MSAW's one timer expired with acknowledgments missing, so the sender multicasts the message "
-           "again (thesis §2.5.2)";
+    rule =
+        "MSAW's one timer expired with acknowledgments missing, so the sender multicasts the message "
+        "again (thesis §2.5.2)";
   else
-    rule = "MSAW's timer for this receiver expired without its ACK, so the sender repeats the message to that "
-           "receiver alone (thesis §2.5)";
+    rule =
+        "MSAW's timer for this receiver expired without its ACK, so the sender repeats the message to that "
+        "receiver alone (thesis §2.5)";
   return rule + ". " + s.nodeName(r.node) + " sends message " + withCommas(r.size) + " (seq " + withCommas(r.seq) +
          ") to " + to + ": retransmission " + withCommas(r.a) + " of at most " + withCommas(retransLimit(c)) + ".";
 }
@@ -90,7 +94,8 @@ std::string whyMcRetransmission(const Simulation& s, const TraceRecord& r) {
 std::string whyMcAckScheduled(const Simulation& s, const TraceRecord& r) {
   const MulticastConfig& c = config(s);
   const std::int64_t bound = isBap(c) ? c.bapRand : c.sawRand;
-  return std::string("Randomly timed acknowledgments (") + (isBap(c) ? "BAPrand, thesis §2.6.1" : "SAWrand, thesis §2.5.1") +
+  return std::string("Randomly timed acknowledgments (") +
+         (isBap(c) ? "BAPrand, thesis §2.6.1" : "SAWrand, thesis §2.5.1") +
          "): every receiver gets a multicast at the same instant and would answer at once, so their ACKs "
          "would collide. Each one instead waits a random time between 0 and " +
          bits(bound) + "; " + s.nodeName(r.node) + " drew " + fmtBits(s, r.a) + " before acknowledging seq " +
@@ -129,14 +134,16 @@ std::string whyMcWindowAdvance(const Simulation& s, const TraceRecord& r) {
          "have. Here " +
          plural(r.a, "message was", "messages were") + " acknowledged by all, so " + s.nodeName(r.node) +
          "'s window now starts at seq " + withCommas(r.seq) + " with " + withCommas(r.size) + " of at most " +
-         withCommas(c.bapWindow) + " outstanding, and it can send that many new messages.";
+         withCommas(c.bapWindow) + " messages outstanding, so it may send " +
+         withCommas(std::int64_t{c.bapWindow} - r.size) + " new ones at once.";
 }
 
 std::string whyMcAckTimer(const Simulation& s, const TraceRecord& r) {
   const MulticastConfig& c = config(s);
   return "MBAP receiver's ACK delay timer (thesis §2.6): a receiver acknowledges by itself once it holds a whole "
          "window; when no new message arrives for " +
-         bits(c.bapAckTimeout) + " it assumes a message or its own ACK was lost and acknowledges its last in-order "
+         bits(c.bapAckTimeout) +
+         " it assumes a message or its own ACK was lost and acknowledges its last in-order "
          "message anyway. " +
          s.nodeName(r.node) + " re-acknowledges up to seq " + withCommas(r.seq) +
          ". The timer also fires when the sender has too few messages to fill a window.";
@@ -145,7 +152,8 @@ std::string whyMcAckTimer(const Simulation& s, const TraceRecord& r) {
 std::string whyMcAckIgnored(const Simulation& s, const TraceRecord& r) {
   const MulticastConfig& c = config(s);
   return std::string("An ACK counts only if it names the message being waited for (") +
-         (isBap(c) ? "MBAP: a seq inside the window, not seen before; thesis §2.6" : "MSAW: the current seq; thesis §2.5") +
+         (isBap(c) ? "MBAP: a seq inside the window, not seen before; thesis §2.6"
+                   : "MSAW: the current seq; thesis §2.5") +
          "). " + s.nodeName(r.node) + " got ACK seq " + withCommas(r.seq) + " from " + s.nodeName(r.peer) +
          ", a duplicate or stale one, so it keeps waiting.";
 }

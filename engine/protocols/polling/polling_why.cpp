@@ -39,23 +39,26 @@ std::string whyRetransmission(const Simulation& s, const TraceRecord& r) {
   const std::string who = s.nodeName(r.node);
   switch (r.reason) {
     case kCauseTimer:
-      return proto(c) + " keeps one timer per packet, set to rto_max (the largest of the receivers' TCP-like "
-                        "timeouts, §2) so that every receiver has time to answer. " +
+      return proto(c) +
+             " keeps one timer per packet, set to rto_max (the largest of the receivers' TCP-like "
+             "timeouts, §2) so that every receiver has time to answer. " +
              seq(r.seq) + "'s timer expired before every receiver had confirmed it, so " + who +
              " multicasts it again and re-arms the timer; the retransmission also polls every receiver.";
     case kCauseNak:
       return proto(c) + ": a RESPONSE showed a NACK for " + seq(r.seq) +
              " — that receiver got a later packet (its hr is higher) but not this one (§2). With no "
              "suppression timer running for it, " +
-             who + " multicasts it at once and starts a suppression timer of rto_max so that stale NACKs "
-                   "from responses already on their way do not cause more copies.";
+             who +
+             " multicasts it at once and starts a suppression timer of rto_max so that stale NACKs "
+             "from responses already on their way do not cause more copies.";
     case kCauseLock:
       return proto(c) + ": the window stayed locked (no new packet allowed) for rto_max, so " + who +
              " multicasts again every packet of the window not yet confirmed by all receivers, here " + seq(r.seq) +
              "; each copy is also a probabilistic poll, answered with probability p.";
     case kCauseDataPhase:
-      return proto(c) + ": each data phase resends by multicast every packet of the window that some receiver "
-                        "has not confirmed in the last polling round. " +
+      return proto(c) +
+             ": each data phase resends by multicast every packet of the window that some receiver "
+             "has not confirmed in the last polling round. " +
              seq(r.seq) + " was still unconfirmed, so " + who + " sends it again.";
     case kCauseSuppressionExpiry:
       return proto(c) + ": the suppression timer of " + seq(r.seq) +
@@ -73,8 +76,9 @@ std::string whyPoll(const Simulation& s, const TraceRecord& r) {
   if (c.protocol == Protocol::kRbp) {
     return "RBP (Barcellos & Detsch §3.4) polls a receiver when its entry in the poll vector V is marked (new or "
            "retransmitted data it may lack, or its poll timer expired) and a token is free: the bucket of " +
-           withCommas(r.reason) + " tokens bounds how many RESPONSEs can be in transit at once, so they cannot "
-                                  "implode on the sender. " +
+           withCommas(r.reason) +
+           " tokens bounds how many RESPONSEs can be in transit at once, so they cannot "
+           "implode on the sender. " +
            who + " polls " + rx + " by unicast and takes a token; " + plural(r.a, "token is", "tokens are") + " left.";
   }
   if (c.protocol == Protocol::kPep) {
@@ -90,20 +94,21 @@ std::string whyPollSubgroup(const Simulation& s, const TraceRecord& r) {
   return "PSEW (Barcellos & Detsch §3.3) alternates a data phase and a polling phase: after sending the window it "
          "polls the receivers subgroup by subgroup, spacing the POLLs so that one subgroup's RESPONSEs arrive "
          "before the next subgroup answers, until every receiver has answered once in the round. " +
-         s.nodeName(r.node) + " multicasts the POLL of round " + withCommas(r.a) + " to subgroup " +
-         withCommas(r.seq) + " (" + plural(r.reason, "receiver", "receivers") + ").";
+         s.nodeName(r.node) + " multicasts the POLL of round " + withCommas(r.a) + " to subgroup " + withCommas(r.seq) +
+         " (" + plural(r.reason, "receiver", "receivers") + ").";
 }
 
 std::string whyNak(const Simulation& s, const TraceRecord& r) {
   const Config& c = config(s);
   std::string action;
   if (r.reason == kNakRetransmit)
-    action = "no suppression timer runs for it, so the sender retransmits it now (reading R1 of §3.4).";
+    action = "No suppression timer runs for it, so the sender retransmits it now (reading R1 of §3.4).";
   else if (r.reason == kNakSuppressed)
-    action = "a suppression timer for it is already running (the packet was retransmitted less than rto_max "
-             "ago), so this NACK — probably from a RESPONSE sent before the copy arrived — triggers nothing.";
+    action =
+        "A suppression timer for it is already running (the packet was retransmitted less than rto_max "
+        "ago), so this NACK — probably from a RESPONSE sent before the copy arrived — triggers nothing.";
   else
-    action = "the scenario defers the retransmission to the end of the suppression timer (reading R2 of §3.4).";
+    action = "The scenario defers the retransmission to the end of the suppression timer (reading R2 of §3.4).";
   return proto(c) + ": a RESPONSE from " + s.nodeName(r.peer) + " shows " + seq(r.seq) +
          " missing below the highest packet it has (seq <= hr and its bit is 0), which is a NACK (§2). " + action;
 }
@@ -131,7 +136,8 @@ std::string whyTimeout(const Simulation& s, const TraceRecord& r) {
              "bounds the wait for its locked window by rto_max = " +
              ms(r.a) + ". It expired: " + who + " will resend every packet not yet confirmed by all receivers.";
     case kTimerRound:
-      return "PSEW (Barcellos & Detsch §3.3): round " + withCommas(r.seq) + " did not get a RESPONSE from every "
+      return "PSEW (Barcellos & Detsch §3.3): round " + withCommas(r.seq) +
+             " did not get a RESPONSE from every "
              "receiver within rto_max = " +
              ms(r.a) + " after its last POLL, so " + who + " polls again every subgroup with a receiver still missing.";
     case kTimerPoll:
@@ -151,8 +157,8 @@ std::string whyWindowLocked(const Simulation& s, const TraceRecord& r) {
   const Config& c = config(s);
   return "Barcellos & Detsch §2: the sender may send a new packet only up to re_g = le_g + ws - 1. Here le_g is " +
          withCommas(r.seq) + " and ws is " + withCommas(c.ws) + ", so DATA " + withCommas(r.a) +
-         " would fall outside the window: " + s.nodeName(r.node) +
-         " is locked until the receivers confirm DATA " + withCommas(r.seq) + ".";
+         " would fall outside the window: " + s.nodeName(r.node) + " is locked until the receivers confirm DATA " +
+         withCommas(r.seq) + ".";
 }
 
 }  // namespace ps::polling
