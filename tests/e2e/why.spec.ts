@@ -32,7 +32,7 @@ async function jumpTo(page: Page, kind: string) {
 const cases: { family: string; scenario: string; kind: string; expect: RegExp }[] = [
   { family: 'Ethernet', scenario: 'ethernet-ack-implosion', kind: 'collision', expect: /thesis §3\.3.*bit times/ },
   { family: 'MBAP', scenario: 'ethernet-block-acks', kind: 'window-advance', expect: /MBAP.*thesis §2\.6/ },
-  { family: 'polling', scenario: 'polling-dumbbell-rbp-nak', kind: 'nak', expect: /NACK.*Barcellos & Detsch/ },
+  { family: 'polling', scenario: 'polling-dumbbell-rbp-nak', kind: 'nak', expect: /Barcellos & Detsch §3\.4.*NACK/ },
   { family: 'TCP', scenario: 'tcp-fast-retransmit', kind: 'tcp-fast-retransmit', expect: /RFC 5681 §3\.2.*bytes/ },
   { family: 'DCCP', scenario: 'dccp-tfrc-smoothness', kind: 'tfrc-rate', expect: /RFC 5348 §4\.3/ },
   {

@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { AppController } from '../app/controller';
 import { useThrottledStoreValue } from '../app/useStore';
 import { formatClock } from '../playback/format';
-import { useWhyTexts } from './useWhyTexts';
+import { useRevealWhy, useWhyTexts } from './useWhyTexts';
 
 /** Lines rendered; the store keeps a few hundred more. */
 const SHOWN = 60;
@@ -27,6 +27,7 @@ export function EventLog({ app }: { app: AppController }) {
   const { unlisted, overwritten } = store;
   const listRef = useRef<HTMLOListElement | null>(null);
   const why = useWhyTexts(app);
+  useRevealWhy(listRef.current, why.open, why.last);
   const lines = store.log.slice(-SHOWN);
   const current = store.status === 'ready' ? store.shownIndex() - 1 : -1;
   // The playhead's own line; while playing through a sampled stretch, the newest line instead.
