@@ -4,6 +4,8 @@
 // §4.2.3.2.5 (backoff range) for the 802.3 bus variant.
 #include "ethernet_why.h"
 
+#include <cstdio>
+
 #include "../core/why_text.h"
 #include "ethernet_lan.h"
 
@@ -15,6 +17,12 @@ namespace {
 EthernetConfig lanConfig(const Simulation& s) {
   if (const auto* m = dynamic_cast<const EthernetModel*>(s.model())) return m->lan().config();
   return EthernetConfig{};
+}
+// 0.05 -> "5%"
+std::string percent(double fraction) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g%%", fraction * 100);
+  return buf;
 }
 bool thesisBus(const Simulation& s) { return lanConfig(s).variant == EthernetVariant::kThesis; }
 
@@ -74,7 +82,7 @@ std::string whyEthDrop(const Simulation& s, const TraceRecord& r) {
   if (reason == DropReason::kMacError) {
     const bool onReceive = (r.a & 0xff) != 0;
     return "Error model (thesis §3.4): every MAC drops packets at random with the failure rate (here " +
-           withCommas(static_cast<std::int64_t>(cfg.failRate * 100 + 0.5)) + "%), on transmit and on receive alike. " +
+           percent(cfg.failRate) + "), on transmit and on receive alike. " +
            (onReceive
                 ? s.nodeName(r.node) + " lost seq " + withCommas(r.seq) +
                       " on receive: only this station misses it, the others may have it."
