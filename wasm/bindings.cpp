@@ -79,9 +79,8 @@ class EngineHandle {
   }
   double traceOverwritten() const { return sim_ ? static_cast<double>(sim_->trace().overwritten()) : 0; }
 
-  std::string describe(double time, double kind, double reason, double node, double peer, double packet, double seq,
-                       double size, double a) const {
-    if (!sim_) return "";
+  static TraceRecord recordOf(double time, double kind, double reason, double node, double peer, double packet,
+                              double seq, double size, double a) {
     TraceRecord r;
     r.time = static_cast<SimTime>(time);
     r.kind = static_cast<std::uint16_t>(kind);
@@ -92,7 +91,18 @@ class EngineHandle {
     r.seq = static_cast<std::uint32_t>(seq);
     r.size = static_cast<std::uint32_t>(size);
     r.a = static_cast<std::int64_t>(a);
-    return sim_->describe(r);
+    return r;
+  }
+  std::string describe(double time, double kind, double reason, double node, double peer, double packet, double seq,
+                       double size, double a) const {
+    if (!sim_) return "";
+    return sim_->describe(recordOf(time, kind, reason, node, peer, packet, seq, size, a));
+  }
+  // Why the record happened (the kind's "why" renderer; "" when the kind has none).
+  std::string explain(double time, double kind, double reason, double node, double peer, double packet, double seq,
+                      double size, double a) const {
+    if (!sim_) return "";
+    return sim_->explain(recordOf(time, kind, reason, node, peer, packet, seq, size, a));
   }
 
   std::string traceKinds() const {
@@ -204,6 +214,7 @@ EMSCRIPTEN_BINDINGS(protoscope) {
       .function("drainTrace", &EngineHandle::drainTrace)
       .function("traceOverwritten", &EngineHandle::traceOverwritten)
       .function("describe", &EngineHandle::describe)
+      .function("explain", &EngineHandle::explain)
       .function("traceKinds", &EngineHandle::traceKinds)
       .function("metricNames", &EngineHandle::metricNames)
       .function("metricSamples", &EngineHandle::metricSamples)

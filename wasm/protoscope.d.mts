@@ -50,6 +50,18 @@ export interface EngineInstance {
     size: number,
     a: number,
   ): string;
+  /** Why the record happened: the protocol rule and the state behind it ("" when its kind does not explain). */
+  explain(
+    timeNs: number,
+    kind: number,
+    reason: number,
+    node: number,
+    peer: number,
+    packet: number,
+    seq: number,
+    size: number,
+    a: number,
+  ): string;
   /**
    * JSON: [{kind, name, category, role, fields, explains}] for every trace kind the engine can emit
    * (TraceKindInfo in web/engine/kinds.ts; declared in engine/core/trace_kinds.h).

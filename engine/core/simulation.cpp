@@ -30,6 +30,39 @@ std::string renderDrop(const Simulation& s, const TraceRecord& r) {
   return "packet #" + std::to_string(r.packet) + " (seq " + std::to_string(r.seq) + ") dropped at " + where + ": " +
          dropReasonName(static_cast<DropReason>(r.reason));
 }
+std::string whyDrop(const Simulation& s, const TraceRecord& r) {
+  std::string where = s.nodeName(r.node);
+  if (r.peer != kNone32) where += " on " + s.linkName(r.peer);
+  const std::string here = " Here: packet #" + std::to_string(r.packet) + " (seq " + std::to_string(r.seq) + ", " +
+                           std::to_string(r.size) + " bytes) at " + where + ".";
+  switch (static_cast<DropReason>(r.reason)) {
+    case DropReason::kQueueOverflow:
+      return "Tail drop: a router's output queue holds a fixed number of packets, and a packet that arrives while it "
+             "is full is discarded (RFC 7567 §2 describes this default queue management). For TCP the loss is the "
+             "signal of congestion that halves its window." +
+             here;
+    case DropReason::kLoss:
+      return "Random loss: the scenario gives this link a loss rate, and each packet crossing it is lost "
+             "independently with that probability (bit errors, not congestion)." +
+             here;
+    case DropReason::kEarlyDrop:
+      return "Active queue management (RED): the queue drops some packets before it is full, with a probability "
+             "that grows with the average queue length, so senders slow down early (RFC 7567 §2)." +
+             here;
+    case DropReason::kInjected:
+      return "The scenario's fault injection drops this packet on purpose, so the lesson can show how the protocol "
+             "recovers from exactly this loss." +
+             here;
+    case DropReason::kTtl:
+      return "Time to live (RFC 791 §3.1): every router decrements a packet's TTL and discards it at zero, so a "
+             "packet caught in a routing loop cannot circulate forever." +
+             here;
+    case DropReason::kNoRoute:
+      return "The node has no route towards the packet's destination, so it cannot forward it." + here;
+    default:
+      return "The packet was lost: " + std::string(dropReasonName(static_cast<DropReason>(r.reason))) + "." + here;
+  }
+}
 std::string renderEnqueue(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " queues packet #" + std::to_string(r.packet) + " for " + s.linkName(r.peer) + " (" +
          std::to_string(r.a) + " waiting)";
@@ -76,7 +109,8 @@ const TraceKindDecl kCoreKinds[] = {
      "drop",
      PacketRole::kNone,
      {.peer = "link", .packet = "packet", .seq = "seq", .size = "bytes", .reason = "drop reason"},
-     renderDrop},
+     renderDrop,
+     whyDrop},
     {kEnqueue,
      "enqueue",
      "queue",

@@ -4,6 +4,7 @@
 
 #include "ethernet_bus_medium.h"
 #include "ethernet_thesis_medium.h"
+#include "ethernet_why.h"
 
 namespace ps {
 
@@ -121,20 +122,23 @@ const TraceKindDecl kEthernetKinds[] = {
      "mac",
      PacketRole::kNone,
      {.peer = "other station", .size = "stations involved", .a = "jam ns", .reason = "1 = 802.3 detection"},
-     renderCollision},
+     renderCollision,
+     whyEthCollision},
     {kEthBackoff,
      "backoff",
      "mac",
      PacketRole::kNone,
      {.seq = "collisions so far", .size = "slots", .a = "wait ns"},
-     renderBackoff},
-    {kEthDefer, "defer", "mac", PacketRole::kNone, {.a = "ns until idle"}, renderDefer},
+     renderBackoff,
+     whyEthBackoff},
+    {kEthDefer, "defer", "mac", PacketRole::kNone, {.a = "ns until idle"}, renderDefer, whyEthDefer},
     {kEthDiscard,
      "mac-discard",
      "mac",
      PacketRole::kNone,
      {.packet = "packet", .seq = "seq", .a = "collisions", .reason = "frame type"},
-     renderDiscard},
+     renderDiscard,
+     whyEthDiscard},
     {kDrop,
      "drop",
      "drop",
@@ -145,7 +149,8 @@ const TraceKindDecl kEthernetKinds[] = {
       .size = "bytes",
       .a = "frame type << 8 | on receive",
       .reason = "drop reason"},
-     renderDrop},
+     renderDrop,
+     whyEthDrop},
 };
 }  // namespace
 

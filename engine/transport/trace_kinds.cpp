@@ -5,6 +5,7 @@
 
 #include "../core/simulation.h"
 #include "tcp/tcp_state.h"
+#include "transport_why.h"
 
 namespace ps::transport {
 namespace {
@@ -68,23 +69,9 @@ std::string rFast(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + " " + flow(r) + ": 3 duplicate ACKs for byte " + num(r.a) +
          ": fast retransmit, fast recovery (ssthresh " + bytes(r.seq) + ", cwnd " + bytes(r.size) + ")";
 }
-std::string whyFast(const Simulation&, const TraceRecord& r) {
-  if (r.reason == kFrNewRenoIgnored)
-    return "RFC 6582 §3.2 step 2: duplicate ACKs that do not acknowledge beyond `recover` belong to a loss already "
-           "answered, so ssthresh is not halved again.";
-  if (r.reason == kFrTahoe)
-    return "Tahoe (Jacobson 1988): three duplicate ACKs mean a lost segment; ssthresh = max(FlightSize/2, 2 SMSS), "
-           "cwnd = 1 SMSS and slow start resends from the hole.";
-  return "RFC 5681 §3.2: the third duplicate ACK means a lost segment. ssthresh = max(FlightSize/2, 2 SMSS); the "
-         "segment is resent at once; cwnd = ssthresh + 3 SMSS, for the three segments that have left the network.";
-}
 std::string rTimeout(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + " " + flow(r) + ": retransmission timer expired (timeout #" + num(r.reason) + "); next RTO " +
          secs(r.a) + ", ssthresh " + bytes(r.seq) + ", cwnd " + bytes(r.size);
-}
-std::string whyTimeout(const Simulation&, const TraceRecord&) {
-  return "RFC 5681 §3.1 and RFC 6298 §5: no ACK for a whole RTO. ssthresh = max(FlightSize/2, 2 SMSS), cwnd = 1 "
-         "SMSS (the loss window), the earliest unacknowledged segment is resent and the RTO doubles (5.5).";
 }
 std::string rExit(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + " " + flow(r) + " leaves fast recovery on ACK " + num(r.a) +
@@ -94,10 +81,6 @@ std::string rExit(const Simulation& s, const TraceRecord& r) {
 std::string rPartial(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + " " + flow(r) + ": partial ACK " + num(r.a) + " (" + num(r.seq) +
          " bytes): the next hole is resent at once, cwnd " + bytes(r.size);
-}
-std::string whyPartial(const Simulation&, const TraceRecord&) {
-  return "RFC 6582 §3.2 step 5: an ACK that covers new data but not `recover` shows the next lost segment; it is "
-         "retransmitted and cwnd deflated by the bytes acknowledged (plus one SMSS back), staying in fast recovery.";
 }
 std::string rControl(const Simulation& s, const TraceRecord& r) {
   static const char* what[] = {"SYN", "SYN-ACK", "FIN", "ACK", "FIN-ACK"};
@@ -137,7 +120,8 @@ const TraceKindDecl kKinds[] = {
      "tcp",
      PacketRole::kNone,
      {.peer = "flow", .seq = "old phase", .size = "new phase", .a = "cwnd bytes"},
-     rPhase},
+     rPhase,
+     whyTcpPhase},
     {kTrTcpData,
      "tcp-data",
      "tcp",
@@ -158,13 +142,15 @@ const TraceKindDecl kKinds[] = {
       .size = "payload bytes",
       .a = "first byte",
       .reason = "cause"},
-     rRetx},
+     rRetx,
+     whyTcpRetransmit},
     {kTrTcpAck,
      "tcp-ack",
      "tcp",
      PacketRole::kAck,
      {.peer = "flow", .packet = "packet", .size = "window bytes", .a = "ack (next byte expected)", .reason = "why"},
-     rAck},
+     rAck,
+     whyTcpAck},
     {kTrTcpAckIn,
      "tcp-ack-in",
      "tcp",
@@ -176,34 +162,36 @@ const TraceKindDecl kKinds[] = {
      "tcp",
      PacketRole::kAck,
      {.peer = "flow", .packet = "packet", .seq = "duplicates so far", .size = "cwnd bytes", .a = "ack"},
-     rDupAck},
+     rDupAck,
+     whyTcpDupAck},
     {kTrTcpFastRetransmit,
      "tcp-fast-retransmit",
      "congestion",
      PacketRole::kNone,
      {.peer = "flow", .seq = "ssthresh bytes", .size = "cwnd bytes", .a = "SND.UNA", .reason = "kind"},
      rFast,
-     whyFast},
+     whyTcpFastRetransmit},
     {kTrTcpTimeout,
      "tcp-timeout",
      "congestion",
      PacketRole::kNone,
      {.peer = "flow", .seq = "ssthresh bytes", .size = "cwnd bytes", .a = "next RTO ns", .reason = "timeouts in a row"},
      rTimeout,
-     whyTimeout},
+     whyTcpTimeout},
     {kTrTcpRecoveryExit,
      "tcp-recovery-exit",
      "congestion",
      PacketRole::kNone,
      {.peer = "flow", .seq = "ssthresh bytes", .size = "cwnd bytes", .a = "ack", .reason = "0 full ACK, 1 Reno"},
-     rExit},
+     rExit,
+     whyTcpRecoveryExit},
     {kTrTcpPartialAck,
      "tcp-partial-ack",
      "congestion",
      PacketRole::kAck,
      {.peer = "flow", .packet = "packet", .seq = "bytes acked", .size = "cwnd bytes", .a = "ack"},
      rPartial,
-     whyPartial},
+     whyTcpPartialAck},
     {kTrTcpControl,
      "tcp-control",
      "tcp",
@@ -215,7 +203,8 @@ const TraceKindDecl kKinds[] = {
      "tcp",
      PacketRole::kData,
      {.peer = "flow", .packet = "packet", .size = "payload bytes", .a = "first byte", .reason = "how"},
-     rReceive},
+     rReceive,
+     whyTcpReceive},
     {kTrUdpSend,
      "udp-send",
      "udp",
@@ -240,7 +229,13 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kNone,
      {.peer = "flow", .seq = "bytes", .a = "duration ns"},
      rAppDone},
-    {kTrAppRefused, "app-refused", "app", PacketRole::kNone, {.peer = "flow", .size = "bytes"}, rRefused},
+    {kTrAppRefused,
+     "app-refused",
+     "app",
+     PacketRole::kNone,
+     {.peer = "flow", .size = "bytes"},
+     rRefused,
+     whyAppRefused},
 };
 
 }  // namespace

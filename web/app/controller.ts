@@ -282,6 +282,19 @@ export class AppController {
     return this.jumpToKind(kinds);
   }
 
+  /**
+   * Why record `index` happened: the protocol rule and the state behind it (its kind's why-text),
+   * "" when its kind does not explain, null when the record is no longer held or the run changed.
+   */
+  async explain(index: number): Promise<string | null> {
+    const bytes = this.store.recordBytes(index);
+    if (!bytes) return null;
+    const token = this.token;
+    const reply = await this.serial(() => this.client.explain(bytes)).catch(() => null);
+    if (!reply || token !== this.token) return null;
+    return reply.texts[0] ?? '';
+  }
+
   /** Log line for the record the playhead sits on when the live batch sampled it away. */
   private async describeShown(): Promise<void> {
     const missing = this.store.lastShownUnlisted();

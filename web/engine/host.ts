@@ -8,6 +8,7 @@ import { ProbeEngine } from './probe';
 import type {
   BatchReply,
   DescribeReply,
+  ExplainReply,
   InspectReply,
   LoadReply,
   MetricDelta,
@@ -54,6 +55,8 @@ export class EngineHost {
           return { reply: this.inspect(req.id, req.index, req.entities), transfer: [] };
         case 'describe':
           return { reply: this.describeRecords(req.id, req.records), transfer: [] };
+        case 'explain':
+          return { reply: this.explainRecords(req.id, req.records), transfer: [] };
         case 'capture': {
           const bytes = this.engine?.ok() ? this.engine.capturePcap() : new Uint8Array(0);
           const buffer = bytes.buffer as ArrayBuffer;
@@ -223,6 +226,19 @@ export class EngineHost {
       );
     }
     return { type: 'described', id, lines };
+  }
+
+  /** Why-texts of records: they depend on the record and the scenario's configuration only, so the live engine answers for any record of this run. */
+  private explainRecords(id: number, records: ArrayBuffer): ExplainReply {
+    const e = this.engine;
+    if (!e?.ok()) throw new Error('no valid scenario is loaded');
+    const b = new RecordBatch(records, this.module.recordBytes());
+    const texts: string[] = [];
+    for (let i = 0; i < b.count; i++)
+      texts.push(
+        e.explain(b.time(i), b.kind(i), b.reason(i), b.node(i), b.peer(i), b.packet(i), b.seq(i), b.size(i), b.a(i)),
+      );
+    return { type: 'explained', id, texts };
   }
 
   /** Log lines for every record, or an even sample of LOG_LINES_PER_BATCH when the batch is larger. */

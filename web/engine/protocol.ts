@@ -39,6 +39,8 @@ export type Request =
   | { type: 'inspect'; id: number; index: number; entities: number[] }
   /** Log lines for records the live batches did not describe (sampled at high speed). */
   | { type: 'describe'; id: number; records: ArrayBuffer }
+  /** Why each record happened (its kind's why-text; "" for kinds that do not explain). */
+  | { type: 'explain'; id: number; records: ArrayBuffer }
   /** The model's per-record output in its source's format (the thesis's per-packet file), "" if none. */
   | { type: 'recordOutput'; id: number }
   /** The whole run's packets as a pcapng file (issue 14), from a second engine. */
@@ -110,6 +112,13 @@ export interface DescribeReply {
   lines: string[];
 }
 
+export interface ExplainReply {
+  type: 'explained';
+  id: number;
+  /** One why-text per record, in order ("" where the kind does not explain). */
+  texts: string[];
+}
+
 export interface RecordOutputReply {
   type: 'recordOutput';
   id: number;
@@ -134,6 +143,7 @@ export type Reply =
   | BatchReply
   | InspectReply
   | DescribeReply
+  | ExplainReply
   | RecordOutputReply
   | CaptureReply
   | ErrorReply;

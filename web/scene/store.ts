@@ -328,6 +328,18 @@ export class SceneStore {
     this.emit(true, false);
   }
 
+  /** A copy of record `index`'s bytes while the history still holds it (to ask the worker why it happened). */
+  recordBytes(index: number): ArrayBuffer | undefined {
+    const h = this.history;
+    const p = h.at(index);
+    return h.valid(p) ? h.chunks[p.c].batch.copy(p.i) : undefined;
+  }
+
+  /** True when the engine can explain records of this kind (a why-text). */
+  explains(kind: number): boolean {
+    return this.kinds.get(kind)?.explains === true;
+  }
+
   /** The record just shown, if it has no log line yet (step back into a sampled stretch). */
   lastShownUnlisted(): { index: number; bytes: ArrayBuffer } | undefined {
     const h = this.history;

@@ -4,10 +4,13 @@
 // The highlighted line is the record on screen (the playhead's event) and is kept in view, also
 // when the list is resized (a panel opening above it, a link restoring panels): reaching event k
 // by stepping, jumping, going back or opening a link highlights the same line.
+// A line whose kind explains itself (the engine declares a "why" renderer) has a disclosure
+// button that shows, beneath it, the rule of the protocol that fired and the state behind it.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { AppController } from '../app/controller';
 import { useThrottledStoreValue } from '../app/useStore';
 import { formatClock } from '../playback/format';
+import { useRevealWhy, useWhyTexts } from './useWhyTexts';
 
 /** Lines rendered; the store keeps a few hundred more. */
 const SHOWN = 60;
@@ -23,6 +26,8 @@ export function EventLog({ app }: { app: AppController }) {
   );
   const { unlisted, overwritten } = store;
   const listRef = useRef<HTMLOListElement | null>(null);
+  const why = useWhyTexts(app);
+  useRevealWhy(listRef.current, why.open, why.last);
   const lines = store.log.slice(-SHOWN);
   const current = store.status === 'ready' ? store.shownIndex() - 1 : -1;
   // The playhead's own line; while playing through a sampled stretch, the newest line instead.
@@ -68,7 +73,26 @@ export function EventLog({ app }: { app: AppController }) {
           >
             <span className="log-time">{formatClock(l.time)}</span>
             <span className={`log-kind k${l.kind < 100 ? l.kind : 'p'}`}>{store.kindName(l.kind)}</span>
-            <span className="log-text">{l.text}</span>
+            <span className="log-text">
+              {l.text}
+              {store.explains(l.kind) && (
+                <button
+                  type="button"
+                  className="why-toggle"
+                  aria-expanded={why.state(l.seq) !== undefined}
+                  aria-controls={`why-${l.seq}`}
+                  data-testid="why-toggle"
+                  onClick={() => why.toggle(l.seq, l.index)}
+                >
+                  why?
+                </button>
+              )}
+            </span>
+            {why.state(l.seq) !== undefined && (
+              <p className="log-why" id={`why-${l.seq}`} data-testid="why-text" aria-live="polite">
+                {why.state(l.seq) ?? 'Asking the engine why…'}
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "../../core/simulation.h"
+#include "../../core/why_text.h"
 #include "afdp_config.h"
 #include "mode_selection.h"
 
@@ -153,6 +154,53 @@ std::string rFrag(const Simulation& s, const TraceRecord& r) {
   return name(s, r.node) + " loses DATA " + n(r.seq) + ": a fragment is missing, so the datagram cannot be reassembled";
 }
 
+std::string wRefuse(const Simulation&, const TraceRecord&) {
+  return "the secretary refuses a PUBLISH_REQUEST only when the number of active publishers has reached its "
+         "threshold";
+}
+std::string wNakSent(const Simulation&, const TraceRecord&) {
+  return "subscribers are silent unless they miss data: at each sequence check they send a RESEND_REQUEST, a "
+         "negative acknowledgment naming the missing packets, to the publisher";
+}
+std::string wNakCancel(const Simulation&, const TraceRecord&) {
+  return "a retransmission asked for by another subscriber (or a late original) arrived during the delay, so no "
+         "RESEND_REQUEST is needed: negative acknowledgments are sent only for what is still missing";
+}
+std::string wLate(const Simulation&, const TraceRecord&) {
+  return "new subscribers may join at any time, but to avoid confusion they ignore packets of a message begun "
+         "earlier than their JOIN_REPLY timestamp";
+}
+std::string wFrag(const Simulation&, const TraceRecord&) {
+  return "a datagram larger than the network's packet size travels in fragments and is lost whole if any fragment "
+         "is lost; the subscriber will ask for it again";
+}
+// AFDP why-texts cite the section of the paper (seed 004, Cooperstock & Kotsopoulos 1996, whose
+// sections are unnumbered) that states the rule, then show the record's state.
+template <TraceRenderer Rule, TraceRenderer Line>
+std::string overviewWhy(const Simulation& s, const TraceRecord& r) {
+  std::string rule = Rule(s, r);
+  rule[0] = static_cast<char>(rule[0] >= 'a' && rule[0] <= 'z' ? rule[0] - 32 : rule[0]);
+  return rule + " (AFDP paper, section \"Protocol Overview\"). Here: " + Line(s, r) + ".";
+}
+template <TraceRenderer Rule, TraceRenderer Line>
+std::string adaptivityWhy(const Simulation& s, const TraceRecord& r) {
+  std::string rule = Rule(s, r);
+  rule[0] = static_cast<char>(rule[0] >= 'a' && rule[0] <= 'z' ? rule[0] - 32 : rule[0]);
+  return rule +
+         " (AFDP paper, section \"Adaptivity\": Tp grows 10 ms per RESEND_REQUEST and shrinks slowly "
+         "while data arrive correctly). Here: " +
+         Line(s, r) + ".";
+}
+template <TraceRenderer Rule, TraceRenderer Line>
+std::string flowWhy(const Simulation& s, const TraceRecord& r) {
+  std::string rule = Rule(s, r);
+  rule[0] = static_cast<char>(rule[0] >= 'a' && rule[0] <= 'z' ? rule[0] - 32 : rule[0]);
+  return rule +
+         " (AFDP paper, section \"Flow Control\": selective repeat with negative acknowledgments, and a "
+         "sending rate kept as high as possible without dropped packets). Here: " +
+         Line(s, r) + ".";
+}
+
 const TraceKindDecl kAfdpKinds[] = {
     {kTrJoin,
      "afdp-join",
@@ -166,7 +214,7 @@ const TraceKindDecl kAfdpKinds[] = {
      PacketRole::kControl,
      {.peer = "member", .packet = "packet", .seq = "members", .a = "JOIN_REPLY stamp ns"},
      rMember,
-     wMember},
+     overviewWhy<wMember, rMember>},
     {kTrPublishRequest,
      "afdp-publish-request",
      "control",
@@ -184,13 +232,14 @@ const TraceKindDecl kAfdpKinds[] = {
       .a = "initial Tp ns",
       .reason = "mode*16+why"},
      rGrant,
-     wGrant},
+     overviewWhy<wGrant, rGrant>},
     {kTrRefuse,
      "afdp-refuse",
      "control",
      PacketRole::kControl,
      {.peer = "publisher", .packet = "packet", .seq = "active publishers"},
-     rRefuse},
+     rRefuse,
+     overviewWhy<wRefuse, rRefuse>},
     {kTrData,
      "afdp-data",
      "protocol",
@@ -213,53 +262,56 @@ const TraceKindDecl kAfdpKinds[] = {
       .a = "total",
       .reason = "mode"},
      rRetx,
-     wRetx},
+     flowWhy<wRetx, rRetx>},
     {kTrTp,
      "afdp-tp",
      "rate",
      PacketRole::kNone,
      {.size = "old Tp us", .a = "new Tp ns", .reason = "0 NAK / 1 decay"},
      rTp,
-     wTp},
+     adaptivityWhy<wTp, rTp>},
     {kTrNakIn,
      "afdp-nak-received",
      "nak",
      PacketRole::kNak,
      {.peer = "subscriber", .seq = "packets named", .size = "packets queued", .a = "message id", .reason = "verdict"},
      rNakIn,
-     wNakIn},
+     overviewWhy<wNakIn, rNakIn>},
     {kTrNakScheduled,
      "afdp-nak-scheduled",
      "timer",
      PacketRole::kNone,
      {.seq = "highest seq", .a = "delay ns", .reason = "0 gap / 1 silence"},
      rNakSched,
-     wNakSched},
+     flowWhy<wNakSched, rNakSched>},
     {kTrNakSent,
      "afdp-nak-sent",
      "nak",
      PacketRole::kNak,
      {.peer = "publisher", .seq = "missing", .size = "ranges", .a = "message id"},
-     rNakSent},
+     rNakSent,
+     overviewWhy<wNakSent, rNakSent>},
     {kTrNakCancelled,
      "afdp-nak-cancelled",
      "nak",
      PacketRole::kNone,
      {.peer = "publisher", .a = "message id"},
-     rNakCancel},
+     rNakCancel,
+     flowWhy<wNakCancel, rNakCancel>},
     {kTrBufferDrop,
      "afdp-buffer-drop",
      "drop",
      PacketRole::kData,
      {.seq = "seq", .size = "bytes", .a = "buffer bytes"},
      rDrop,
-     wDrop},
+     flowWhy<wDrop, rDrop>},
     {kTrIgnoreLate,
      "afdp-ignore-late",
      "protocol",
      PacketRole::kNone,
      {.seq = "message id", .a = "message start ns"},
-     rLate},
+     rLate,
+     overviewWhy<wLate, rLate>},
     {kTrComplete,
      "afdp-complete",
      "protocol",
@@ -273,7 +325,7 @@ const TraceKindDecl kAfdpKinds[] = {
      PacketRole::kControl,
      {.seq = "message id", .size = "retransmissions", .a = "ns since grant"},
      rDone},
-    {kTrFragmentLost, "afdp-fragment-lost", "drop", PacketRole::kData, {.seq = "seq"}, rFrag},
+    {kTrFragmentLost, "afdp-fragment-lost", "drop", PacketRole::kData, {.seq = "seq"}, rFrag, flowWhy<wFrag, rFrag>},
 };
 
 }  // namespace

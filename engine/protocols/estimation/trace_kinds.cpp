@@ -5,6 +5,7 @@
 
 #include "../../core/simulation.h"
 #include "../../core/trace_kinds.h"
+#include "../../core/why_text.h"
 #include "pathload_config.h"
 #include "pathload_math.h"
 #include "pathload_search.h"
@@ -210,6 +211,26 @@ std::string rIpDone(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " (iperf) has sent " + n(r.seq) + " datagrams, " + n(r.a) + " bytes";
 }
 
+std::string whyResend(const Simulation&, const TraceRecord&) {
+  return "pathload's sender and receiver coordinate every fleet over a control channel whose messages can be lost "
+         "under congestion: when the answer does not arrive within the timeout, the message is sent again and the "
+         "timeout doubles, so a lost message delays the measurement instead of stalling it.";
+}
+std::string whyBracket(const Simulation&, const TraceRecord&) {
+  return "pathload keeps the search interval: Rmin is the highest rate seen without a trend (below the available "
+         "bandwidth A), Rmax the lowest rate with an increasing trend (above A), and [Gmin, Gmax] the grey region "
+         "where the verdict varied; each fleet narrows one of them.";
+}
+// Estimator why-texts cite where seed 003 (Batista et al.) describes the tool: §3.1 pathload, §3.2 abget.
+template <TraceRenderer Rule, TraceRenderer Line>
+std::string pathloadWhy(const Simulation& s, const TraceRecord& r) {
+  return Rule(s, r) + " (pathload; seed 003 §3.1.) Here: " + Line(s, r) + ".";
+}
+template <TraceRenderer Rule, TraceRenderer Line>
+std::string abgetWhy(const Simulation& s, const TraceRecord& r) {
+  return Rule(s, r) + " (abget; seed 003 §3.2.) Here: " + Line(s, r) + ".";
+}
+
 const TraceKindDecl kKinds[] = {
     {kPlControl,
      "pathload-control",
@@ -231,56 +252,56 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kNone,
      {.peer = "sender", .seq = "attempt", .size = "packets seen", .a = "ADR bit/s", .reason = "1 good, 0 bad"},
      rTrainResult,
-     whyTrain},
+     pathloadWhy<whyTrain, rTrainResult>},
     {kPlFleetStart,
      "pathload-fleet-start",
      "protocol",
      PacketRole::kNone,
      {.peer = "sender", .seq = "fleet", .size = "period T us", .a = "rate bit/s", .reason = "payload L bytes"},
      rFleetStart,
-     whyFleetStart},
+     pathloadWhy<whyFleetStart, rFleetStart>},
     {kPlStream,
      "pathload-stream",
      "protocol",
      PacketRole::kNone,
      {.peer = "sender", .seq = "stream", .size = "probes lost", .a = "PCT and PDT (packed)", .reason = "classes"},
      rStream,
-     whyStream},
+     pathloadWhy<whyStream, rStream>},
     {kPlFleetVerdict,
      "pathload-fleet-verdict",
      "protocol",
      PacketRole::kNone,
      {.peer = "sender", .seq = "fleet", .size = "I, N, usable (packed)", .a = "rate bit/s", .reason = "verdict"},
      rVerdict,
-     whyVerdict},
+     pathloadWhy<whyVerdict, rVerdict>},
     {kPlNextRate,
      "pathload-next-rate",
      "protocol",
      PacketRole::kNone,
      {.peer = "sender", .seq = "fleet", .a = "next rate bit/s", .reason = "1 exponential phase"},
      rNextRate,
-     whyNextRate},
+     pathloadWhy<whyNextRate, rNextRate>},
     {kPlBracket,
      "pathload-bracket",
      "protocol",
      PacketRole::kNone,
      {.peer = "sender", .seq = "Gmin kbit/s", .size = "Gmax kbit/s", .a = "Rmin, Rmax kbit/s (packed)"},
      rBracket,
-     nullptr},
+     pathloadWhy<whyBracket, rBracket>},
     {kPlDone,
      "pathload-done",
      "protocol",
      PacketRole::kNone,
      {.peer = "sender", .seq = "fleets", .size = "latency ms", .a = "range kbit/s (packed)", .reason = "cause"},
      rDone,
-     whyDone},
+     pathloadWhy<whyDone, rDone>},
     {kPlResend,
      "pathload-resend",
      "timer",
      PacketRole::kControl,
      {.peer = "other end", .seq = "control code", .a = "timeout ns"},
      rResend,
-     nullptr},
+     pathloadWhy<whyResend, rResend>},
     {kAbConnect,
      "abget-syn",
      "protocol",
@@ -308,14 +329,14 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kNone,
      {.peer = "server", .seq = "stream", .size = "probes lost", .a = "PCT and PDT (packed)", .reason = "classes"},
      rAbStream,
-     whyStream},
+     abgetWhy<whyStream, rAbStream>},
     {kAbVerdict,
      "abget-verdict",
      "protocol",
      PacketRole::kNone,
      {.peer = "server", .seq = "rate index", .size = "I, N, usable (packed)", .a = "rate bit/s", .reason = "verdict"},
      rAbVerdict,
-     whyAbVerdict},
+     abgetWhy<whyAbVerdict, rAbVerdict>},
     {kAbDone,
      "abget-done",
      "protocol",

@@ -98,6 +98,7 @@ class MulticastEthernetModel final : public EthernetModel {
   const EthernetLan& lan() const override { return lan_; }
   const PacketStats& stats() const { return stats_; }
   const MulticastConfig& config() const { return cfg_; }
+  const LiteratureConfig& literature() const { return lit_; }
 
   std::string protocolName() const {
     if (cfg_.proto == ProtoKind::kLiterature) return LiteratureGroup::protocolName(lit_.proto);
@@ -253,6 +254,17 @@ std::unique_ptr<Model> buildEthernetModel(const Json& root, Simulation& sim, Val
 std::string ethernetThesisOutput(const Simulation& sim) {
   if (const auto* m = dynamic_cast<const MulticastEthernetModel*>(sim.model())) return m->thesisOutput();
   return "";
+}
+
+const MulticastConfig* multicastConfigOf(const Simulation& sim) {
+  if (const auto* m = dynamic_cast<const MulticastEthernetModel*>(sim.model())) return &m->config();
+  return nullptr;
+}
+
+const LiteratureConfig* literatureConfigOf(const Simulation& sim) {
+  if (const auto* m = dynamic_cast<const MulticastEthernetModel*>(sim.model()))
+    if (m->config().proto == ProtoKind::kLiterature) return &m->literature();
+  return nullptr;
 }
 
 }  // namespace ps

@@ -91,4 +91,11 @@ void estimateEthernetModel(const Json& root, const RunShape& run, Estimate& e);
 // The thesis's per-packet output (§3.5) of a run built by buildEthernetModel ("" otherwise).
 std::string ethernetThesisOutput(const Simulation& sim);
 
+struct MulticastConfig;
+// The multicast protocols' configuration behind `sim`'s model, or nullptr (for why-texts).
+const MulticastConfig* multicastConfigOf(const Simulation& sim);
+struct LiteratureConfig;
+// The literature protocol's configuration when the model runs one, or nullptr (for why-texts).
+const LiteratureConfig* literatureConfigOf(const Simulation& sim);
+
 }  // namespace ps

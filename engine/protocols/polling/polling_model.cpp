@@ -379,4 +379,9 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   return m;
 }
 
+const polling::Config* pollingConfigOf(const Simulation& sim) {
+  if (const auto* m = dynamic_cast<const PollingModel*>(sim.model())) return &m->cfg;
+  return nullptr;
+}
+
 }  // namespace ps

@@ -12,6 +12,12 @@ namespace ps {
 
 std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Validator& v);
 
+namespace polling {
+struct Config;
+}
+// The polling protocol's configuration behind `sim`'s model, or nullptr (for why-texts).
+const polling::Config* pollingConfigOf(const Simulation& sim);
+
 class Estimate;
 struct RunShape;
 // Memory and events of a polling scenario before it is built (polling_estimate.cpp, scenario/budget.h).

@@ -1,5 +1,7 @@
 #include "dccp_trace.h"
 
+#include "../../core/why_text.h"
+
 #include <cstdio>
 #include <string>
 
@@ -174,6 +176,42 @@ std::string whyAckRatio(const Simulation&, const TraceRecord&) {
          "doubles R when Acks are lost, and lowers it by one after cwnd/(R^2 - R) loss-free windows.";
 }
 
+std::string whyTimer(const Simulation&, const TraceRecord& r) {
+  switch (r.reason) {
+    case kTimerRequest:
+      return "RFC 4340 §8.1.1: a client in REQUEST that hears no Response resends the Request with exponential "
+             "backoff, and gives up after a few minutes.";
+    case kTimerPartOpen:
+      return "RFC 4340 §8.1.5: in PARTOPEN the client resends an Ack (with backoff) until it hears from the server, "
+             "so a lost handshake Ack cannot stall the connection.";
+    case kTimerClose:
+      return "RFC 4340 §8.3: a Close that gets no Reset is resent with backoff.";
+    default:
+      return "RFC 4340 §8.3: TIMEWAIT lasts 2 MSL so that old packets of the connection die out before it is "
+             "forgotten.";
+  }
+}
+std::string whyBufferDrop(const Simulation&, const TraceRecord&) {
+  return "DCCP carries unreliable datagrams under congestion control (RFC 4340 §1): the sender may not send faster "
+         "than its CCID allows, and the scenario's send buffer holds only so many datagrams; a datagram the "
+         "application writes into a full buffer is dropped, never sent late.";
+}
+std::string whySeqWindow(const Simulation&, const TraceRecord&) {
+  return "RFC 4340 §7.5: an endpoint accepts only sequence numbers near the greatest one it has received (GSR), so "
+         "that old or forged packets are not taken for new ones; a packet outside that Sequence Window would be "
+         "dropped and answered with a Sync (not modelled).";
+}
+std::string whyLost(const Simulation&, const TraceRecord&) {
+  return "RFC 5348 §5.1 (and RFC 4342 §6 for DCCP): a packet counts as lost once NDUPACK = 3 packets with higher "
+         "sequence numbers have arrived, which tolerates mild reordering. DCCP never retransmits it; the loss feeds "
+         "the congestion control.";
+}
+std::string whyCcid2Timeout(const Simulation&, const TraceRecord&) {
+  return "RFC 4341 §5: CCID 2 follows TCP: when no Ack arrives within the retransmission timeout, ssthresh becomes "
+         "half the window, cwnd drops to one packet and the sender slow-starts; the timeout doubles for the next "
+         "expiry. Lost data is not resent.";
+}
+
 const TraceKindDecl kKinds[] = {
     {kTrDccpState,
      "dccp-state",
@@ -181,7 +219,7 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kNone,
      {.peer = "flow", .seq = "old state", .size = "new state"},
      rState,
-     whyState},
+     withState<whyState, rState>},
     {kTrDccpData,
      "dccp-data",
      "protocol",
@@ -224,28 +262,28 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kNone,
      {.peer = "flow", .seq = "CCID", .size = "server list", .a = "handshake RTT ns"},
      rNegotiated,
-     whyNegotiated},
+     withState<whyNegotiated, rNegotiated>},
     {kTrDccpTimer,
      "dccp-timer",
      "timer",
      PacketRole::kNone,
      {.peer = "flow", .a = "next timeout ns", .reason = "timer"},
      rTimer,
-     nullptr},
+     withState<whyTimer, rTimer>},
     {kTrDccpBufferDrop,
      "dccp-buffer-drop",
      "drop",
      PacketRole::kNone,
      {.peer = "flow", .seq = "datagrams queued", .size = "bytes"},
      rBufferDrop,
-     nullptr},
+     withState<whyBufferDrop, rBufferDrop>},
     {kTrDccpSeqWindow,
      "dccp-seq-window",
      "protocol",
      PacketRole::kNone,
      {.peer = "flow", .packet = "packet", .seq = "GSR", .a = "sequence number"},
      rSeqWindow,
-     nullptr},
+     withState<whySeqWindow, rSeqWindow>},
     {kTrDccpReceive,
      "dccp-receive",
      "protocol",
@@ -258,7 +296,13 @@ const TraceKindDecl kKinds[] = {
       .reason = "after a gap"},
      rReceive,
      nullptr},
-    {kTrDccpLost, "dccp-lost", "protocol", PacketRole::kNone, {.peer = "flow", .a = "sequence number"}, rLost, nullptr},
+    {kTrDccpLost,
+     "dccp-lost",
+     "protocol",
+     PacketRole::kNone,
+     {.peer = "flow", .a = "sequence number"},
+     rLost,
+     withState<whyLost, rLost>},
     {kTrTfrcFeedback,
      "tfrc-feedback",
      "protocol",
@@ -272,21 +316,21 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kNone,
      {.peer = "flow", .seq = "R us", .size = "1/p", .a = "X bit/s", .reason = "cause"},
      rRate,
-     whyRate},
+     withState<whyRate, rRate>},
     {kTrTfrcNofeedback,
      "tfrc-nofeedback",
      "timer",
      PacketRole::kNone,
      {.peer = "flow", .seq = "next timeout ms", .a = "X bit/s", .reason = "branch"},
      rNofeedback,
-     whyNofeedback},
+     withState<whyNofeedback, rNofeedback>},
     {kTrTfrcLossEvent,
      "tfrc-loss-event",
      "protocol",
      PacketRole::kNone,
      {.peer = "flow", .seq = "events so far", .size = "I_mean packets", .a = "first lost seq", .reason = "first"},
      rLossEvent,
-     whyLossEvent},
+     withState<whyLossEvent, rLossEvent>},
     {kTrCcid2AckIn,
      "ccid2-ack-in",
      "protocol",
@@ -300,21 +344,21 @@ const TraceKindDecl kKinds[] = {
      PacketRole::kNone,
      {.peer = "flow", .seq = "ssthresh", .size = "cwnd", .a = "lost seq"},
      rCcid2Loss,
-     whyCcid2Loss},
+     withState<whyCcid2Loss, rCcid2Loss>},
     {kTrCcid2Timeout,
      "ccid2-timeout",
      "timer",
      PacketRole::kNone,
      {.peer = "flow", .seq = "ssthresh", .size = "cwnd", .a = "next RTO ns"},
      rCcid2Timeout,
-     nullptr},
+     withState<whyCcid2Timeout, rCcid2Timeout>},
     {kTrCcid2AckRatio,
      "ccid2-ack-ratio",
      "protocol",
      PacketRole::kNone,
      {.peer = "flow", .seq = "old", .size = "new", .reason = "cause"},
      rAckRatio,
-     whyAckRatio},
+     withState<whyAckRatio, rAckRatio>},
 };
 
 }  // namespace

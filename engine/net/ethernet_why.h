@@ -1,0 +1,16 @@
+// Why-texts of the Ethernet LAN's trace kinds (trace_kinds.h): the CSMA/CD rule behind a
+// collision, a backoff, a discard or a drop, with the state that made it fire and its source.
+#pragma once
+#include <string>
+
+#include "../core/simulation.h"
+
+namespace ps {
+
+std::string whyEthCollision(const Simulation& s, const TraceRecord& r);
+std::string whyEthBackoff(const Simulation& s, const TraceRecord& r);
+std::string whyEthDefer(const Simulation& s, const TraceRecord& r);
+std::string whyEthDiscard(const Simulation& s, const TraceRecord& r);
+std::string whyEthDrop(const Simulation& s, const TraceRecord& r);
+
+}  // namespace ps

@@ -1,0 +1,19 @@
+// Why-texts of the thesis's multicast protocols MSAW and MBAP (trace_kinds.h): the rule of the
+// protocol that fired, the state that made it fire, and the thesis section it comes from.
+#pragma once
+#include <string>
+
+#include "../../core/simulation.h"
+
+namespace ps {
+
+std::string whyMcRetransmission(const Simulation& s, const TraceRecord& r);
+std::string whyMcTimeout(const Simulation& s, const TraceRecord& r);
+std::string whyMcAckScheduled(const Simulation& s, const TraceRecord& r);
+std::string whyMcFailure(const Simulation& s, const TraceRecord& r);
+std::string whyMcDuplicate(const Simulation& s, const TraceRecord& r);
+std::string whyMcWindowAdvance(const Simulation& s, const TraceRecord& r);
+std::string whyMcAckTimer(const Simulation& s, const TraceRecord& r);
+std::string whyMcAckIgnored(const Simulation& s, const TraceRecord& r);
+
+}  // namespace ps
