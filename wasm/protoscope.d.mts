@@ -90,7 +90,10 @@ export interface EngineInstance {
 
 export interface EngineModule {
   /** budgetLevel: 'large' for the app's larger budget (engine/scenario/budget.h), else the default. */
-  Engine: new (scenarioJson: string, budgetLevel?: string) => EngineInstance;
+  Engine: new (
+    scenarioJson: string,
+    budgetLevel?: string,
+  ) => EngineInstance;
   /** Bytes per trace record. */
   recordBytes(): number;
 }
