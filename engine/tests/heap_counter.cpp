@@ -32,6 +32,25 @@ void operator delete(void* p) noexcept { give(p); }
 void operator delete[](void* p) noexcept { give(p); }
 void operator delete(void* p, std::size_t) noexcept { give(p); }
 void operator delete[](void* p, std::size_t) noexcept { give(p); }
+// The nothrow forms too (std::stable_sort's temporary buffer uses them): left to the library, they
+// allocated outside this counter and were then freed by the delete above, which AddressSanitizer
+// reports as an alloc-dealloc mismatch.
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
+  try {
+    return take(n);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void* operator new[](std::size_t n, const std::nothrow_t&) noexcept {
+  try {
+    return take(n);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void operator delete(void* p, const std::nothrow_t&) noexcept { give(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { give(p); }
 
 namespace ps::testing {
 long allocationCount() { return gAllocations.load(); }
