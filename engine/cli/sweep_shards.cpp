@@ -39,7 +39,12 @@ std::string sweepId(const Options& o, const Json& root, const SweepSpec& spec) {
     h *= 0x100000001b3ULL;
   };
   add(root.dump());
-  for (const auto& [k, v] : o.load.overrides) add(k + "=" + v);
+  for (const auto& [k, v] : o.load.overrides) {
+    std::string kv = k;
+    kv += '=';
+    kv += v;
+    add(kv);
+  }
   add(std::to_string(o.load.seed));
   add(std::to_string(spec.reps));
   add(o.load.traceEnabled ? "trace" : "no-trace");

@@ -62,7 +62,7 @@ std::string plainMessage(const std::string& what) {
   }
   const auto lastRead = m.find("; last read: '");
   if (lastRead != std::string::npos) {
-    const auto end = m.find("'", lastRead + 14);
+    const auto end = m.find('\'', lastRead + 14);
     const std::string token =
         m.substr(lastRead + 14, end == std::string::npos ? std::string::npos : end - lastRead - 14);
     m = m.substr(0, lastRead) + "; last read: '" + clip(token, 40) + "'" +

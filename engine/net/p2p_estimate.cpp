@@ -9,6 +9,7 @@
 #include <cmath>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "../scenario/budget.h"
@@ -104,7 +105,11 @@ void estimateP2pModel(const Json& root, const RunShape& run, Estimate& e) {
       if (it == hopsFrom.end()) it = hopsFrom.emplace(from, bfsHops(adj, from)).first;
       hops = it->second[to];
     }
-    e.events(at + ".rate, " + at + ".packetSize, stopTime",
+    std::string fields = at;
+    fields += ".rate, ";
+    fields += at;
+    fields += ".packetSize, stopTime";
+    e.events(std::move(fields),
              formatCount(packets) + " packets of " + formatCount(size) + " B over " + formatCount(hops) + " links",
              packets * (2 + 3 * hops));
     if (sourceFields.size() < 80) sourceFields += (sourceFields.empty() ? "" : ", ") + at + ".rate";

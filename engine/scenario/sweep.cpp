@@ -85,7 +85,10 @@ bool expandSweep(const Json& root, SweepSpec& out, std::string& error) {
         SweepPoint pt = base;
         const std::string text = val.isString() ? val.asString() : val.dump();
         pt.overrides.emplace_back(path, text);
-        pt.label += (pt.label.empty() ? "" : " ") + path + "=" + text;
+        if (!pt.label.empty()) pt.label += ' ';
+        pt.label += path;
+        pt.label += '=';
+        pt.label += text;
         next.push_back(std::move(pt));
       }
     }
