@@ -194,7 +194,6 @@ export function App({ app }: { app: AppController }) {
       </main>
       <PresenterMode active={presenting} />
       <DropHint visible={files.dragging} />
-      <HelpOverlay open={helpOpen} actions={actions.actions()} onClose={() => actions.perform('closeHelp')} />
       <HelpOverlay
         open={helpOpen}
         actions={actions.actions()}
