@@ -23,8 +23,12 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo apt-get -o DPkg::Lock::Timeout=300 install -y -qq "${need[@]}" >/dev/null
 fi
 
-# npm packages: reinstall when the lockfile is newer than the installed tree.
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# npm packages: reinstall when the lockfile's content differs from the one installed. Content,
+# not modification time: a checkout or merge touches package-lock.json without changing it, and a
+# needless npm ci in a git worktree whose node_modules is shared would empty it under everyone.
+lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -d node_modules ] || [ "$(cat node_modules/.installed-lock-sha256 2>/dev/null)" != "$lock_hash" ]; then
   echo "deps: npm ci"
   npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_hash" >node_modules/.installed-lock-sha256
 fi
