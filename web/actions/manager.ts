@@ -79,24 +79,21 @@ export class ActionManager<C = ActionContext> {
 
   /** Remembers a running asynchronous perform so the keys pressed meanwhile wait for it. */
   private track(result: void | Promise<void>): void {
-    if (!(result instanceof Promise)) return;
-    // Never wait forever: a perform that hangs frees the keys after QUEUE_WAIT_MS.
-    const done = Promise.race([result.catch(() => undefined), delay(QUEUE_WAIT_MS)]);
+    if (result instanceof Promise) this.waitFor(bounded(result));
+  }
+
+  /** Performs `a` after the running action (if it is still enabled by then). */
+  private queue(a: Action<C>): void {
+    const before = this.busy ?? Promise.resolve();
+    this.waitFor(
+      before.then(() => (a.enabled && !a.enabled(this.context) ? undefined : bounded(a.perform(this.context)))),
+    );
+  }
+
+  private waitFor(done: Promise<void>): void {
     this.busy = done;
     void done.then(() => {
       if (this.busy === done) this.busy = null;
-    });
-  }
-
-  private queue(a: Action<C>): void {
-    const before = this.busy ?? Promise.resolve();
-    const next = before.then(async () => {
-      if (a.enabled && !a.enabled(this.context)) return;
-      await Promise.race([Promise.resolve(a.perform(this.context)).catch(() => undefined), delay(QUEUE_WAIT_MS)]);
-    });
-    this.busy = next;
-    void next.then(() => {
-      if (this.busy === next) this.busy = null;
     });
   }
 
@@ -121,8 +118,13 @@ export class ActionManager<C = ActionContext> {
 /** How long a queued key waits for the action before it at most. */
 const QUEUE_WAIT_MS = 5000;
 
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** A perform's completion, failed or not, but never later than QUEUE_WAIT_MS: one that hangs frees the keys. */
+function bounded(result: void | Promise<void>): Promise<void> {
+  const settled = Promise.resolve(result).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, QUEUE_WAIT_MS))]);
 }
 
 type Target = { tagName?: string; isContentEditable?: boolean } | null | undefined;
