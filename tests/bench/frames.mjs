@@ -41,6 +41,8 @@ const stop = () => {
 /** Plays `scenario` at `speed` x real time on a fresh page and measures its frames. */
 async function measure(browser, speed) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  // The first-visit tour would cover the page (and make it inert): a benchmark is not a first visit.
+  await page.addInitScript(() => localStorage.setItem('protoscope.tour.seen', 'bench'));
   await page.goto(`http://localhost:${port}/`);
   await page.getByTestId('scenario-picker').selectOption(scenario);
   await page.waitForFunction(() => window.__protoscope?.store.status === 'ready');

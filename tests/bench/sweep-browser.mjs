@@ -52,6 +52,8 @@ try {
     args: ['--no-sandbox'],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  // The first-visit tour would cover the page (and make it inert): a benchmark is not a first visit.
+  await page.addInitScript(() => localStorage.setItem('protoscope.tour.seen', 'bench'));
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`http://localhost:${port}/`);
