@@ -171,6 +171,70 @@ test('undo and redo parameter edits with the buttons and the keys', async ({ pag
   await expect(delay).toHaveValue('0.02');
 });
 
+test('undo and redo are commands of the app: Ctrl+Z outside the editor, listed in the key help, one step per key', async ({
+  page,
+}) => {
+  await ready(page);
+  await pause(page);
+  await page.getByTestId('tab-params').click();
+  const delay = page.locator('[data-path="network.links[0].delay"]');
+  await bandwidth(page).fill('2e6');
+  await delay.fill('0.05');
+  // Focus on the editor's own Undo button: the editor handles the key, the app must not undo again.
+  await page.getByTestId('param-undo').focus();
+  await page.keyboard.press('Control+z');
+  await expect(delay).toHaveValue('0.02');
+  await expect(bandwidth(page)).toHaveValue('2e6');
+  // Focus outside the editor (the stage): the registry's Undo / Redo reach the editor's history.
+  await page.getByTestId('tab-run').focus();
+  await page.keyboard.press('Control+z');
+  await expect(bandwidth(page)).toHaveValue('1e6');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(bandwidth(page)).toHaveValue('2e6');
+  await page.keyboard.press('Control+y');
+  await expect(delay).toHaveValue('0.05');
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByRole('heading', { name: 'Edit' })).toBeVisible();
+  await expect(help).toContainText('Undo the last parameter edit');
+  await expect(help.locator('kbd', { hasText: 'Ctrl+Shift+Z' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+});
+
+test('high contrast outside presenter mode: the switch and C, kept across a reload, axe in light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // axe runs several times; the machine is shared
+  await ready(page);
+  await pause(page);
+  const html = page.locator('html');
+  await expect(html).not.toHaveAttribute('data-contrast', 'high');
+  await page.getByTestId('contrast-choice').check();
+  await expect(html).toHaveAttribute('data-contrast', 'high');
+  await expect(html).not.toHaveClass(/presenter/); // colours only: the layout stays
+  const ink = await page.evaluate(() => getComputedStyle(document.body).color);
+  expect(ink).toBe('rgb(0, 0, 0)'); // the light theme's ink is a dark grey; high contrast is black
+  await page.screenshot({ path: 'test-results/87-contrast-light.png' });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.reload();
+  await expect.poll(() => status(page), { timeout: 30_000 }).toBe('ready');
+  await expect(html).toHaveAttribute('data-contrast', 'high');
+  await expect(page.getByTestId('contrast-choice')).toBeChecked();
+  await page.getByTestId('theme-choice').selectOption('dark');
+  await pause(page);
+  const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(bg).toBe('rgb(0, 0, 0)');
+  await page.screenshot({ path: 'test-results/88-contrast-dark.png' });
+  expect(await seriousViolations(page)).toEqual([]);
+  // C toggles it from the keyboard (focus on the page, not in a field).
+  await page.getByTestId('tab-run').focus();
+  await page.keyboard.press('c');
+  await expect(html).not.toHaveAttribute('data-contrast', 'high');
+  await expect(page.getByTestId('contrast-choice')).not.toBeChecked();
+  await page.getByTestId('theme-choice').selectOption('system');
+});
+
 test('dark theme: kept across a reload, passes axe, in presenter mode too; screenshots', async ({ page }) => {
   test.setTimeout(120_000); // axe runs several times; the machine is shared
   await ready(page);

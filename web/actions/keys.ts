@@ -2,14 +2,15 @@
 // shortcuts clash when their canonical forms are equal. The canonical form follows what the
 // browser reports: for a printable key, `key` already includes Shift ("?" is Shift+/ on a US
 // keyboard, "+" is Shift+= ), so Shift is ignored there and letters compare case-insensitively
-// (Caps Lock must not break "f"); for named keys (ArrowLeft, Escape) Shift is a real modifier.
+// (Caps Lock must not break "f"); for named keys (ArrowLeft, Escape) Shift is a real modifier, and
+// so it is with Ctrl or Meta held (Ctrl+Shift+Z is redo where Ctrl+Z is undo).
 
 export interface Shortcut {
   key: string;
   ctrl?: boolean;
   alt?: boolean;
   meta?: boolean;
-  /** Only meaningful for named keys such as ArrowRight. */
+  /** Only meaningful for named keys such as ArrowRight, or with Ctrl or Meta. */
   shift?: boolean;
 }
 
@@ -18,12 +19,13 @@ export type KeyInput = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'altKey' | 'metaK
 
 const printable = (key: string) => [...key].length === 1;
 
+/** Whether Shift counts: for named keys, and for any key pressed with Ctrl or Meta. */
+const shiftCounts = (s: Shortcut) => s.shift === true && (!printable(s.key) || s.ctrl === true || s.meta === true);
+
 /** "ctrl+shift+ArrowRight", "?", "f", "Space". */
 export function canonical(s: Shortcut): string {
   const key = s.key === ' ' || s.key === 'Spacebar' ? 'Space' : printable(s.key) ? s.key.toLowerCase() : s.key;
-  const mods = [s.ctrl && 'ctrl', s.alt && 'alt', s.meta && 'meta', s.shift && !printable(s.key) && 'shift'].filter(
-    Boolean,
-  );
+  const mods = [s.ctrl && 'ctrl', s.alt && 'alt', s.meta && 'meta', shiftCounts(s) && 'shift'].filter(Boolean);
   return [...mods, key].join('+');
 }
 
@@ -49,8 +51,6 @@ const NAMES: Record<string, string> = {
 /** What to print on a key cap: "Space", "→", "Shift+→", "F". */
 export function keyLabel(s: Shortcut): string {
   const key = NAMES[s.key] ?? (printable(s.key) ? s.key.toUpperCase() : s.key);
-  const mods = [s.ctrl && 'Ctrl', s.alt && 'Alt', s.meta && 'Meta', s.shift && !printable(s.key) && 'Shift'].filter(
-    Boolean,
-  );
+  const mods = [s.ctrl && 'Ctrl', s.alt && 'Alt', s.meta && 'Meta', shiftCounts(s) && 'Shift'].filter(Boolean);
   return [...mods, key].join('+');
 }

@@ -3,6 +3,7 @@
 // what it does. Toolbar buttons, the keyboard (in and out of presenter mode), the key help and
 // tests all go through the same perform, so a shortcut and its button can never disagree.
 import type { AppController } from '../app/controller';
+import type { EditHistory } from '../editor/editPort';
 import type { Shortcut } from './keys';
 
 export interface Action<C = ActionContext> {
@@ -22,15 +23,16 @@ export interface Action<C = ActionContext> {
 }
 
 /** Key help headings, in the order they are listed. */
-export type ActionGroup = 'Playback' | 'Speed' | 'View';
+export type ActionGroup = 'Playback' | 'Speed' | 'Edit' | 'View';
 
 /** The part of an action the key help lists. */
 export type KeyBinding = Pick<Action<never>, 'name' | 'label' | 'group' | 'keys'>;
 
-/** What the app's actions act on: the run, and the shell's own view state. */
+/** What the app's actions act on: the run, the shell's own view state, and the editor's undo history. */
 export interface ActionContext {
   readonly app: Playback;
   readonly ui: ShellUi;
+  readonly edits: EditHistory;
 }
 
 /**

@@ -1,5 +1,7 @@
-// The commands that change how the app looks rather than the run: full screen, the key help, and
-// presenter mode. They work the same in and out of presenter mode; the shell owns the state.
+// The commands that change how the app looks rather than the run: full screen, the key help,
+// presenter mode and high contrast. They work the same in and out of presenter mode; the shell owns
+// their state, except high contrast, which the theme module keeps with the colour theme.
+import { highContrast, setHighContrast } from '../theme/theme';
 import type { Action } from './types';
 
 export const fullscreen: Action = {
@@ -38,4 +40,13 @@ export const presenter: Action = {
   keys: [{ key: 'p' }],
   perform: ({ ui }) => ui.togglePresenter(),
   changesShareState: true,
+};
+
+export const contrast: Action = {
+  name: 'contrast',
+  label: 'High contrast on / off',
+  group: 'View',
+  keys: [{ key: 'c' }],
+  perform: () => setHighContrast(!highContrast()),
+  changesShareState: false,
 };

@@ -3,6 +3,7 @@
 // reads the state through a ref, so a key press always sees the state of the last render.
 import { useMemo, useRef, useState } from 'react';
 import { createActions, useActionKeys } from '../actions';
+import { editHistoryPort } from '../editor/editPort';
 import { toggleFullscreen } from '../present/fullscreen';
 import type { AppController } from './controller';
 
@@ -29,6 +30,7 @@ export function useShellActions(app: AppController) {
           toggleFullscreen: () => void toggleFullscreen(),
           notify: setNotice,
         },
+        edits: editHistoryPort,
       }),
     [app],
   );

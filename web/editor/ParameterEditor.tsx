@@ -5,6 +5,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, 
 import scenarioSchema from '../../scenarios/schema.json';
 import type { Path } from './describe';
 import { deleteIn, setIn } from './draft';
+import { lendEditHistory } from './editPort';
 import { type EditorApi, EditorContext, FieldView, GroupView } from './FieldViews';
 import { buildFields, DEFAULT_HIDDEN, type Field, type ValueField } from './fields';
 import { canRedo, canUndo, historyKey, record, redo, startHistory, undo } from './history';
@@ -80,8 +81,23 @@ export function ParameterEditor({
     const cmd = historyKey(e);
     if (!cmd) return;
     e.preventDefault(); // the draft's history, not the text box's own
+    e.stopPropagation(); // handled here: the app's Undo / Redo actions (editPort.ts) must not act twice
     travel(cmd);
   };
+  // While open, the app's Undo / Redo actions (keys anywhere, key help) act on this history.
+  const histNow = useRef(hist);
+  histNow.current = hist;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lent once; it reads the history through a ref
+  useEffect(
+    () =>
+      lendEditHistory({
+        canUndo: () => canUndo(histNow.current),
+        canRedo: () => canRedo(histNow.current),
+        undo: () => travel('undo'),
+        redo: () => travel('redo'),
+      }),
+    [],
+  );
 
   const api: EditorApi = useMemo(
     () => ({

@@ -1,5 +1,5 @@
 // Colour themes: light, dark and follow-the-system, remembered in localStorage, plus the
-// high-contrast palettes presenter mode wears (theme.css).
+// high-contrast palettes presenter mode wears (theme.css), also on their own (setHighContrast).
 //
 // HOW THE SHELL MOUNTS IT
 //   initTheme();            // main.tsx, before the first render (no flash of the wrong theme)
@@ -10,11 +10,14 @@ import './theme.css';
 export { type CanvasColors, canvasColors } from './canvasColors';
 export { ThemeToggle, useThemeVersion } from './ThemeToggle';
 export {
+  CONTRAST_KEY,
+  highContrast,
   initTheme,
   isThemeChoice,
   paletteChanged,
   type ResolvedTheme,
   resolveTheme,
+  setHighContrast,
   setThemeChoice,
   THEME_KEY,
   type ThemeChoice,

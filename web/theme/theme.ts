@@ -1,7 +1,9 @@
 // The colour theme: light, dark (for dark lecture rooms) or whatever the system prefers
 // (prefers-color-scheme). The choice is remembered in localStorage and shown as
 // <html data-theme="light|dark">; theme.css keys the palette's CSS custom properties on it, and
-// presenter mode (present.css + theme.css) uses a high-contrast version of the same theme.
+// presenter mode (present.css + theme.css) uses a high-contrast version of the same theme. The
+// same high-contrast palettes can be worn outside presenter mode (a choice of its own, remembered,
+// shown as <html data-contrast="high">; its default follows the system's prefers-contrast: more).
 // Canvas painters cannot read CSS variables, so they ask canvasColors.ts, which reads them once
 // per theme change; `themeVersion` tells the paint loops to repaint.
 
@@ -9,12 +11,16 @@ export type ThemeChoice = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
 export const THEME_KEY = 'protoscope.theme';
+export const CONTRAST_KEY = 'protoscope.contrast';
 export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 
 const listeners = new Set<() => void>();
 let version = 0;
 let choice: ThemeChoice = 'system';
 let systemQuery: MediaQueryList | null = null;
+/** The stored contrast choice, or null to follow the system. */
+let contrastChoice: boolean | null = null;
+let contrastQuery: MediaQueryList | null = null;
 
 export function isThemeChoice(v: unknown): v is ThemeChoice {
   return typeof v === 'string' && (THEME_CHOICES as readonly string[]).includes(v);
@@ -44,6 +50,8 @@ function apply(): void {
   const root = document.documentElement;
   root.dataset.theme = resolveTheme(choice, systemDark());
   root.dataset.themeChoice = choice;
+  if (highContrast()) root.dataset.contrast = 'high';
+  else delete root.dataset.contrast;
   version += 1;
   for (const fn of listeners) fn();
 }
@@ -51,10 +59,15 @@ function apply(): void {
 /** Once at start-up, before the first render: applies the remembered choice and follows the system. */
 export function initTheme(): void {
   choice = storedChoice();
+  contrastChoice = storedContrast();
   if (typeof matchMedia === 'function') {
     systemQuery = matchMedia('(prefers-color-scheme: dark)');
     systemQuery.addEventListener('change', () => {
       if (choice === 'system') apply();
+    });
+    contrastQuery = matchMedia('(prefers-contrast: more)');
+    contrastQuery.addEventListener('change', () => {
+      if (contrastChoice === null) apply();
     });
   }
   apply();
@@ -74,7 +87,31 @@ export function setThemeChoice(next: ThemeChoice): void {
   apply();
 }
 
-/** Bumped whenever the colours on screen change (theme or presenter mode). */
+function storedContrast(): boolean | null {
+  try {
+    const v = localStorage.getItem(CONTRAST_KEY);
+    return v === 'high' ? true : v === 'normal' ? false : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the high-contrast palette is on (the person's choice, else the system's preference). */
+export function highContrast(): boolean {
+  return contrastChoice ?? contrastQuery?.matches ?? false;
+}
+
+export function setHighContrast(on: boolean): void {
+  contrastChoice = on;
+  try {
+    localStorage.setItem(CONTRAST_KEY, on ? 'high' : 'normal');
+  } catch {
+    // not remembered, but still applied
+  }
+  apply();
+}
+
+/** Bumped whenever the colours on screen change (theme, contrast or presenter mode). */
 export function themeVersion(): number {
   return version;
 }

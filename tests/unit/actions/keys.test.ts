@@ -25,6 +25,15 @@ describe('shortcuts', () => {
     expect(canonical({ key: 'ArrowLeft', ctrl: true, shift: true })).toBe('ctrl+shift+ArrowLeft');
   });
 
+  it('count Shift on a printable key pressed with Ctrl or Meta (Ctrl+Shift+Z is not Ctrl+Z)', () => {
+    expect(matches({ key: 'z', ctrl: true }, press('Z', { ctrlKey: true, shiftKey: true }))).toBe(false);
+    expect(matches({ key: 'z', ctrl: true, shift: true }, press('Z', { ctrlKey: true, shiftKey: true }))).toBe(true);
+    expect(matches({ key: 'z', meta: true, shift: true }, press('Z', { metaKey: true, shiftKey: true }))).toBe(true);
+    // Caps Lock reports "Z" without Shift: still Ctrl+Z.
+    expect(matches({ key: 'z', ctrl: true }, press('Z', { ctrlKey: true }))).toBe(true);
+    expect(keyLabel({ key: 'z', ctrl: true, shift: true })).toBe('Ctrl+Shift+Z');
+  });
+
   it('print readable key caps', () => {
     expect(keyLabel({ key: ' ' })).toBe('Space');
     expect(keyLabel({ key: 'ArrowRight' })).toBe('→');

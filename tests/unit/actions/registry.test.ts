@@ -8,9 +8,9 @@ import { keyLabel } from '../../../web/actions/keys';
 import { ACTIONS, createActions } from '../../../web/actions/registry';
 import type { ActionContext, Playback } from '../../../web/actions/types';
 
-const press = (key: string, shiftKey = false) => ({
+const press = (key: string, shiftKey = false, ctrlKey = false) => ({
   key,
-  ctrlKey: false,
+  ctrlKey,
   altKey: false,
   metaKey: false,
   shiftKey,
@@ -22,6 +22,8 @@ function fake() {
   const calls: string[] = [];
   const shell = { help: false, presenting: false, fullscreen: false, notice: '' };
   const run = { found: true, pending: true, shown: 5 };
+  // The editor's undo history as the port lends it: `past` edits to undo, `future` ones to redo.
+  const edits = { past: 0, future: 0 };
   const store: Playback['store'] = {
     status: 'ready',
     finished: false,
@@ -66,8 +68,22 @@ function fake() {
         shell.notice = m;
       },
     },
+    edits: {
+      canUndo: () => edits.past > 0,
+      canRedo: () => edits.future > 0,
+      undo: () => {
+        edits.past--;
+        edits.future++;
+        calls.push('undo');
+      },
+      redo: () => {
+        edits.future--;
+        edits.past++;
+        calls.push('redo');
+      },
+    },
   };
-  return { actions: createActions(ctx), calls, shell, run, store, app };
+  return { actions: createActions(ctx), calls, shell, run, store, app, edits };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -83,11 +99,32 @@ describe('the action registry', () => {
       'restart',
       'faster',
       'slower',
+      'undoEdit',
+      'redoEdit',
       'fullscreen',
       'help',
       'closeHelp',
       'presenter',
+      'contrast',
     ]);
+  });
+
+  it('undo and redo of parameter edits: Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y, disabled with nothing to undo', async () => {
+    const { actions, calls, edits } = fake();
+    expect(actions.handleKey(press('z', false, true))).toBe('disabled'); // no editor open, or no edit yet
+    expect(actions.handleKey(press('y', false, true))).toBe('disabled');
+    edits.past = 2;
+    expect(actions.handleKey(press('z', false, true))).toBe('performed');
+    expect(actions.handleKey(press('Z', true, true))).toBe('performed'); // Ctrl+Shift+Z is redo, not undo
+    expect(actions.handleKey(press('z', false, true))).toBe('performed');
+    expect(actions.handleKey(press('z', false, true))).toBe('performed');
+    expect(actions.handleKey(press('z', false, true))).toBe('disabled'); // both edits undone
+    expect(actions.handleKey(press('y', false, true))).toBe('performed');
+    await actions.idle();
+    expect(calls).toEqual(['undo', 'redo', 'undo', 'undo', 'redo']);
+    expect(edits).toEqual({ past: 1, future: 1 });
+    // Plain Z (no Ctrl) is not bound to either.
+    expect(actions.handleKey(press('z'))).toBe('unbound');
   });
 
   it('maps every key to its command', async () => {
