@@ -215,7 +215,7 @@ test('high contrast outside presenter mode: the switch and C, kept across a relo
   await expect(html).not.toHaveClass(/presenter/); // colours only: the layout stays
   const ink = await page.evaluate(() => getComputedStyle(document.body).color);
   expect(ink).toBe('rgb(0, 0, 0)'); // the light theme's ink is a dark grey; high contrast is black
-  await page.screenshot({ path: 'test-results/87-contrast-light.png' });
+  await page.screenshot({ path: 'test-results/91-contrast-light.png' });
   expect(await seriousViolations(page)).toEqual([]);
   await page.reload();
   await expect.poll(() => status(page), { timeout: 30_000 }).toBe('ready');
@@ -225,7 +225,7 @@ test('high contrast outside presenter mode: the switch and C, kept across a relo
   await pause(page);
   const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(bg).toBe('rgb(0, 0, 0)');
-  await page.screenshot({ path: 'test-results/88-contrast-dark.png' });
+  await page.screenshot({ path: 'test-results/92-contrast-dark.png' });
   expect(await seriousViolations(page)).toEqual([]);
   // C toggles it from the keyboard (focus on the page, not in a field).
   await page.getByTestId('tab-run').focus();
