@@ -202,7 +202,7 @@ test('undo and redo are commands of the app: Ctrl+Z outside the editor, listed i
   await expect(help).toBeHidden();
 });
 
-test('high contrast outside presenter mode: the switch and C, kept across a reload, axe in light and dark', async ({
+test('high contrast outside presenter mode: the theme picker and C, kept across a reload, axe in light and dark', async ({
   page,
 }) => {
   test.setTimeout(120_000); // axe runs several times; the machine is shared
@@ -210,8 +210,9 @@ test('high contrast outside presenter mode: the switch and C, kept across a relo
   await pause(page);
   const html = page.locator('html');
   await expect(html).not.toHaveAttribute('data-contrast', 'high');
-  await page.getByTestId('contrast-choice').check();
+  await page.getByTestId('theme-choice').selectOption('contrast-light');
   await expect(html).toHaveAttribute('data-contrast', 'high');
+  await expect(html).toHaveAttribute('data-theme', 'light');
   await expect(html).not.toHaveClass(/presenter/); // colours only: the layout stays
   const ink = await page.evaluate(() => getComputedStyle(document.body).color);
   expect(ink).toBe('rgb(0, 0, 0)'); // the light theme's ink is a dark grey; high contrast is black
@@ -220,8 +221,8 @@ test('high contrast outside presenter mode: the switch and C, kept across a relo
   await page.reload();
   await expect.poll(() => status(page), { timeout: 30_000 }).toBe('ready');
   await expect(html).toHaveAttribute('data-contrast', 'high');
-  await expect(page.getByTestId('contrast-choice')).toBeChecked();
-  await page.getByTestId('theme-choice').selectOption('dark');
+  await expect(page.getByTestId('theme-choice')).toHaveValue('contrast-light');
+  await page.getByTestId('theme-choice').selectOption('contrast-dark');
   await pause(page);
   const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(bg).toBe('rgb(0, 0, 0)');
@@ -231,7 +232,10 @@ test('high contrast outside presenter mode: the switch and C, kept across a relo
   await page.getByTestId('tab-run').focus();
   await page.keyboard.press('c');
   await expect(html).not.toHaveAttribute('data-contrast', 'high');
-  await expect(page.getByTestId('contrast-choice')).not.toBeChecked();
+  await expect(html).toHaveAttribute('data-theme', 'dark'); // still dark, in the normal palette
+  await expect(page.getByTestId('theme-choice')).toHaveValue('dark');
+  await page.keyboard.press('c');
+  await expect(page.getByTestId('theme-choice')).toHaveValue('contrast-dark');
   await page.getByTestId('theme-choice').selectOption('system');
 });
 

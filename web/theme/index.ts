@@ -10,9 +10,9 @@ import './theme.css';
 export { type CanvasColors, canvasColors } from './canvasColors';
 export { ThemeToggle, useThemeVersion } from './ThemeToggle';
 export {
-  CONTRAST_KEY,
   highContrast,
   initTheme,
+  isHighContrast,
   isThemeChoice,
   paletteChanged,
   type ResolvedTheme,
@@ -22,4 +22,5 @@ export {
   THEME_KEY,
   type ThemeChoice,
   themeChoice,
+  withContrast,
 } from './theme';

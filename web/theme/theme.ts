@@ -1,25 +1,23 @@
-// The colour theme: light, dark (for dark lecture rooms) or whatever the system prefers
-// (prefers-color-scheme). The choice is remembered in localStorage and shown as
-// <html data-theme="light|dark">; theme.css keys the palette's CSS custom properties on it, and
-// presenter mode (present.css + theme.css) uses a high-contrast version of the same theme. The
-// same high-contrast palettes can be worn outside presenter mode (a choice of its own, remembered,
-// shown as <html data-contrast="high">; its default follows the system's prefers-contrast: more).
+// The colour theme: light, dark (for dark lecture rooms), either in high contrast (presenter
+// mode's palettes at the normal size), or whatever the system prefers (prefers-color-scheme, and
+// prefers-contrast: more for high contrast). The choice is remembered in localStorage and shown as
+// <html data-theme="light|dark"> plus data-contrast="high"; theme.css keys the palette's CSS custom
+// properties on them, and presenter mode (present.css + theme.css) always wears the high-contrast
+// version. High contrast is a choice in the same picker rather than a control of its own: the top
+// bar has no room for another, and one picker says every combination.
 // Canvas painters cannot read CSS variables, so they ask canvasColors.ts, which reads them once
 // per theme change; `themeVersion` tells the paint loops to repaint.
 
-export type ThemeChoice = 'light' | 'dark' | 'system';
+export type ThemeChoice = 'light' | 'dark' | 'system' | 'contrast-light' | 'contrast-dark';
 export type ResolvedTheme = 'light' | 'dark';
 
 export const THEME_KEY = 'protoscope.theme';
-export const CONTRAST_KEY = 'protoscope.contrast';
-export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
+export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system', 'contrast-light', 'contrast-dark'];
 
 const listeners = new Set<() => void>();
 let version = 0;
 let choice: ThemeChoice = 'system';
 let systemQuery: MediaQueryList | null = null;
-/** The stored contrast choice, or null to follow the system. */
-let contrastChoice: boolean | null = null;
 let contrastQuery: MediaQueryList | null = null;
 
 export function isThemeChoice(v: unknown): v is ThemeChoice {
@@ -29,7 +27,18 @@ export function isThemeChoice(v: unknown): v is ThemeChoice {
 /** What a choice shows, given whether the system prefers dark. */
 export function resolveTheme(c: ThemeChoice, systemDark: boolean): ResolvedTheme {
   if (c === 'system') return systemDark ? 'dark' : 'light';
-  return c;
+  return c === 'contrast-dark' || c === 'dark' ? 'dark' : 'light';
+}
+
+/** Whether a choice wears the high-contrast palette, given whether the system asks for more contrast. */
+export function isHighContrast(c: ThemeChoice, systemMore: boolean): boolean {
+  return c === 'contrast-light' || c === 'contrast-dark' || (c === 'system' && systemMore);
+}
+
+/** The choice with high contrast turned on or off, keeping light or dark as it shows now. */
+export function withContrast(c: ThemeChoice, on: boolean, systemDark: boolean): ThemeChoice {
+  const shade = resolveTheme(c, systemDark);
+  return on ? `contrast-${shade}` : shade;
 }
 
 function storedChoice(): ThemeChoice {
@@ -43,6 +52,10 @@ function storedChoice(): ThemeChoice {
 
 function systemDark(): boolean {
   return systemQuery?.matches ?? false;
+}
+
+function systemMoreContrast(): boolean {
+  return contrastQuery?.matches ?? false;
 }
 
 /** Writes the resolved theme on <html> and tells every listener (paint loops, the toggle). */
@@ -59,16 +72,14 @@ function apply(): void {
 /** Once at start-up, before the first render: applies the remembered choice and follows the system. */
 export function initTheme(): void {
   choice = storedChoice();
-  contrastChoice = storedContrast();
   if (typeof matchMedia === 'function') {
     systemQuery = matchMedia('(prefers-color-scheme: dark)');
-    systemQuery.addEventListener('change', () => {
-      if (choice === 'system') apply();
-    });
     contrastQuery = matchMedia('(prefers-contrast: more)');
-    contrastQuery.addEventListener('change', () => {
-      if (contrastChoice === null) apply();
-    });
+    const follow = () => {
+      if (choice === 'system') apply();
+    };
+    systemQuery.addEventListener('change', follow);
+    contrastQuery.addEventListener('change', follow);
   }
   apply();
 }
@@ -87,28 +98,14 @@ export function setThemeChoice(next: ThemeChoice): void {
   apply();
 }
 
-function storedContrast(): boolean | null {
-  try {
-    const v = localStorage.getItem(CONTRAST_KEY);
-    return v === 'high' ? true : v === 'normal' ? false : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Whether the high-contrast palette is on (the person's choice, else the system's preference). */
+/** Whether the high-contrast palette is on now. */
 export function highContrast(): boolean {
-  return contrastChoice ?? contrastQuery?.matches ?? false;
+  return isHighContrast(choice, systemMoreContrast());
 }
 
+/** High contrast on or off (the C key), keeping light or dark as shown. */
 export function setHighContrast(on: boolean): void {
-  contrastChoice = on;
-  try {
-    localStorage.setItem(CONTRAST_KEY, on ? 'high' : 'normal');
-  } catch {
-    // not remembered, but still applied
-  }
-  apply();
+  setThemeChoice(withContrast(choice, on, systemDark()));
 }
 
 /** Bumped whenever the colours on screen change (theme, contrast or presenter mode). */
