@@ -73,8 +73,13 @@ test('keyboard only: Tab from the log reaches the why? button, Enter opens it, S
 }) => {
   test.setTimeout(90_000);
   await openPaused(page, 'ethernet-ack-implosion');
+  // Tab skips a disabled button: wait until the toolbar offers the jump, as a keyboard user would
+  // see it, and check the Tab landed on it (a CI run pressed Enter elsewhere and never jumped).
+  await expect(page.getByTestId('jump-kind')).toHaveValue('collision');
+  await expect(page.getByTestId('jump-next')).toBeEnabled();
   await page.getByTestId('jump-kind').focus();
   await page.keyboard.press('Tab'); // the jump button
+  await expect(page.getByTestId('jump-next')).toBeFocused();
   await page.keyboard.press('Enter');
   const line = page.locator('.log-line.newest');
   await expect(line.locator('.log-kind')).toHaveText(/^collision$/i, { timeout: 30_000 });
