@@ -125,19 +125,29 @@ export class PredictSession {
     }
     const { q, n, of } = s;
     this.set({ phase: 'revealing', q, n, of, answer });
-    const revealNs = revealAt(q) * NS;
-    if (revealNs > this.app.clock.time()) await this.app.seek(revealNs);
+    const { grade: g, explained } = await this.reveal(q, answer);
     if (this.state.phase !== 'revealing' || this.state.q !== q) return;
-    let field: number | undefined;
-    if ('entity' in q.answer) field = fieldOf(await this.app.inspectNamed(q.answer.entity), q.answer.field);
-    const store = this.app.store;
-    const g = grade(q, answer, { events: (kinds, from, to, node) => historyEvents(store, kinds, from, to, node), field });
-    const explained = q.explain ? historyEvents(store, [q.explain], q.at * NS, revealNs, measuredNode(q.answer))[0] : g.events[0];
     this.set({ phase: 'revealed', q, n, of, answer, grade: g, explained, why: explained ? null : undefined });
     if (!explained) return;
     const text = await this.app.explain(explained.index);
     const now = this.state as PredictPhase; // it may have changed while the engine answered
     if (now.phase === 'revealed' && now.q === q) this.set({ ...now, why: text ?? '' });
+  }
+
+  /**
+   * Runs on to the question's reveal time and grades the answer there from the store's records
+   * (and the entity's state); `explained` is the event whose why-text goes with the result.
+   */
+  async reveal(q: Question, answer: Answer): Promise<{ grade: Grade; explained?: EventFact }> {
+    const revealNs = revealAt(q) * NS;
+    if (revealNs > this.app.clock.time()) await this.app.seek(revealNs);
+    let field: number | undefined;
+    if ('entity' in q.answer) field = fieldOf(await this.app.inspectNamed(q.answer.entity), q.answer.field);
+    const store = this.app.store;
+    const node = measuredNode(q.answer);
+    const g = grade(q, answer, { events: (kinds, from, to, at) => historyEvents(store, kinds, from, to, at), field });
+    const explained = q.explain ? historyEvents(store, [q.explain], q.at * NS, revealNs, node)[0] : g.events[0];
+    return { grade: g, explained };
   }
 
   /** Continue: the next question at this same moment, or play on. */

@@ -16,8 +16,7 @@ export function whatHappened(q: Question, g: Grade): string[] {
   }
   const out: string[] = [];
   if ('count' in m) out.push(S.counted(g.events.length, m.count, formatTime(from * NS), formatTime(to * NS)));
-  else if (g.events.length === 0)
-    out.push(S.didNotHappen(measuredKinds(m).join(S.or), formatTime(to * NS)));
+  else if (g.events.length === 0) out.push(S.didNotHappen(measuredKinds(m).join(S.or), formatTime(to * NS)));
   for (const e of g.events.slice(0, MAX_LINES))
     out.push(e.line ? `${formatTime(e.time)}: ${e.line}` : S.happenedAt(e.kind, formatTime(e.time)));
   return out;
