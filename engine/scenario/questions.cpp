@@ -43,7 +43,8 @@ class QuestionChecker {
         v_.error(Validator::at(path, "reveal"), "must be at least the end of the measured window, " + fmt(windowEnd) +
                                                     " s (the grade needs every event in it)");
     }
-    if (reveal > stop_) v_.error(Validator::at(path, "answer"), "its window must end by stopTime (" + fmt(stop_) + " s)");
+    if (reveal > stop_)
+      v_.error(Validator::at(path, "answer"), "its window must end by stopTime (" + fmt(stop_) + " s)");
 
     if (kind == "choice") {
       checkChoices(q, path);
@@ -64,8 +65,8 @@ class QuestionChecker {
  private:
   // Returns the end (s) of the window the measure reads.
   double checkAnswer(const Json& a, const std::string& path, double at) {
-    const bool count = a.get("count") != nullptr, happens = a.get("happens") != nullptr, first = a.get("first") != nullptr,
-               entity = a.get("entity") != nullptr;
+    const bool count = a.get("count") != nullptr, happens = a.get("happens") != nullptr,
+               first = a.get("first") != nullptr, entity = a.get("entity") != nullptr;
     if (int{count} + int{happens} + int{first} + int{entity} != 1) {
       v_.error(path, "must have exactly one of count, happens, first or entity (an answer of an unknown form)");
       return at;
@@ -98,8 +99,9 @@ class QuestionChecker {
       v_.onlyKeys(a, path, {"first", "within", "node"});
       checkNode(a, path);
       const Json& list = v_.array(a, path, "first", true);
-      if (list.size() < 2) v_.error(Validator::at(path, "first"), "must list at least 2 trace kinds (got " +
-                                                                     std::to_string(list.size()) + ")");
+      if (list.size() < 2)
+        v_.error(Validator::at(path, "first"),
+                 "must list at least 2 trace kinds (got " + std::to_string(list.size()) + ")");
       for (std::size_t i = 0; i < list.size(); ++i) {
         const std::string p = Validator::at(Validator::at(path, "first"), i);
         if (!list[i].isString())
@@ -124,7 +126,8 @@ class QuestionChecker {
         continue;
       }
       v_.onlyKeys(c, p, {"text", "when"});
-      if (v_.string(c, p, "text", "", true).empty() && c.get("text") != nullptr) v_.error(Validator::at(p, "text"), "must not be empty");
+      if (v_.string(c, p, "text", "", true).empty() && c.get("text") != nullptr)
+        v_.error(Validator::at(p, "text"), "must not be empty");
       const Json& when = v_.object(c, p, "when", true);
       const std::string wp = Validator::at(p, "when");
       v_.onlyKeys(when, wp, {"min", "max", "is"});
@@ -177,9 +180,11 @@ void checkQuestions(const Json& root, double stopSeconds, const Simulation& sim,
     return;
   }
   if (list->size() > kMaxQuestions)
-    v.error("questions", "at most " + std::to_string(kMaxQuestions) + " questions (got " + std::to_string(list->size()) + ")");
+    v.error("questions",
+            "at most " + std::to_string(kMaxQuestions) + " questions (got " + std::to_string(list->size()) + ")");
   QuestionChecker checker(stopSeconds, sim, v);
-  for (std::size_t i = 0; i < list->size() && i < kMaxQuestions; ++i) checker.check((*list)[i], Validator::at("questions", i));
+  for (std::size_t i = 0; i < list->size() && i < kMaxQuestions; ++i)
+    checker.check((*list)[i], Validator::at("questions", i));
 }
 
 }  // namespace ps

@@ -146,7 +146,7 @@ inline constexpr Param kSchemaRef{.key = "$schema",
 
 // Every common field, in the order the schema lists them.
 inline constexpr const Param* kCommon[] = {
-    &kSchemaRef, &kVersion,  &kName,  &kTitle,   &kDescription, &kReproduces, &kNotes,       &kTags,
-    &kSeed,      &kStopTime, &kModel, &kMetrics, &kTrace,       &kSweep,      &kPaperValues, &kUi, &kQuestions};
+    &kSchemaRef, &kVersion, &kName,    &kTitle, &kDescription, &kReproduces,  &kNotes, &kTags,     &kSeed,
+    &kStopTime,  &kModel,   &kMetrics, &kTrace, &kSweep,       &kPaperValues, &kUi,    &kQuestions};
 
 }  // namespace ps::scenario_params

@@ -40,7 +40,8 @@ TEST(Questions, AGoodQuestionLoads) {
 }
 
 TEST(Questions, AtMustBeWithinTheRun) {
-  const std::string e = errorsWith(question(R"("at": 3, "kind": "number", "answer": {"count": "arrival"}, "reveal": 3)"));
+  const std::string e =
+      errorsWith(question(R"("at": 3, "kind": "number", "answer": {"count": "arrival"}, "reveal": 3)"));
   EXPECT_NE(e.find("questions[0].at: must be <= 2 (got 3; allowed (0, 2])"), std::string::npos) << e;
   const std::string zero = errorsWith(question(R"("at": 0, "kind": "number", "answer": {"count": "arrival"})"));
   EXPECT_NE(zero.find("questions[0].at: must be > 0 (got 0; allowed (0, 2])"), std::string::npos) << zero;
@@ -50,8 +51,8 @@ TEST(Questions, AtMustBeWithinTheRun) {
 }
 
 TEST(Questions, AnUnknownTraceKindIsNamedWithTheScenariosKinds) {
-  const std::string e = errorsWith(question(R"("at": 0.5, "kind": "choice", "answer": {"happens": "tcp-timeout", "within": 1}, )" +
-                                            std::string(kYesNo)));
+  const std::string e = errorsWith(question(
+      R"("at": 0.5, "kind": "choice", "answer": {"happens": "tcp-timeout", "within": 1}, )" + std::string(kYesNo)));
   EXPECT_NE(e.find("questions[0].answer.happens: unknown trace kind \"tcp-timeout\" (this scenario's kinds: tx-start"),
             std::string::npos)
       << e;
@@ -68,7 +69,8 @@ TEST(Questions, ChoicesMustNumberTwoToSixAndSayWhenTheyHold) {
       R"("at": 0.5, "kind": "choice", "answer": {"count": "arrival", "to": 1}, "choices": [{"text": "a", "when": {"is": 1}}])"));
   EXPECT_NE(one.find("questions[0].choices: must have 2 to 6 choices (got 1)"), std::string::npos) << one;
   std::string seven = R"("at": 0.5, "kind": "choice", "answer": {"count": "arrival", "to": 1}, "choices": [)";
-  for (int i = 0; i < 7; ++i) seven += std::string(i ? ", " : "") + R"({"text": "c)" + std::to_string(i) + R"(", "when": {"is": 1}})";
+  for (int i = 0; i < 7; ++i)
+    seven += std::string(i ? ", " : "") + R"({"text": "c)" + std::to_string(i) + R"(", "when": {"is": 1}})";
   const std::string e7 = errorsWith(question(seven + "]"));
   EXPECT_NE(e7.find("questions[0].choices: must have 2 to 6 choices (got 7)"), std::string::npos) << e7;
   const std::string when = errorsWith(question(
@@ -76,7 +78,8 @@ TEST(Questions, ChoicesMustNumberTwoToSixAndSayWhenTheyHold) {
          "choices": [{"text": "a", "when": {}}, {"text": "b", "when": {"min": 3, "max": 1}}])"));
   EXPECT_NE(when.find("questions[0].choices[0].when: needs min, max or is"), std::string::npos) << when;
   EXPECT_NE(when.find("questions[0].choices[1].when.max: must be at least min (3)"), std::string::npos) << when;
-  const std::string missing = errorsWith(question(R"("at": 0.5, "kind": "choice", "answer": {"count": "arrival", "to": 1})"));
+  const std::string missing =
+      errorsWith(question(R"("at": 0.5, "kind": "choice", "answer": {"count": "arrival", "to": 1})"));
   EXPECT_NE(missing.find("questions[0].choices: is required"), std::string::npos) << missing;
 }
 
@@ -96,7 +99,8 @@ TEST(Questions, NodesEntitiesIdsAndRevealAreChecked) {
       R"([{"id": "a", "at": 0.5, "prompt": "p", "kind": "number", "answer": {"count": "arrival", "node": "Z", "to": 1}, "reveal": 0.8},
           {"id": "a", "at": 0.5, "prompt": "p", "kind": "number", "answer": {"entity": "nobody", "field": "x"}, "colour": 1}])");
   EXPECT_NE(e.find("questions[0].answer.node: no node named \"Z\" in this scenario"), std::string::npos) << e;
-  EXPECT_NE(e.find("questions[0].reveal: must be at least the end of the measured window, 1 s"), std::string::npos) << e;
+  EXPECT_NE(e.find("questions[0].reveal: must be at least the end of the measured window, 1 s"), std::string::npos)
+      << e;
   EXPECT_NE(e.find("questions[1].id: \"a\" is used twice"), std::string::npos) << e;
   EXPECT_NE(e.find("questions[1].answer.entity: no entity named \"nobody\" in this scenario"), std::string::npos) << e;
   EXPECT_NE(e.find("questions[1].colour: unknown field"), std::string::npos) << e;

@@ -42,7 +42,7 @@ test('keyboard only: a number answered right, a choice answered wrong, one skipp
   await expect(page.getByTestId('predict-verdict')).toContainText('Right!', { timeout: 30_000 });
   await expect(page.getByTestId('predict-verdict')).toContainText('The answer: 3 duplicate ACKs');
   await expect(page.getByTestId('predict-happened')).toContainText(
-    '3 tcp-dupack events between 250.00 ms and 258.00 ms',
+    '3 tcp-dupack events at L1 between 250.00 ms and 258.00 ms',
   );
   await expect(page.getByTestId('predict-why')).toContainText('RFC 5681', { timeout: 15_000 });
   await page.screenshot({ path: 'test-results/predict-right.png' });

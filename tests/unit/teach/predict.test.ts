@@ -92,6 +92,10 @@ describe('predict-then-reveal grader', () => {
     expect(g.right).toBe(true);
     expect(grade(dupacks, { number: 4 }, run).right).toBe(false);
     expect(grade({ ...dupacks, answer: { count: 'tcp-dupack', to: 1.5 } }, { number: 4 }, run).value).toBe(4);
+    // The sentence names the node the count was filtered to, and no node when it was not.
+    expect(whatHappened(dupacks, g)[0]).toMatch(/^3 tcp-dupack events at L1 between /);
+    const any = { ...dupacks, answer: { count: 'tcp-dupack', to: 1.5 } };
+    expect(whatHappened(any, grade(any, { number: 4 }, run))[0]).toMatch(/^4 tcp-dupack events between /);
   });
 
   it('number tolerance: within plus or minus tolerance is right, outside is wrong', () => {

@@ -20,10 +20,10 @@ export const predictStrings = {
   noneRight: 'None of the choices matched what the engine did.',
   yourAnswer: (text: string) => `You answered: ${text}.`,
   happened: 'What the engine did',
-  counted: (n: number, kind: string, from: string, to: string) =>
-    `${n} ${kind} event${n === 1 ? '' : 's'} between ${from} and ${to}.`,
+  counted: (n: number, kind: string, from: string, to: string, node?: string) =>
+    `${n} ${kind} event${n === 1 ? '' : 's'}${node ? ` at ${node}` : ''} between ${from} and ${to}.`,
   happenedAt: (kind: string, t: string) => `${kind} at ${t}.`,
-  didNotHappen: (kinds: string, to: string) => `No ${kinds} event by ${to}.`,
+  didNotHappen: (kinds: string, to: string, node?: string) => `No ${kinds} event${node ? ` at ${node}` : ''} by ${to}.`,
   fieldWas: (entity: string, field: string, value: string, t: string) => `${entity}'s ${field} was ${value} at ${t}.`,
   whyHeading: 'Why',
   whyLoading: 'Asking the engine why…',
