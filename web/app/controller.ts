@@ -380,7 +380,8 @@ export class AppController {
       if (!this.store.finished) this.clock.hold(this.store.horizon);
       const stop = this.stopPoint;
       if (stop !== undefined) this.clock.hold(stop);
-      let t = this.clock.time();
+      // The clock keeps running while this frame works: never read or apply past the stop point.
+      let t = stop === undefined ? this.clock.time() : Math.min(this.clock.time(), stop);
       // A bounded share of the frame for applying records; the clock waits where they stop.
       this.store.advance(t, performance.now() + FRAME_APPLY_MS);
       if (this.store.shownTime < t) {
@@ -389,6 +390,7 @@ export class AppController {
       }
       if (stop !== undefined && t >= stop) {
         this.clock.pause();
+        this.clock.seek(stop); // pause() reads the wall clock again, after this frame's work
         this.stopPoint = undefined;
         this.panels.settle();
         this.onStopPoint?.(stop);

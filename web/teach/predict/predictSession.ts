@@ -161,6 +161,16 @@ export class PredictSession {
       this.ask(same);
       return;
     }
+    // The reveal ran past a later question's moment: go back to this question's moment and play
+    // on from there, so that question is still asked before the student sees its answer.
+    const passed = this.questions.some((x) => !this.done.has(x.id) && x.at * NS > at && x.at * NS <= t);
+    if (passed && this.enabled && t > at) {
+      void this.app.seek(at).then(() => {
+        this.arm(at);
+        this.app.clock.play();
+      });
+      return;
+    }
     this.arm(t);
     this.app.clock.play();
   }
