@@ -33,10 +33,20 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
     // Every spec starts as a returning visitor: the first-visit tour (web/teach/tour/) would cover
     // the page the specs drive. The tour's own spec clears this (tests/e2e/tour.spec.ts). The key is
-    // web/teach/tour/tourMemory.ts's TOUR_SEEN_KEY.
+    // web/teach/tour/tourMemory.ts's TOUR_SEEN_KEY. Predict-then-reveal questions are off too (they
+    // pause the run at their moments); tests/e2e/predict.spec.ts turns them on
+    // (web/teach/predict/predictSession.ts's STORAGE_KEY).
     storageState: {
       cookies: [],
-      origins: [{ origin: `http://localhost:${port}`, localStorage: [{ name: 'protoscope.tour.seen', value: 'e2e' }] }],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [
+            { name: 'protoscope.tour.seen', value: 'e2e' },
+            { name: 'protoscope.questions', value: 'off' },
+          ],
+        },
+      ],
     },
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "model_registry.h"
+#include "questions.h"
 #include "scenario_params.h"
 #include "sweep.h"
 #include "validator.h"
@@ -138,6 +139,7 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
     for (const Param* p : info->sections) allowed.emplace_back(p->key);
     v.onlyKeys(root, "", allowed);
     auto model = info->build(root, *sim, v);
+    checkQuestions(root, stop, *sim, v);  // after the build: the model's trace kinds and entities exist
     if (v.ok() && model) sim->setModel(std::move(model));
   }
   if (!v.ok()) {

@@ -2,6 +2,7 @@
 // beside it and listed in model_registry.cpp). Source of truth for the top of scenarios/schema.json.
 #pragma once
 #include "params.h"
+#include "questions.h"
 
 namespace ps::scenario_params {
 
@@ -145,7 +146,7 @@ inline constexpr Param kSchemaRef{.key = "$schema",
 
 // Every common field, in the order the schema lists them.
 inline constexpr const Param* kCommon[] = {
-    &kSchemaRef, &kVersion,  &kName,  &kTitle,   &kDescription, &kReproduces, &kNotes,       &kTags,
-    &kSeed,      &kStopTime, &kModel, &kMetrics, &kTrace,       &kSweep,      &kPaperValues, &kUi};
+    &kSchemaRef, &kVersion, &kName,    &kTitle, &kDescription, &kReproduces,  &kNotes, &kTags,     &kSeed,
+    &kStopTime,  &kModel,   &kMetrics, &kTrace, &kSweep,       &kPaperValues, &kUi,    &kQuestions};
 
 }  // namespace ps::scenario_params

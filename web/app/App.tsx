@@ -11,6 +11,7 @@ import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
 import { AboutScenario } from '../teach/AboutScenario';
+import { PredictSession, PredictToggle, QuestionCard, questionsOf } from '../teach/predict';
 import { Tour } from '../teach/tour/Tour';
 import { useFirstVisitTour } from '../teach/tour/useFirstVisitTour';
 import { ThemeToggle } from '../theme';
@@ -56,6 +57,9 @@ export function App({ app }: { app: AppController }) {
     saveScenarioFile(draft.current ? editedTitle(name || ownTitle(draft.current)) : name, text);
   };
   const tour = useFirstVisitTour(status === 'ready' && !presenting);
+  // Predict-then-reveal: pauses at the scenario's questions (web/teach/predict).
+  const predict = useMemo(() => new PredictSession(app), [app]);
+  useEffect(() => predict.attach(), [predict]);
 
   /** Fetches a gallery scenario's file (a chunk of its own) and loads it. */
   const openEntry = async (entry: GalleryEntry, play: boolean) => {
@@ -170,6 +174,7 @@ export function App({ app }: { app: AppController }) {
               {status === 'loading' && <span className="hint"> loading…</span>}
             </h2>
             <AboutScenario scenario={scenario} />
+            <PredictToggle session={predict} count={questionsOf(scenario).length} />
           </div>
           <ErrorPanel app={app} />
           <BudgetStopNotice app={app} />
@@ -204,6 +209,7 @@ export function App({ app }: { app: AppController }) {
         }}
       />
       <Tour open={tour.open} onClose={tour.close} />
+      <QuestionCard session={predict} />
       {galleryOpen && (
         <Gallery entries={gallery} selected={selected} onPick={pick} onClose={() => setGalleryOpen(false)} />
       )}

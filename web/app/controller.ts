@@ -56,6 +56,12 @@ export class AppController {
   jumpKindPicked = '';
   /** A moment hovered on a chart, shown on the timeline (null when none). */
   hoverTime: number | null = null;
+  /**
+   * Playback pauses when the clock reaches this time (ns) and calls onStopPoint: a predict-then-
+   * reveal question's moment (web/teach/predict). Only playing stops here; seeks and steps pass it.
+   */
+  stopPoint: number | undefined = undefined;
+  onStopPoint: ((t: number) => void) | null = null;
 
   constructor(
     readonly client: EngineClient,
@@ -295,6 +301,21 @@ export class AppController {
     return reply.texts[0] ?? '';
   }
 
+  /**
+   * The inspect() JSON of the entity named `name` at the playhead (a question's {entity, field}
+   * grade), undefined when the run has no such entity or changed meanwhile.
+   */
+  async inspectNamed(name: string): Promise<unknown> {
+    if (this.store.status !== 'ready') return undefined;
+    const token = this.token;
+    const index = this.store.shownIndex();
+    const list = await this.serial(() => this.client.inspect(index, [])).catch(() => null);
+    const entity = list?.entities.find((e) => e.name === name);
+    if (!entity || token !== this.token) return undefined;
+    const reply = await this.serial(() => this.client.inspect(index, [entity.id])).catch(() => null);
+    return reply && token === this.token ? reply.states[entity.id] : undefined;
+  }
+
   /** Log line for the record the playhead sits on when the live batch sampled it away. */
   private async describeShown(): Promise<void> {
     const missing = this.store.lastShownUnlisted();
@@ -357,14 +378,23 @@ export class AppController {
   frame(): void {
     if (this.store.status === 'ready' && this.clock.isPlaying()) {
       if (!this.store.finished) this.clock.hold(this.store.horizon);
-      let t = this.clock.time();
+      const stop = this.stopPoint;
+      if (stop !== undefined) this.clock.hold(stop);
+      // The clock keeps running while this frame works: never read or apply past the stop point.
+      let t = stop === undefined ? this.clock.time() : Math.min(this.clock.time(), stop);
       // A bounded share of the frame for applying records; the clock waits where they stop.
       this.store.advance(t, performance.now() + FRAME_APPLY_MS);
       if (this.store.shownTime < t) {
         this.clock.hold(this.store.shownTime);
         t = this.clock.time();
       }
-      if (this.clock.atEnd() || (this.runOver() && t >= this.store.horizon)) {
+      if (stop !== undefined && t >= stop) {
+        this.clock.pause();
+        this.clock.seek(stop); // pause() reads the wall clock again, after this frame's work
+        this.stopPoint = undefined;
+        this.panels.settle();
+        this.onStopPoint?.(stop);
+      } else if (this.clock.atEnd() || (this.runOver() && t >= this.store.horizon)) {
         this.clock.pause();
         this.panels.settle();
       } else this.panels.refreshIfDue();

@@ -1,0 +1,35 @@
+// Every user-visible string of predict-then-reveal, in one place (to move into the i18n catalogue).
+// Functions take the numbers and names; nothing else in web/teach/predict/ writes English.
+
+export const predictStrings = {
+  cardLabel: 'Predict, then reveal',
+  heading: (n: number, of: number) => `Question ${n} of ${of}`,
+  pausedAt: (t: string) => `The run paused at ${t}. What do you predict?`,
+  numberLabel: (unit: string) => (unit ? `Your prediction (${unit})` : 'Your prediction'),
+  submit: 'Check my answer',
+  skip: 'Skip',
+  keysHint: 'Enter answers, Escape skips.',
+  chooseFirst: 'Pick one of the answers first.',
+  typeNumber: 'Type a number first.',
+  running: (t: string) => `Running on to ${t} to see what happens…`,
+  right: 'Right!',
+  wrong: 'Not quite.',
+  skipped: 'Skipped.',
+  unknown: 'The engine could not read the value to grade this question.',
+  rightWas: (text: string) => `The answer: ${text}.`,
+  noneRight: 'None of the choices matched what the engine did.',
+  yourAnswer: (text: string) => `You answered: ${text}.`,
+  happened: 'What the engine did',
+  counted: (n: number, kind: string, from: string, to: string, node?: string) =>
+    `${n} ${kind} event${n === 1 ? '' : 's'}${node ? ` at ${node}` : ''} between ${from} and ${to}.`,
+  happenedAt: (kind: string, t: string) => `${kind} at ${t}.`,
+  didNotHappen: (kinds: string, to: string, node?: string) => `No ${kinds} event${node ? ` at ${node}` : ''} by ${to}.`,
+  fieldWas: (entity: string, field: string, value: string, t: string) => `${entity}'s ${field} was ${value} at ${t}.`,
+  whyHeading: 'Why',
+  whyLoading: 'Asking the engine why…',
+  continue: 'Continue',
+  toggleLabel: 'Questions',
+  toggleOn: 'Questions on: the run pauses to ask you to predict',
+  toggleOff: 'Questions off: the run plays through (for presenting)',
+  or: ' or ',
+};
