@@ -4,6 +4,7 @@
 
 #include "../../core/why_text_pt.h"
 #include "../../net/ethernet_lan.h"
+#include "ethernet_model.h"
 #include "multicast_common.h"
 #include "multicast_why.h"
 
