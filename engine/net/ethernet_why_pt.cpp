@@ -91,9 +91,9 @@ std::string whyEthDeferPt(const Simulation& s, const TraceRecord& r) {
 
 std::string whyEthDiscardPt(const Simulation& s, const TraceRecord& r) {
   const EthernetConfig cfg = lanConfig(s);
-  return "Limite de tentativas (tese §3.2): um MAC tenta transmitir um quadro no máximo " +
-         milharPt(cfg.attemptLimit) + " vezes. Este quadro (seq " + milharPt(r.seq) + ") colidiu " +
-         pluralPt(r.a, "vez", "vezes") + " em " + s.nodeName(r.node) +
+  return "Limite de tentativas (tese §3.2): um MAC tenta transmitir um quadro no máximo " + milharPt(cfg.attemptLimit) +
+         " vezes. Este quadro (seq " + milharPt(r.seq) + ") colidiu " + pluralPt(r.a, "vez", "vezes") + " em " +
+         s.nodeName(r.node) +
          ", então o MAC o descarta e passa ao próximo quadro; recuperar a mensagem fica a cargo do protocolo "
          "acima (o temporizador dele vai expirar).";
 }

@@ -47,8 +47,8 @@ std::string whyTcpRetransmitPt(const Simulation& s, const TraceRecord& r) {
   switch (r.reason) {
     case kRetxFast:
       return "Retransmissão rápida (RFC 5681 §3.2): três ACKs duplicados pediram o byte " + milharPt(r.a) +
-             ", então aquele segmento se perdeu enquanto os seguintes chegavam. " + who(s, r) + " reenvia " +
-             range(r) + " na hora, em vez de esperar o temporizador de retransmissão.";
+             ", então aquele segmento se perdeu enquanto os seguintes chegavam. " + who(s, r) + " reenvia " + range(r) +
+             " na hora, em vez de esperar o temporizador de retransmissão.";
     case kRetxTimeout:
       return "Temporizador de retransmissão (RFC 6298 §5, passo 5.4): nenhum ACK cobriu o segmento pendente mais "
              "antigo dentro de um RTO, então " +
@@ -121,8 +121,8 @@ std::string whyTcpTimeoutPt(const Simulation& s, const TraceRecord& r) {
          "inteiro, então o emissor supõe uma perda pesada. " +
          who(s, r) + " faz ssthresh = max(FlightSize/2, 2 SMSS) = " + bytes(r.seq) +
          ", corta a cwnd para a janela de perda (" + bytes(r.size) +
-         "), reenvia o segmento não confirmado mais antigo e dobra o RTO (5.5): o próximo RTO é de " +
-         duracaoPt(r.a) + " (" + pluralPt(r.reason, "recuo seguido", "recuos seguidos") + ").";
+         "), reenvia o segmento não confirmado mais antigo e dobra o RTO (5.5): o próximo RTO é de " + duracaoPt(r.a) +
+         " (" + pluralPt(r.reason, "recuo seguido", "recuos seguidos") + ").";
 }
 
 std::string whyTcpRecoveryExitPt(const Simulation& s, const TraceRecord& r) {
@@ -136,9 +136,8 @@ std::string whyTcpRecoveryExitPt(const Simulation& s, const TraceRecord& r) {
 std::string whyTcpPartialAckPt(const Simulation& s, const TraceRecord& r) {
   return "NewReno (RFC 6582 §3.2): o ACK " + milharPt(r.a) + " confirmou " + bytes(r.seq) +
          ", mas não tudo o que foi enviado antes da perda (`recover`), então o próximo segmento também se perdeu. " +
-         who(s, r) +
-         " o reenvia na hora, reduz a cwnd pelos bytes confirmados (devolvendo um SMSS) para " + bytes(r.size) +
-         " e continua em recuperação rápida.";
+         who(s, r) + " o reenvia na hora, reduz a cwnd pelos bytes confirmados (devolvendo um SMSS) para " +
+         bytes(r.size) + " e continua em recuperação rápida.";
 }
 
 std::string whyTcpReceivePt(const Simulation& s, const TraceRecord& r) {
@@ -162,8 +161,7 @@ std::string whyTcpReceivePt(const Simulation& s, const TraceRecord& r) {
 }
 
 std::string whyAppRefusedPt(const Simulation& s, const TraceRecord& r) {
-  return "O buffer de envio de " + s.nodeName(r.node) + " para o " + flow(r) + " está cheio, então " +
-         bytes(r.size) +
+  return "O buffer de envio de " + s.nodeName(r.node) + " para o " + flow(r) + " está cheio, então " + bytes(r.size) +
          " da aplicação são recusados: o transporte não envia mais rápido do que seu controle de congestionamento "
          "permite (RFC 5681 §3).";
 }

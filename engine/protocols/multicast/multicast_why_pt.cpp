@@ -65,11 +65,12 @@ std::string whyMcTimeoutPt(const Simulation& s, const TraceRecord& r) {
            s.nodeName(r.peer) + ", por unicast, no máximo " + milharPt(c.sawRetransLimit) +
            " vezes por receptor; depois disso o protocolo falha para esta mensagem (tese §2.5).";
   }
-  return "O temporizador de " + sender + " expirou com " + pluralPt(r.a, "confirmação", "confirmações") +
-         " da seq " + milharPt(r.seq) + " (mensagem " + milharPt(r.size) + ") ainda faltando após " + timeoutValue(c) +
+  return "O temporizador de " + sender + " expirou com " + pluralPt(r.a, "confirmação", "confirmações") + " da seq " +
+         milharPt(r.seq) + " (mensagem " + milharPt(r.size) + ") ainda faltando após " + timeoutValue(c) +
          ". Com retransmissão por multicast, o MSAW mantém um só temporizador para o grupo todo: se algum receptor "
          "não confirmou quando ele expira, o emissor envia a mensagem de novo por multicast, no máximo " +
-         milharPt(c.sawRetransLimit) + " vezes ao todo; depois disso o protocolo falha para esta mensagem (tese §2.5.2).";
+         milharPt(c.sawRetransLimit) +
+         " vezes ao todo; depois disso o protocolo falha para esta mensagem (tese §2.5.2).";
 }
 
 std::string whyMcRetransmissionPt(const Simulation& s, const TraceRecord& r) {
@@ -168,10 +169,14 @@ std::string whyMcTimeoutDeferredPt(const Simulation& s, const TraceRecord& r) {
 }
 
 const WhyTranslation kMulticastWhyPt[] = {
-    {kMcRetransmission, whyMcRetransmissionPt}, {kMcTimeout, whyMcTimeoutPt},
-    {kMcAckScheduled, whyMcAckScheduledPt},     {kMcFailure, whyMcFailurePt},
-    {kMcDuplicate, whyMcDuplicatePt},           {kMcWindowAdvance, whyMcWindowAdvancePt},
-    {kMcAckTimer, whyMcAckTimerPt},             {kMcAckIgnored, whyMcAckIgnoredPt},
+    {kMcRetransmission, whyMcRetransmissionPt},
+    {kMcTimeout, whyMcTimeoutPt},
+    {kMcAckScheduled, whyMcAckScheduledPt},
+    {kMcFailure, whyMcFailurePt},
+    {kMcDuplicate, whyMcDuplicatePt},
+    {kMcWindowAdvance, whyMcWindowAdvancePt},
+    {kMcAckTimer, whyMcAckTimerPt},
+    {kMcAckIgnored, whyMcAckIgnoredPt},
     {kMcTimeoutDeferred, whyMcTimeoutDeferredPt},
 };
 

@@ -72,8 +72,8 @@ std::string whyPollPt(const Simulation& s, const TraceRecord& r) {
            pluralPt(r.reason, "ficha", "fichas") +
            " limita quantas RESPONSEs podem estar em trânsito ao mesmo tempo, para que não implodam sobre o "
            "emissor. " +
-           who + " consulta " + rx + " por unicast e pega uma ficha; " +
-           pluralPt(r.a, "ficha resta", "fichas restam") + ".";
+           who + " consulta " + rx + " por unicast e pega uma ficha; " + pluralPt(r.a, "ficha resta", "fichas restam") +
+           ".";
   }
   if (c.protocol == Protocol::kPep) {
     return "O PeP (Barcellos & Detsch §3.5) verifica o vetor de consulta V uma vez a cada período de consulta" +
@@ -99,7 +99,8 @@ std::string whyNakPt(const Simulation& s, const TraceRecord& r) {
   const Config& c = config(s);
   std::string action;
   if (r.reason == kNakRetransmit)
-    action = "Nenhum temporizador de supressão corre para ele, então o emissor o retransmite agora (leitura R1 da §3.4).";
+    action =
+        "Nenhum temporizador de supressão corre para ele, então o emissor o retransmite agora (leitura R1 da §3.4).";
   else if (r.reason == kNakSuppressed)
     action =
         "Já corre um temporizador de supressão para ele (o pacote foi retransmitido há menos de rto_max), então "
@@ -116,8 +117,8 @@ std::string whyWindowAdvancePt(const Simulation& s, const TraceRecord& r) {
          "emissor as conhece, e só avança quando seu primeiro pacote é confirmado por todos os receptores. O le_g "
          "de " +
          s.nodeName(r.node) + " passa de " + milharPt(r.a) + " para " + milharPt(r.seq) +
-         ", então o emissor agora pode enviar até o DATA " + milharPt(std::int64_t{r.seq} + c.ws - 1) +
-         " (janela de " + pluralPt(c.ws, "pacote", "pacotes") + ").";
+         ", então o emissor agora pode enviar até o DATA " + milharPt(std::int64_t{r.seq} + c.ws - 1) + " (janela de " +
+         pluralPt(c.ws, "pacote", "pacotes") + ").";
 }
 
 std::string whyTimeoutPt(const Simulation& s, const TraceRecord& r) {
@@ -125,13 +126,15 @@ std::string whyTimeoutPt(const Simulation& s, const TraceRecord& r) {
   const std::string who = s.nodeName(r.node);
   switch (r.reason) {
     case kTimerPacket:
-      return proto(c) + ": " + seq(r.seq) + " não foi confirmado por todos os receptores dentro de rto_max = " +
-             ms(r.a) + " (o maior timeout de retransmissão por receptor, estimado como no TCP; §2), então " + who +
+      return proto(c) + ": " + seq(r.seq) +
+             " não foi confirmado por todos os receptores dentro de rto_max = " + ms(r.a) +
+             " (o maior timeout de retransmissão por receptor, estimado como no TCP; §2), então " + who +
              " vai enviá-lo de novo por multicast.";
     case kTimerLock:
       return "O PrP (Barcellos & Detsch §3.2) não consegue medir o tempo de cada consulta (não sabe quem vai "
              "responder), então limita a espera com a janela travada a rto_max = " +
-             ms(r.a) + ". Ele expirou: " + who + " vai reenviar todo pacote ainda não confirmado por todos os receptores.";
+             ms(r.a) + ". Ele expirou: " + who +
+             " vai reenviar todo pacote ainda não confirmado por todos os receptores.";
     case kTimerRound:
       return "PSEW (Barcellos & Detsch §3.3): a rodada " + milharPt(r.seq) +
              " não recebeu uma RESPONSE de todos os receptores dentro de rto_max = " + ms(r.a) +

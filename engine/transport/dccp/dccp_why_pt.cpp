@@ -79,8 +79,8 @@ std::string ruleNegotiated(const Simulation&, const TraceRecord&) {
 std::string stTimer(const Simulation& s, const TraceRecord& r) {
   static const char* what[] = {"de retransmissão do Request", "de retransmissão do Ack de PARTOPEN",
                                "de retransmissão do Close", "de TIMEWAIT"};
-  std::string line = "o temporizador " + std::string(r.reason < 4 ? what[r.reason] : "?") + " de " + at(s, r) +
-                     " expirou";
+  std::string line =
+      "o temporizador " + std::string(r.reason < 4 ? what[r.reason] : "?") + " de " + at(s, r) + " expirou";
   if (r.a > 0) line += "; o próximo vence em " + ms(r.a);
   return line;
 }
@@ -202,8 +202,8 @@ std::string stAckRatio(const Simulation& s, const TraceRecord& r) {
   static const char* why[] = {"Acks se perderam: a taxa de Acks cai à metade",
                               "cwnd/(R^2 - R) janelas sem nenhum Ack perdido",
                               "ele não pode passar de metade da janela de congestionamento"};
-  return "o Ack Ratio do CCID 2 em " + at(s, r) + " passa de " + milharPt(r.seq) + " para " + milharPt(r.size) +
-         " (" + (r.reason < 3 ? why[r.reason] : "?") + ")";
+  return "o Ack Ratio do CCID 2 em " + at(s, r) + " passa de " + milharPt(r.seq) + " para " + milharPt(r.size) + " (" +
+         (r.reason < 3 ? why[r.reason] : "?") + ")";
 }
 std::string ruleAckRatio(const Simulation&, const TraceRecord&) {
   return "RFC 4341 §6.1.2: o receptor envia um Ack a cada R pacotes de dados; o emissor mantém 1 <= R <= "
