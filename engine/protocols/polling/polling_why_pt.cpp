@@ -51,7 +51,7 @@ std::string whyRetransmissionPt(const Simulation& s, const TraceRecord& r) {
       return proto(c) +
              ": cada fase de dados reenvia por multicast todo pacote da janela que algum receptor não confirmou "
              "na última rodada de consultas. " +
-             seq(r.seq) + " continuava sem confirmação, então " + who + " o envia de novo.";
+             "O DATA " + milharPt(r.seq) + " continuava sem confirmação, então " + who + " o envia de novo.";
     case kCauseSuppressionExpiry:
       return proto(c) + ": o temporizador de supressão d" + seq(r.seq) +
              " (rto_max) expirou e a janela de algum receptor ainda mostra um NACK para ele, então a retransmissão "
@@ -107,8 +107,9 @@ std::string whyNakPt(const Simulation& s, const TraceRecord& r) {
         "este NACK, provavelmente de uma RESPONSE enviada antes de a cópia chegar, não dispara nada.";
   else
     action = "O cenário adia a retransmissão até o fim do temporizador de supressão (leitura R2 da §3.4).";
-  return proto(c) + ": uma RESPONSE de " + s.nodeName(r.peer) + " mostra " + seq(r.seq) +
-         " faltando abaixo do maior pacote que ele tem (seq <= hr e seu bit é 0), o que é um NACK (§2). " + action;
+  return proto(c) + ": uma RESPONSE que " + s.nodeName(r.node) + " recebeu de " + s.nodeName(r.peer) + " mostra " +
+         seq(r.seq) + " faltando abaixo do maior pacote que ele tem (seq <= hr e seu bit é 0), o que é um NACK (§2). " +
+         action;
 }
 
 std::string whyWindowAdvancePt(const Simulation& s, const TraceRecord& r) {
@@ -145,10 +146,9 @@ std::string whyTimeoutPt(const Simulation& s, const TraceRecord& r) {
              " após o último POLL a ele, então a consulta ou a resposta se perdeu; " + who +
              " devolve sua(s) ficha(s) e o marca no vetor de consulta V para ser consultado de novo.";
     case kTimerSuppression:
-      return proto(c) + ": o temporizador de supressão d" + seq(r.seq) + " (rto_max = " + ms(r.a) +
+      return proto(c) + ": o temporizador de supressão de " + who + " para " + seq(r.seq) + " (rto_max = " + ms(r.a) +
              ") expirou; se um receptor ainda mandar NACK para ele, o emissor o retransmite de novo, senão o "
-             "temporizador é simplesmente descartado. Nó: " +
-             who + ".";
+             "temporizador é simplesmente descartado.";
     default:
       return proto(c) + ": um temporizador de " + who + " expirou.";
   }
