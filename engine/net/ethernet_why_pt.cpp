@@ -58,8 +58,7 @@ std::string whyEthCollisionPt(const Simulation& s, const TraceRecord& r) {
            ") para que todas as estações a percebam, e depois recua um número aleatório de slots antes de tentar "
            "de novo (IEEE 802.3 §4.2.3.2.4).";
   }
-  const std::string others =
-      r.size > 2 ? " e mais " + pluralPt(r.size - 2, "outra estação", "outras estações") : std::string();
+  const std::string others = r.size > 2 ? " e mais " + pluralPt(r.size - 2, "estação", "estações") : std::string();
   return "Camada física da tese (tese §3.3): dois ou mais pedidos de transmissão para o mesmo instante colidem. " +
          s.nodeName(r.node) + ", " + s.nodeName(r.peer) + others +
          " pediram o barramento no mesmo momento, em geral porque todos esperavam que ele ficasse livre (a "

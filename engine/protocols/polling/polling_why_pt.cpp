@@ -72,8 +72,8 @@ std::string whyPollPt(const Simulation& s, const TraceRecord& r) {
            pluralPt(r.reason, "ficha", "fichas") +
            " limita quantas RESPONSEs podem estar em trânsito ao mesmo tempo, para que não implodam sobre o "
            "emissor. " +
-           who + " consulta " + rx + " por unicast e pega uma ficha; " + pluralPt(r.a, "ficha resta", "fichas restam") +
-           ".";
+           who + " consulta " + rx + " por unicast e pega uma ficha; " +
+           (r.a == 1 ? std::string("resta 1 ficha") : "restam " + pluralPt(r.a, "ficha", "fichas")) + ".";
   }
   if (c.protocol == Protocol::kPep) {
     return "O PeP (Barcellos & Detsch §3.5) verifica o vetor de consulta V uma vez a cada período de consulta" +

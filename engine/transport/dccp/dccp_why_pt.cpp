@@ -112,8 +112,8 @@ std::string ruleBufferDrop(const Simulation&, const TraceRecord&) {
 }
 
 std::string stSeqWindow(const Simulation& s, const TraceRecord& r) {
-  return "o pacote " + milharPt(r.a) + " de " + at(s, r) + " está fora da Sequence Window (GSR " + milharPt(r.seq) +
-         "): um nó real o descartaria e enviaria um Sync (não modelado)";
+  return "o pacote " + std::to_string(r.a) + " de " + at(s, r) + " está fora da Sequence Window (GSR " +
+         milharPt(r.seq) + "): um nó real o descartaria e enviaria um Sync (não modelado)";
 }
 std::string ruleSeqWindow(const Simulation&, const TraceRecord&) {
   return "RFC 4340 §7.5: um nó só aceita números de sequência próximos do maior que já recebeu (GSR), para que "
@@ -122,7 +122,8 @@ std::string ruleSeqWindow(const Simulation&, const TraceRecord&) {
 }
 
 std::string stLost(const Simulation& s, const TraceRecord& r) {
-  return at(s, r) + " considera perdido o pacote de dados " + milharPt(r.a) + " (chegaram três pacotes posteriores)";
+  return at(s, r) + " considera perdido o pacote de dados " + std::to_string(r.a) +
+         " (chegaram três pacotes posteriores)";
 }
 std::string ruleLost(const Simulation&, const TraceRecord&) {
   return "RFC 5348 §5.1 (e RFC 4342 §6 para o DCCP): um pacote conta como perdido quando chegam NDUPACK = 3 pacotes "
@@ -164,7 +165,7 @@ std::string ruleNofeedback(const Simulation&, const TraceRecord&) {
 
 std::string stLossEvent(const Simulation& s, const TraceRecord& r) {
   std::string line = "o evento de perda nº " + milharPt(r.seq) + " do TFRC em " + at(s, r) + " começa no pacote " +
-                     milharPt(r.a) + "; I_mean = " + pluralPt(r.size, "pacote", "pacotes");
+                     std::to_string(r.a) + "; I_mean = " + pluralPt(r.size, "pacote", "pacotes");
   if (r.reason == 1) line += " (o primeiro: seu intervalo é sintetizado a partir da taxa de recepção)";
   return line;
 }
@@ -177,7 +178,7 @@ std::string ruleLossEvent(const Simulation&, const TraceRecord& r) {
 }
 
 std::string stCcid2Loss(const Simulation& s, const TraceRecord& r) {
-  return "em " + at(s, r) + " o pacote " + milharPt(r.a) +
+  return "em " + at(s, r) + " o pacote " + std::to_string(r.a) +
          " se perdeu (3 pacotes posteriores foram confirmados): a cwnd cai à metade, para " +
          pluralPt(r.size, "pacote", "pacotes") + ", e o ssthresh fica em " + milharPt(r.seq);
 }
