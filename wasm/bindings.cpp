@@ -98,11 +98,12 @@ class EngineHandle {
     if (!sim_) return "";
     return sim_->describe(recordOf(time, kind, reason, node, peer, packet, seq, size, a));
   }
-  // Why the record happened (the kind's "why" renderer; "" when the kind has none).
+  // Why the record happened (the kind's "why" renderer; "" when the kind has none), in `lang`
+  // ("pt-BR") where the kind has a translation, in English otherwise.
   std::string explain(double time, double kind, double reason, double node, double peer, double packet, double seq,
-                      double size, double a) const {
+                      double size, double a, const std::string& lang) const {
     if (!sim_) return "";
-    return sim_->explain(recordOf(time, kind, reason, node, peer, packet, seq, size, a));
+    return sim_->explain(recordOf(time, kind, reason, node, peer, packet, seq, size, a), lang);
   }
 
   std::string traceKinds() const {

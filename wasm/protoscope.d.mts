@@ -50,7 +50,7 @@ export interface EngineInstance {
     size: number,
     a: number,
   ): string;
-  /** Why the record happened: the protocol rule and the state behind it ("" when its kind does not explain). */
+  /** Why the record happened: the protocol rule and the state behind it ("" when its kind does not explain), in `lang` ("pt-BR") where the kind has a translation, in English otherwise. */
   explain(
     timeNs: number,
     kind: number,
@@ -61,6 +61,7 @@ export interface EngineInstance {
     seq: number,
     size: number,
     a: number,
+    lang: string,
   ): string;
   /**
    * JSON: [{kind, name, category, role, fields, explains}] for every trace kind the engine can emit

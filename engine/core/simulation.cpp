@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "core_why_pt.h"
+
 namespace ps {
 namespace {
 
@@ -141,6 +143,7 @@ constexpr std::uint32_t kSampleEvent = 1;
 
 Simulation::Simulation(std::uint64_t seed, std::size_t traceCapacity) : seed_(seed), trace_(traceCapacity) {
   registerTraceKinds(kCoreKinds);
+  registerCoreWhyPt(*this);
 }
 
 Simulation::~Simulation() = default;
@@ -188,9 +191,27 @@ std::string Simulation::describe(const TraceRecord& r) const {
   return "event kind " + std::to_string(r.kind) + " at " + nodeName(r.node);
 }
 
-std::string Simulation::explain(const TraceRecord& r) const {
-  if (const TraceKindDecl* k = traceKind(r.kind); k && k->why) return k->why(*this, r);
-  return "";
+void Simulation::registerWhyTranslation(const char* lang, const WhyTranslation& t) {
+  for (auto& [l, have] : whyTranslations_)
+    if (l == lang && have.kind == t.kind) {
+      have = t;
+      return;
+    }
+  whyTranslations_.emplace_back(lang, t);
+}
+
+TraceRenderer Simulation::whyTranslation(std::string_view lang, std::uint16_t kind) const {
+  for (const auto& [l, t] : whyTranslations_)
+    if (t.kind == kind && l == lang) return t.why;
+  return nullptr;
+}
+
+std::string Simulation::explain(const TraceRecord& r, std::string_view lang) const {
+  const TraceKindDecl* k = traceKind(r.kind);
+  if (!k || !k->why) return "";
+  if (!lang.empty() && lang != "en")
+    if (TraceRenderer t = whyTranslation(lang, r.kind)) return t(*this, r);
+  return k->why(*this, r);
 }
 
 const char* stopReasonText(StopReason r) {

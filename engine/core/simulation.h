@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -102,8 +103,18 @@ class Simulation final : private EventHandler {
   const TraceKindDecl* traceKind(std::uint16_t kind) const;
   // The record's log line.
   std::string describe(const TraceRecord& r) const;
-  // Why it happened: the protocol rule and the state behind the record ("" when the kind has none).
-  std::string explain(const TraceRecord& r) const;
+  // A family's why-texts in `lang` (a BCP 47 tag, "pt-BR"), one per kind; the kinds need not be
+  // registered yet. Registering a kind's translation again replaces it.
+  void registerWhyTranslation(const char* lang, const WhyTranslation& t);
+  template <std::size_t N>
+  void registerWhyTranslations(const char* lang, const WhyTranslation (&table)[N]) {
+    for (const auto& t : table) registerWhyTranslation(lang, t);
+  }
+  // The translation of `kind`'s why-text into `lang`, nullptr when there is none.
+  TraceRenderer whyTranslation(std::string_view lang, std::uint16_t kind) const;
+  // Why it happened: the protocol rule and the state behind the record ("" when the kind has none),
+  // in `lang` when the kind has a translation into it, in English otherwise ("" or "en": English).
+  std::string explain(const TraceRecord& r, std::string_view lang = {}) const;
   void record(std::uint16_t kind, std::uint32_t node, std::uint32_t peer = kNone32, std::uint32_t packet = kNone32,
               std::uint32_t seq = 0, std::uint32_t size = 0, std::int64_t a = 0, std::uint16_t reason = 0) {
     if (!trace_.enabled()) return;
@@ -182,6 +193,7 @@ class Simulation final : private EventHandler {
   std::vector<Entity*> entities_;
   std::vector<std::string> nodeNames_, linkNames_;
   std::vector<TraceKindDecl> kinds_;
+  std::vector<std::pair<std::string, WhyTranslation>> whyTranslations_;  // (language, translation)
   std::vector<const WireFormat*> wireFormats_;
   PacketTap* tap_ = nullptr;
   SimTime stopTime_ = 10 * kSecond;

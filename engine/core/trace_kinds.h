@@ -46,6 +46,14 @@ struct TraceKindDecl {
   TraceRenderer why = nullptr;  // optional: the protocol rule behind the event
 };
 
+// A kind's why-text in another language (Simulation::registerWhyTranslations). The English text of
+// TraceKindDecl::why is the source; a translation says the same rule with the same numbers, written
+// for a reader of that language (numbers formatted per its conventions: why_text_pt.h).
+struct WhyTranslation {
+  std::uint16_t kind = 0;
+  TraceRenderer why = nullptr;
+};
+
 // ---- the allocator --------------------------------------------------------------------------
 struct TraceKindBlock {
   std::uint16_t first, last;

@@ -154,7 +154,10 @@ const TraceKindDecl kEthernetKinds[] = {
 };
 }  // namespace
 
-void EthernetLan::registerTraceKinds(Simulation& sim) { sim.registerTraceKinds(kEthernetKinds); }
+void EthernetLan::registerTraceKinds(Simulation& sim) {
+  sim.registerTraceKinds(kEthernetKinds);
+  registerEthernetWhyPt(sim);
+}
 
 EthernetLan::EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations)
     : sim_(sim), cfg_(cfg), macs_(stations), receivers_(stations, nullptr) {

@@ -13,4 +13,7 @@ std::string whyEthDefer(const Simulation& s, const TraceRecord& r);
 std::string whyEthDiscard(const Simulation& s, const TraceRecord& r);
 std::string whyEthDrop(const Simulation& s, const TraceRecord& r);
 
+// The same texts in Brazilian Portuguese (ethernet_why_pt.cpp), registered with the kinds.
+void registerEthernetWhyPt(Simulation& sim);
+
 }  // namespace ps

@@ -13,11 +13,16 @@
 #include "../core/trace.h"
 #include "../scenario/loader.h"
 #include "ethernet_test_util.h"
+#include "why_runs.h"
 
 namespace ps {
 namespace {
 
 using testutil::readRepoFile;
+using whyruns::FamilyRun;
+using whyruns::firstOfEachKind;
+using whyruns::kRuns;
+using whyruns::load;
 
 // What "matters": the kinds of every family whose name says it is one of the issue's event kinds.
 const std::regex kMatters(
@@ -25,53 +30,6 @@ const std::regex kMatters(
     "dupack|partial-ack|recovery|token-passed|nofeedback|resend|verdict|next-rate|bracket|purge|refused");
 // A citation: a section sign, an RFC, or a named section of a paper without numbered sections.
 const std::regex kCitation("§|RFC [0-9]+|section \"|chapter [0-9]");
-
-struct FamilyRun {
-  const char* family;
-  const char* scenario;
-  std::uint64_t maxEvents;
-};
-
-const FamilyRun kRuns[] = {
-    {"ethernet MSAW", "scenarios/ethernet-ack-implosion.json", 400000},
-    {"ethernet MBAP", "scenarios/ethernet-block-acks.json", 400000},
-    {"ethernet 802.3", "scenarios/ethernet-8023-bus.json", 200000},
-    {"polling RBP", "scenarios/polling-dumbbell-rbp-nak.json", 400000},
-    {"polling PSEW", "scenarios/polling-star-psew-subgroups.json", 400000},
-    {"TCP", "scenarios/tcp-fast-retransmit.json", 400000},
-    {"DCCP CCID 2", "scenarios/dccp-ccid2-ack-vector.json", 400000},
-    {"DCCP CCID 3", "scenarios/dccp-tfrc-smoothness.json", 400000},
-    {"pathload", "scenarios/estimation-pathload-cbr.json", 600000},
-    {"AFDP", "scenarios/afdp-slow-subscriber.json", 400000},
-    {"sequencer", "scenarios/literature-sequencer.json", 400000},
-    {"Erramilli & Singh", "scenarios/literature-erramilli-singh-flush.json", 400000},
-    {"Chang & Maxemchuk", "scenarios/literature-chang-maxemchuk.json", 400000},
-    {"round-robin ACKs", "scenarios/literature-round-robin-acks.json", 400000},
-};
-
-std::unique_ptr<Simulation> load(const char* scenario) {
-  LoadResult r = loadScenario(readRepoFile(scenario));
-  EXPECT_TRUE(r.sim) << scenario << ": " << (r.errors.empty() ? "" : r.errors.front());
-  return std::move(r.sim);
-}
-
-// The first record of each explaining kind, after running up to `maxEvents` events.
-std::map<std::uint16_t, TraceRecord> firstOfEachKind(Simulation& sim, std::uint64_t maxEvents) {
-  std::map<std::uint16_t, TraceRecord> first;
-  std::vector<TraceRecord> batch;
-  sim.start();
-  for (std::uint64_t done = 0; done < maxEvents && !sim.finished();) {
-    const std::uint64_t ran = sim.step(20000);
-    sim.trace().drain(batch);
-    for (const TraceRecord& r : batch) {
-      const TraceKindDecl* k = sim.traceKind(r.kind);
-      if (k && k->why && !first.count(r.kind)) first.emplace(r.kind, r);
-    }
-    if (ran == 0) break;
-    done += ran;
-  }
-  return first;
-}
 
 TEST(Why, EveryKindThatMattersExplainsItself) {
   std::set<std::string> checked;

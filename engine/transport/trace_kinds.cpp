@@ -240,6 +240,9 @@ const TraceKindDecl kKinds[] = {
 
 }  // namespace
 
-void registerTransportTraceKinds(Simulation& sim) { sim.registerTraceKinds(kKinds); }
+void registerTransportTraceKinds(Simulation& sim) {
+  sim.registerTraceKinds(kKinds);
+  registerTransportWhyPt(sim);
+}
 
 }  // namespace ps::transport

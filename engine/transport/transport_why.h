@@ -19,4 +19,7 @@ std::string whyTcpPartialAck(const Simulation& s, const TraceRecord& r);
 std::string whyTcpReceive(const Simulation& s, const TraceRecord& r);
 std::string whyAppRefused(const Simulation& s, const TraceRecord& r);
 
+// The same texts in Brazilian Portuguese (transport_why_pt.cpp), registered with the kinds.
+void registerTransportWhyPt(Simulation& sim);
+
 }  // namespace ps::transport

@@ -50,6 +50,25 @@ describe('why-texts', () => {
     expect(why).toMatch(/R\d+/);
   });
 
+  it("asking why of a real collision in 'pt-BR' answers in Brazilian Portuguese, in 'en' in English", async () => {
+    const a = app();
+    await a.load('implosion', readScenario('ethernet-ack-implosion'));
+    const collision = [...a.store.kinds.values()].find((k) => k.name === 'collision');
+    expect(await a.jumpToKind(new Set([collision?.kind ?? -1]))).toBe(true);
+    const index = a.store.shownIndex() - 1;
+    const pt = await a.explain(index, 'pt-BR');
+    const en = await a.explain(index, 'en');
+    const node = /R\d+/.exec(en ?? '')?.[0];
+    expect(node).toBeDefined();
+    expect(pt).toContain(node);
+    expect(pt).toMatch(/tese §3\.3/);
+    expect(pt).toMatch(/colidem|colisão/);
+    expect(pt).toMatch(/32 tempos de bit/);
+    expect(pt).not.toEqual(en);
+    expect(en).toMatch(/thesis §3\.3/);
+    expect(en).not.toMatch(/tese/);
+  });
+
   it('a kind without a why answers "", a record not held answers null', async () => {
     const a = app();
     await a.load('implosion', readScenario('ethernet-ack-implosion'));

@@ -291,12 +291,13 @@ export class AppController {
   /**
    * Why record `index` happened: the protocol rule and the state behind it (its kind's why-text),
    * "" when its kind does not explain, null when the record is no longer held or the run changed.
+   * In `lang` ('pt-BR') where the engine has the kind's translation, in English otherwise.
    */
-  async explain(index: number): Promise<string | null> {
+  async explain(index: number, lang = 'en'): Promise<string | null> {
     const bytes = this.store.recordBytes(index);
     if (!bytes) return null;
     const token = this.token;
-    const reply = await this.serial(() => this.client.explain(bytes)).catch(() => null);
+    const reply = await this.serial(() => this.client.explain(bytes, lang)).catch(() => null);
     if (!reply || token !== this.token) return null;
     return reply.texts[0] ?? '';
   }

@@ -27,7 +27,7 @@ type RequestBody =
   | { type: 'step'; n: number }
   | { type: 'inspect'; index: number; entities: number[] }
   | { type: 'describe'; records: ArrayBuffer }
-  | { type: 'explain'; records: ArrayBuffer }
+  | { type: 'explain'; records: ArrayBuffer; lang: string }
   | { type: 'recordOutput' }
   | { type: 'capture' };
 
@@ -59,9 +59,9 @@ export class EngineClient {
   describe(records: ArrayBuffer): Promise<DescribeReply> {
     return this.send({ type: 'describe', records }) as Promise<DescribeReply>;
   }
-  /** Why-texts of the given records (RECORD_BYTES each), "" for kinds that do not explain. */
-  explain(records: ArrayBuffer): Promise<ExplainReply> {
-    return this.send({ type: 'explain', records }) as Promise<ExplainReply>;
+  /** Why-texts of the given records (RECORD_BYTES each) in `lang` where translated, "" for kinds that do not explain. */
+  explain(records: ArrayBuffer, lang = 'en'): Promise<ExplainReply> {
+    return this.send({ type: 'explain', records, lang }) as Promise<ExplainReply>;
   }
   /** The model's per-record output so far (e.g. the thesis's per-packet statistics), "" if it has none. */
   async recordOutput(): Promise<string> {

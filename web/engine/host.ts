@@ -56,7 +56,7 @@ export class EngineHost {
         case 'describe':
           return { reply: this.describeRecords(req.id, req.records), transfer: [] };
         case 'explain':
-          return { reply: this.explainRecords(req.id, req.records), transfer: [] };
+          return { reply: this.explainRecords(req.id, req.records, req.lang), transfer: [] };
         case 'capture': {
           const bytes = this.engine?.ok() ? this.engine.capturePcap() : new Uint8Array(0);
           const buffer = bytes.buffer as ArrayBuffer;
@@ -229,14 +229,25 @@ export class EngineHost {
   }
 
   /** Why-texts of records: they depend on the record and the scenario's configuration only, so the live engine answers for any record of this run. */
-  private explainRecords(id: number, records: ArrayBuffer): ExplainReply {
+  private explainRecords(id: number, records: ArrayBuffer, lang: string): ExplainReply {
     const e = this.engine;
     if (!e?.ok()) throw new Error('no valid scenario is loaded');
     const b = new RecordBatch(records, this.module.recordBytes());
     const texts: string[] = [];
     for (let i = 0; i < b.count; i++)
       texts.push(
-        e.explain(b.time(i), b.kind(i), b.reason(i), b.node(i), b.peer(i), b.packet(i), b.seq(i), b.size(i), b.a(i)),
+        e.explain(
+          b.time(i),
+          b.kind(i),
+          b.reason(i),
+          b.node(i),
+          b.peer(i),
+          b.packet(i),
+          b.seq(i),
+          b.size(i),
+          b.a(i),
+          lang,
+        ),
       );
     return { type: 'explained', id, texts };
   }

@@ -39,8 +39,11 @@ export type Request =
   | { type: 'inspect'; id: number; index: number; entities: number[] }
   /** Log lines for records the live batches did not describe (sampled at high speed). */
   | { type: 'describe'; id: number; records: ArrayBuffer }
-  /** Why each record happened (its kind's why-text; "" for kinds that do not explain). */
-  | { type: 'explain'; id: number; records: ArrayBuffer }
+  /**
+   * Why each record happened (its kind's why-text; "" for kinds that do not explain), in `lang`
+   * (a BCP 47 tag, 'pt-BR') where the kind has a translation, in English otherwise.
+   */
+  | { type: 'explain'; id: number; records: ArrayBuffer; lang: string }
   /** The model's per-record output in its source's format (the thesis's per-packet file), "" if none. */
   | { type: 'recordOutput'; id: number }
   /** The whole run's packets as a pcapng file (issue 14), from a second engine. */

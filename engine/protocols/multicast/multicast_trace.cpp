@@ -183,6 +183,7 @@ const WireFormat kMulticastWire{.family = "multicast", .familyCode = 2, .udpPort
 
 void registerMulticastTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kMulticastKinds);
+  registerMulticastWhyPt(sim);
   sim.registerWireFormat(kMulticastWire);
 }
 

@@ -16,4 +16,7 @@ std::string whyMcWindowAdvance(const Simulation& s, const TraceRecord& r);
 std::string whyMcAckTimer(const Simulation& s, const TraceRecord& r);
 std::string whyMcAckIgnored(const Simulation& s, const TraceRecord& r);
 
+// The same texts in Brazilian Portuguese (multicast_why_pt.cpp), registered with the kinds.
+void registerMulticastWhyPt(Simulation& sim);
+
 }  // namespace ps

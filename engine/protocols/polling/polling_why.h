@@ -15,4 +15,7 @@ std::string whyWindowAdvance(const Simulation& s, const TraceRecord& r);
 std::string whyTimeout(const Simulation& s, const TraceRecord& r);
 std::string whyWindowLocked(const Simulation& s, const TraceRecord& r);
 
+// The same texts in Brazilian Portuguese (polling_why_pt.cpp), registered with the kinds.
+void registerPollingWhyPt(Simulation& sim);
+
 }  // namespace ps::polling

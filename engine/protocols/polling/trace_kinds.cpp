@@ -164,6 +164,7 @@ const WireFormat kPollingWire{.family = "polling", .familyCode = 1, .udpPort = 4
 
 void registerPollingTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kPollingKinds);
+  registerPollingWhyPt(sim);
   sim.registerWireFormat(kPollingWire);
 }
 

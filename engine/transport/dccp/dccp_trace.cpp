@@ -363,6 +363,9 @@ const TraceKindDecl kKinds[] = {
 
 }  // namespace
 
-void registerDccpTraceKinds(Simulation& sim) { sim.registerTraceKinds(kKinds); }
+void registerDccpTraceKinds(Simulation& sim) {
+  sim.registerTraceKinds(kKinds);
+  registerDccpWhyPt(sim);
+}
 
 }  // namespace ps::dccp

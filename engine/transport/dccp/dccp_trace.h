@@ -52,5 +52,7 @@ enum AckCause : std::uint16_t {
 enum DccpTimer : std::uint16_t { kTimerRequest = 0, kTimerPartOpen = 1, kTimerClose = 2, kTimerTimeWait = 3 };
 
 void registerDccpTraceKinds(Simulation& sim);
+// The kinds' why-texts in Brazilian Portuguese (dccp_why_pt.cpp), called by registerDccpTraceKinds.
+void registerDccpWhyPt(Simulation& sim);
 
 }  // namespace ps::dccp
