@@ -51,7 +51,7 @@ const char* vereditoPt(int v) {
     case kVerdictBad:
       return "RUIM (poucos fluxos utilizáveis)";
     case kVerdictAborted:
-      return "ABORTADA (perda)";
+      return "ABORTO (perda)";
     default:
       return "?";
   }

@@ -64,7 +64,7 @@ std::string eSeqRetrans(const Simulation& s, const TraceRecord& r) {
          " e pede uma retransmissão a " + n(s, r.peer);
 }
 std::string eSeqRetransReply(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " reenvia a seq " + num(r.seq) + " (" + msg(r) + ") para " + orGroup(s, r.peer);
+  return n(s, r.node) + " reenvia a seq " + num(r.seq) + " (mensagem " + num(r.size) + ") para " + orGroup(s, r.peer);
 }
 std::string eSeqGap(const Simulation& s, const TraceRecord& r) {
   return n(s, r.node) + " recebe a seq " + num(r.seq) + " mas espera a " + num(r.size) +
@@ -137,7 +137,7 @@ std::string eRraData(const Simulation& s, const TraceRecord& r) {
          n(s, static_cast<std::uint32_t>(r.a)) + " para confirmá-la";
 }
 std::string eRraAck(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " confirma a seq " + num(r.size) + " e " + pluralPt(r.a, "mensagem", "mensagens") +
+  return n(s, r.node) + " confirma a seq " + num(r.size) + ", cobrindo " + pluralPt(r.a, "mensagem", "mensagens") +
          " desde o seu último ACK: tem tudo abaixo da seq " + num(r.seq);
 }
 std::string eRraRetrans(const Simulation& s, const TraceRecord& r) {
@@ -175,7 +175,7 @@ std::string pTimeout(const Simulation& s, const TraceRecord& r) {
 std::string pFailure(const Simulation&, const TraceRecord& r) {
   if (is(r, LitFailure::kFlushed))
     return "Erramilli & Singh (tese §2.8): o emissor guarda só as últimas B mensagens; um NAK para uma mensagem já "
-           "substituída nesse buffer não pode ser atendido, e o protocolo falha, e por isso a tese avisa que ele "
+           "substituída nesse buffer não pode ser atendido e o protocolo falha; por isso a tese avisa que ele "
            "\"can fail if the parameters are not carefully chosen\" (pode falhar se os parâmetros não forem "
            "escolhidos com cuidado).";
   if (is(r, LitFailure::kSourceFailed))
