@@ -6,6 +6,7 @@
 #include "../../core/simulation.h"
 #include "../../core/why_text.h"
 #include "afdp_config.h"
+#include "afdp_why_pt.h"
 #include "mode_selection.h"
 
 namespace ps::afdp {
@@ -330,6 +331,9 @@ const TraceKindDecl kAfdpKinds[] = {
 
 }  // namespace
 
-void registerAfdpTraceKinds(Simulation& sim) { sim.registerTraceKinds(kAfdpKinds); }
+void registerAfdpTraceKinds(Simulation& sim) {
+  sim.registerTraceKinds(kAfdpKinds);
+  registerAfdpWhyPt(sim);
+}
 
 }  // namespace ps::afdp

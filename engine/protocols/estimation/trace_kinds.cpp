@@ -6,6 +6,7 @@
 #include "../../core/simulation.h"
 #include "../../core/trace_kinds.h"
 #include "../../core/why_text.h"
+#include "estimation_why_pt.h"
 #include "pathload_config.h"
 #include "pathload_math.h"
 #include "pathload_search.h"
@@ -362,6 +363,9 @@ const TraceKindDecl kKinds[] = {
 
 }  // namespace
 
-void registerEstimationTraceKinds(Simulation& sim) { sim.registerTraceKinds(kKinds); }
+void registerEstimationTraceKinds(Simulation& sim) {
+  sim.registerTraceKinds(kKinds);
+  registerEstimationWhyPt(sim);
+}
 
 }  // namespace ps::estimation

@@ -8,6 +8,7 @@
 #include "../../net/ethernet_lan.h"  // fmtBits: durations in bit times on the LAN
 #include "literature_common.h"
 #include "literature_why.h"
+#include "literature_why_pt.h"
 
 namespace ps {
 
@@ -576,6 +577,9 @@ const TraceKindDecl kLiteratureKinds[] = {
 
 }  // namespace
 
-void registerLiteratureTraceKinds(Simulation& sim) { sim.registerTraceKinds(kLiteratureKinds); }
+void registerLiteratureTraceKinds(Simulation& sim) {
+  sim.registerTraceKinds(kLiteratureKinds);
+  registerLiteratureWhyPt(sim);
+}
 
 }  // namespace ps
