@@ -4,9 +4,11 @@
 // pane's parts are tabs below it. It opens on the default scenario and plays it, or on the moment
 // a share link carries (a damaged link: the default scenario, paused, under the link's notice).
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HelpOverlay } from '../actions';
 import { ExportMenu, jsonItem, scenarioJson } from '../export';
 import { DropHint, FileControls, FileErrorNotice, saveScenarioFile, useScenarioFiles } from '../files';
+import { LanguageToggle, linkLanguage, setLanguage } from '../i18n';
 import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
@@ -33,6 +35,8 @@ import { useStoreValue } from './useStore';
 export function App({ app }: { app: AppController }) {
   // Every command (toolbar, keyboard in and out of presenter mode, the ? help) goes through this.
   const { actions, helpOpen, presenting, setPresenting, notice } = useShellActions(app);
+  // Re-renders the whole shell when the language changes (children read t() as they render).
+  useTranslation();
   const first = defaultEntry();
   const [selected, setSelected] = useState(first?.id ?? '');
   const [source, setSource] = useState<ScenarioSource>('gallery');
@@ -72,6 +76,10 @@ export function App({ app }: { app: AppController }) {
 
   const incoming = useIncomingShareLink((s: ShareState) => {
     const m = momentOf(s);
+    // The link's language wins over the saved one for this visit (a bad value is ignored); it does
+    // not replace the reader's own saved choice.
+    const lang = linkLanguage(s.view.lang);
+    if (lang) setLanguage(lang, { persist: false });
     const entry = gallery.find((e) => e.id === m.galleryId);
     setSelected(entry ? entry.id : '');
     setSource(entry ? 'gallery' : 'link');
@@ -154,6 +162,7 @@ export function App({ app }: { app: AppController }) {
           )}
         </span>
         <ThemeToggle />
+        <LanguageToggle actions={actions} />
         <PresenterToggle active={presenting} actions={actions} />
       </header>
       {incoming.error && <ShareLinkNotice message={incoming.error} onDismiss={incoming.dismiss} />}
