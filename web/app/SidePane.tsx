@@ -5,6 +5,7 @@
 // sweep are loaded when first shown (with the scenario schema, they are not needed to watch a run).
 // Each tab is a mounted module; this file only chooses which one shows.
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ExportItem, ExportMenu, eventLogText, MIME, safeFilename, textBlob, textItem } from '../export';
 import { PanelDock } from '../panels/PanelDock';
 import { EventLog } from '../views/EventLog';
@@ -53,6 +54,7 @@ function captureItem(app: SidePaneProps['app'], name: string): ExportItem {
 }
 
 export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: SidePaneProps) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<SideTab>('run');
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const recordLabel = useStoreValue(app.store, (s) => s.recordOutputLabel);
@@ -63,13 +65,13 @@ export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: Si
   const tabs: [SideTab, string][] = [
     ...(narrow
       ? ([
-          ['state', 'State'],
-          ['log', 'Log'],
-          ['charts', 'Charts'],
+          ['state', t('side.state')],
+          ['log', t('side.log')],
+          ['charts', t('side.charts')],
         ] as [SideTab, string][])
-      : ([['run', 'Run']] as [SideTab, string][])),
-    ['params', 'Parameters'],
-    ...(hasSweep ? [['sweep', 'Sweep'] as [SideTab, string]] : []),
+      : ([['run', t('side.run')]] as [SideTab, string][])),
+    ['params', t('side.params')],
+    ...(hasSweep ? [['sweep', t('side.sweep')] as [SideTab, string]] : []),
   ];
   // A tab that does not exist in this layout (or for this scenario) falls back to watching the run.
   const watch: SideTab = narrow ? 'log' : 'run';
@@ -94,9 +96,9 @@ export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: Si
     document.getElementById(`${ids}-tab-${id}`)?.focus();
   };
   return (
-    <aside className={`side side-${current}`} aria-label="run details">
+    <aside className={`side side-${current}`} aria-label={t('side.details')}>
       <div className="side-tabs" data-presenter="hide">
-        <div className="side-tablist" role="tablist" aria-label="side pane" onKeyDown={onTabKey}>
+        <div className="side-tablist" role="tablist" aria-label={t('side.tabs')} onKeyDown={onTabKey}>
           {tabs.map(([id, label]) => (
             <button
               type="button"
@@ -116,7 +118,7 @@ export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: Si
         {showsLog && (
           <span className="side-export">
             <ExportMenu
-              label="Export event log"
+              label={t('eventLog.export')}
               items={[
                 textItem(`${name} event log`, () =>
                   eventLogText(

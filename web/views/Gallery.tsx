@@ -4,6 +4,9 @@
 // focus back to the button that opened it (useDialogFocus).
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n/i18n';
+import { entryText } from '../i18n/scenarioText';
 import type { GalleryEntry } from '../scenarios/gallery';
 import { citeInline } from '../teach/citations';
 import { Reproduces } from '../teach/Reproduces';
@@ -17,6 +20,8 @@ export interface GalleryProps {
 }
 
 export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
   const [tag, setTag] = useState('');
   const titleId = useId();
   const dialogRef = useRef<HTMLElement | null>(null);
@@ -44,11 +49,11 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
         tabIndex={-1}
       >
         <header className="gallery-head">
-          <h2 id={titleId}>Scenario gallery</h2>
+          <h2 id={titleId}>{t('gallery.title')}</h2>
           <fieldset className="tag-filter">
-            <legend className="visually-hidden">Filter by tag</legend>
+            <legend className="visually-hidden">{t('gallery.filter')}</legend>
             <button type="button" aria-pressed={tag === ''} onClick={() => setTag('')}>
-              all ({entries.length})
+              {t('gallery.all', { count: entries.length })}
             </button>
             {tags.map((t) => (
               <button type="button" key={t} aria-pressed={tag === t} onClick={() => setTag(t)}>
@@ -56,7 +61,7 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
               </button>
             ))}
           </fieldset>
-          <button type="button" className="close" onClick={onClose} aria-label="close the gallery">
+          <button type="button" className="close" onClick={onClose} aria-label={t('gallery.close')}>
             ✕
           </button>
         </header>
@@ -70,9 +75,11 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
                 onClick={() => onPick(e)}
                 data-testid={`card-${e.id}`}
               >
-                <span className="card-title">{citeInline(e.title)}</span>
+                <span className="card-title">{citeInline(entryText(e, lang).title)}</span>
                 {e.reproduces && <Reproduces className="card-repro" text={e.reproduces} />}
-                <span className="card-desc">{citeInline(e.description) || 'No description.'}</span>
+                <span className="card-desc">
+                  {citeInline(entryText(e, lang).description) || t('gallery.noDescription')}
+                </span>
                 <span className="card-tags">
                   {e.tags.map((t) => (
                     <span key={t} className="tag">

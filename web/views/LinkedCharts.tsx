@@ -4,6 +4,7 @@
 // too short to read at 1280x720 beside the panels and the log). Each chart
 // is linked both ways with the timeline.
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { LiveChart } from '../charts/LiveChart';
@@ -11,6 +12,7 @@ import { type ChartSpec, chartSpecs, defaultSelection, toggleSelection } from '.
 import { TimeSeqChart } from '../charts/TimeSeqChart';
 
 export function LinkedCharts({ app }: { app: AppController }) {
+  const { t } = useTranslation();
   const infos = useStoreValue(app.store, (s) => s.metricInfo);
   const kinds = useStoreValue(app.store, (s) => s.kinds);
   const specs = useMemo(
@@ -52,14 +54,14 @@ export function LinkedCharts({ app }: { app: AppController }) {
         ))}
         {specs.more.length > 0 && (
           <select
-            aria-label="more series"
+            aria-label={t('charts.moreLabel')}
             value=""
             onChange={(e) => {
               if (e.target.value) toggle(e.target.value);
             }}
             data-testid="chart-more"
           >
-            <option value="">more series…</option>
+            <option value="">{t('charts.more')}</option>
             {specs.more.map((s) => (
               <option key={s.id} value={s.id}>
                 {ids.includes(s.id) ? '✓ ' : ''}
