@@ -2,8 +2,11 @@
 // "translations": {"pt-BR": {"name", "title", "description", "notes"}} (declared in
 // engine/scenario/scenario_params.h); each part missing there falls back to the file's own
 // (English) field, so a partial translation still shows everything.
-import type { ScenarioInfo } from '../scenarios/scenarioIndex';
-import type { Language } from './language';
+import { useEffect, useState } from 'react';
+import { scenarioTranslationsFor } from '../scenarios/gallery';
+import type { ScenarioInfo, TranslatedInfo } from '../scenarios/scenarioIndex';
+import { currentLanguage } from './i18n';
+import { DEFAULT_LANGUAGE, type Language } from './language';
 
 export interface ScenarioText {
   name: string;
@@ -40,8 +43,32 @@ export function localizedTitle(doc: Record<string, unknown> | null, lang: Langua
   return localizedText(doc, lang).title || fallback;
 }
 
-/** A gallery entry's title and description in `lang` (the index carries the translations). */
-export function entryText(e: ScenarioInfo, lang: Language): { title: string; description: string } {
-  const tr = e.translations?.[lang];
+/** A gallery entry's title and description from `translated` (its language's chunk, once
+ *  fetched), else its own. */
+export function entryText(
+  e: ScenarioInfo,
+  translated: Record<string, TranslatedInfo> = {},
+): TranslatedInfo & {
+  title: string;
+  description: string;
+} {
+  const tr = translated[e.id];
   return { title: tr?.title || e.title, description: tr?.description || e.description };
+}
+
+/** The gallery's translations for the active language ({} in English and until they arrive). */
+export function useScenarioTranslations(): Record<string, TranslatedInfo> {
+  const lang = currentLanguage();
+  const [shown, setShown] = useState<{ lang: string; text: Record<string, TranslatedInfo> }>({ lang: 'en', text: {} });
+  useEffect(() => {
+    if (lang === DEFAULT_LANGUAGE) return;
+    let alive = true;
+    void scenarioTranslationsFor(lang).then((text) => {
+      if (alive) setShown({ lang, text });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [lang]);
+  return shown.lang === lang ? shown.text : {};
 }

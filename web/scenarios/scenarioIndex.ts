@@ -11,8 +11,6 @@ export interface ScenarioInfo {
   /** The paper table or figure the scenario reproduces ('' for teaching scenarios). */
   reproduces: string;
   tags: string[];
-  /** The title and description in other languages, by language tag (the file's "translations"). */
-  translations?: Record<string, { title?: string; description?: string }>;
 }
 
 export const DEFAULT_SCENARIO = 'two-hosts-one-link';
@@ -27,7 +25,6 @@ export function scenarioIndex(sources: Record<string, string>): ScenarioInfo[] {
     let description = '';
     let reproduces = '';
     let tags: string[] = [];
-    let translations: ScenarioInfo['translations'];
     try {
       const doc = JSON.parse(json) as Record<string, unknown>;
       const t = doc.title ?? doc.name;
@@ -35,29 +32,47 @@ export function scenarioIndex(sources: Record<string, string>): ScenarioInfo[] {
       if (typeof doc.description === 'string') description = doc.description.trim();
       if (typeof doc.reproduces === 'string') reproduces = doc.reproduces.trim();
       if (Array.isArray(doc.tags)) tags = doc.tags.filter((t): t is string => typeof t === 'string');
-      translations = translationsOf(doc.translations);
     } catch {
       // A malformed file is still listed: loading it shows the engine's message.
     }
-    entries.push({ id, title, description, reproduces, tags, ...(translations ? { translations } : {}) });
+    entries.push({ id, title, description, reproduces, tags });
   }
   return entries.sort((a, b) =>
     a.id === DEFAULT_SCENARIO ? -1 : b.id === DEFAULT_SCENARIO ? 1 : a.title.localeCompare(b.title),
   );
 }
 
-/** Only the parts the gallery shows (title, else name; description), as plain strings. */
-function translationsOf(v: unknown): ScenarioInfo['translations'] {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
-  const out: NonNullable<ScenarioInfo['translations']> = {};
-  for (const [lang, tr] of Object.entries(v as Record<string, unknown>)) {
-    if (typeof tr !== 'object' || tr === null) continue;
-    const { name, title, description } = tr as Record<string, unknown>;
-    const shown = typeof title === 'string' && title.trim() ? title : name;
-    out[lang] = {
-      ...(typeof shown === 'string' && shown.trim() ? { title: shown.trim() } : {}),
-      ...(typeof description === 'string' && description.trim() ? { description: description.trim() } : {}),
-    };
+/** A scenario's title and description in another language (its file's "translations"). */
+export interface TranslatedInfo {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Each language's translated titles and descriptions by scenario id: a chunk of its own
+ * ('virtual:scenario-translations'), fetched only by a page shown in another language, so the
+ * index every page downloads stays the same size whatever the number of languages.
+ */
+export function scenarioTranslations(sources: Record<string, string>): Record<string, Record<string, TranslatedInfo>> {
+  const out: Record<string, Record<string, TranslatedInfo>> = {};
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  for (const [path, json] of Object.entries(sources)) {
+    const id = path.replace(/^.*\//, '').replace(/\.json$/, '');
+    let all: unknown;
+    try {
+      all = (JSON.parse(json) as Record<string, unknown>).translations;
+    } catch {
+      continue;
+    }
+    if (typeof all !== 'object' || all === null || Array.isArray(all)) continue;
+    for (const [lang, tr] of Object.entries(all as Record<string, unknown>)) {
+      if (typeof tr !== 'object' || tr === null) continue;
+      const t = tr as Record<string, unknown>;
+      const title = text(t.title) ?? text(t.name);
+      const description = text(t.description);
+      if (title || description)
+        (out[lang] ??= {})[id] = { ...(title && { title }), ...(description && { description }) };
+    }
   }
-  return Object.keys(out).length > 0 ? out : undefined;
+  return out;
 }

@@ -5,8 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n/i18n';
-import { entryText } from '../i18n/scenarioText';
+import { entryText, useScenarioTranslations } from '../i18n/scenarioText';
 import type { GalleryEntry } from '../scenarios/gallery';
 import { citeInline } from '../teach/citations';
 import { Reproduces } from '../teach/Reproduces';
@@ -21,7 +20,7 @@ export interface GalleryProps {
 
 export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
+  const translated = useScenarioTranslations();
   const [tag, setTag] = useState('');
   const titleId = useId();
   const dialogRef = useRef<HTMLElement | null>(null);
@@ -75,10 +74,10 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
                 onClick={() => onPick(e)}
                 data-testid={`card-${e.id}`}
               >
-                <span className="card-title">{citeInline(entryText(e, lang).title)}</span>
+                <span className="card-title">{citeInline(entryText(e, translated).title)}</span>
                 {e.reproduces && <Reproduces className="card-repro" text={e.reproduces} />}
                 <span className="card-desc">
-                  {citeInline(entryText(e, lang).description) || t('gallery.noDescription')}
+                  {citeInline(entryText(e, translated).description) || t('gallery.noDescription')}
                 </span>
                 <span className="card-tags">
                   {e.tags.map((t) => (

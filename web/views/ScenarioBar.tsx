@@ -1,8 +1,7 @@
 // Scenario choice: the gallery picker (scenarios/*.json) and a toggle for the JSON editor.
 
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n/i18n';
-import { entryText } from '../i18n/scenarioText';
+import { entryText, useScenarioTranslations } from '../i18n/scenarioText';
 import type { GalleryEntry } from '../scenarios/gallery';
 
 export interface ScenarioBarProps {
@@ -26,6 +25,7 @@ export function ScenarioBar({
   onOpenGallery,
 }: ScenarioBarProps) {
   const { t } = useTranslation();
+  const translated = useScenarioTranslations();
   return (
     <div className="scenario-bar">
       <button
@@ -51,7 +51,7 @@ export function ScenarioBar({
         {selected === '' && <option value="">{customLabel ?? t('app.pastedSource')}</option>}
         {entries.map((e) => (
           <option key={e.id} value={e.id}>
-            {entryText(e, currentLanguage()).title}
+            {entryText(e, translated).title}
           </option>
         ))}
       </select>
