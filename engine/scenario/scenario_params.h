@@ -159,7 +159,7 @@ inline constexpr Param kSchemaRef{.key = "$schema",
 
 // Every common field, in the order the schema lists them.
 inline constexpr const Param* kCommon[] = {
-    &kSchemaRef, &kVersion,  &kName,  &kTitle,   &kDescription, &kReproduces, &kNotes, &kTranslations, &kTags,
-    &kSeed,      &kStopTime, &kModel, &kMetrics, &kTrace,       &kSweep,      &kPaperValues, &kUi};
+    &kSchemaRef, &kVersion, &kName,    &kTitle, &kDescription, &kReproduces,  &kNotes, &kTranslations, &kTags, &kSeed,
+    &kStopTime,  &kModel,   &kMetrics, &kTrace, &kSweep,       &kPaperValues, &kUi};
 
 }  // namespace ps::scenario_params
