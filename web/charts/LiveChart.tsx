@@ -2,15 +2,18 @@
 // timeline: hovering shows that moment on the timeline, clicking jumps there; the chart draws the
 // playhead. It re-renders when another sample becomes visible, a few times a second at most while
 // playing, and exports SVG, PNG and CSV.
+
 import { bisectRight } from 'd3';
 import { useEffect, useRef } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue, useThrottledStoreValue } from '../app/useStore';
 import { chartItems, ExportMenu, seriesCsv, toCsv } from '../export';
+import { t } from '../i18n/i18n';
 import { formatMetric, formatTime, formatValue } from '../playback/format';
 import type { SceneStore, Series } from '../scene/store';
 import { useSize } from '../views/useSize';
 import type { TimeAt } from './axes';
+import { chartText } from './chartText';
 import { LATENCY_CSV_HEADER, latencyRows, overall, renderLatency } from './latency';
 import { renderLines, SERIES_COLORS } from './lines';
 import type { SeriesChartSpec as ChartSpec } from './specs';
@@ -40,6 +43,7 @@ export function axisEnd(lastSample: number, shown: number, stop: number): number
 const shortName = (n: string) => n.replace(/ total$/, '');
 
 export function LiveChart({ app, spec, compact = false }: { app: AppController; spec: ChartSpec; compact?: boolean }) {
+  const text = chartText(spec);
   const store = app.store;
   const unitsKey = useStoreValue(store, (s) => s.metricInfo);
   const key = useThrottledStoreValue(
@@ -87,7 +91,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
           height: size.height,
           xMax,
           playhead: store.shownTime,
-          yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${spec.title.toLowerCase()}${unit ? ` (${unit})` : ''}`,
+          yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${text.title.toLowerCase()}${unit ? ` (${unit})` : ''}`,
           series: src.map((x, k) => ({
             name: shortName(x.name),
             t: x.s.t,
@@ -127,11 +131,11 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
   return (
     <section
       className={`panel chart-panel${compact ? ' compact' : ''}`}
-      aria-label={`${spec.title} chart`}
+      aria-label={t('charts.chart', { title: text.title })}
       data-testid={`chart-${spec.id}`}
     >
       <header className="panel-head">
-        <h2>{spec.title}</h2>
+        <h2>{text.title}</h2>
         {total > 0 && (
           <span className="chart-value" data-testid="chart-value">
             {nowText(spec, src, counts)}
@@ -142,7 +146,10 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
             {counted}
           </span>
         )}
-        <ExportMenu label={`Export ${spec.title} chart`} items={chartItems(exportName, () => svgRef.current, csv)} />
+        <ExportMenu
+          label={t('charts.export', { title: text.title })}
+          items={chartItems(exportName, () => svgRef.current, csv)}
+        />
       </header>
       {/* The chart seeks on click and marks the hovered moment on the timeline; the keyboard path to
           the same seek is the timeline slider. */}
@@ -152,7 +159,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
         className="chart-box"
         ref={boxRef}
         data-testid="chart-box"
-        title={spec.help}
+        title={text.help}
         onMouseMove={(e) => {
           const t = seek(e);
           if (t !== undefined) app.setHover(t);
@@ -163,7 +170,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
           if (t !== undefined) void app.seek(t);
         }}
       >
-        <svg ref={svgRef} role="img" aria-label={`${spec.title} over time`} />
+        <svg ref={svgRef} role="img" aria-label={t('charts.chart', { title: text.title })} />
         {total === 0 && (
           <p className="chart-empty">{spec.kind === 'latency' ? 'No message completed yet.' : 'No samples yet.'}</p>
         )}

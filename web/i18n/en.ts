@@ -250,6 +250,66 @@ export const en = {
     allFields: 'all fields',
   },
   charts: {
+    pick: 'charts to show',
+    chart: '{{title}} chart',
+    export: 'Export {{title}} chart',
+    specs: {
+      throughput: {
+        title: 'Throughput',
+        short: 'Throughput',
+        help: 'Useful data delivered per second so far.',
+      },
+      cwnd: {
+        title: 'Congestion window per flow',
+        short: 'cwnd',
+        help: 'Each TCP (or CCID 2) flow’s congestion window: it doubles per round trip in slow start, climbs one segment per round trip in congestion avoidance and halves on a loss — the sawtooth.',
+      },
+      rate: {
+        title: 'Allowed rate per flow (TFRC)',
+        short: 'Rate',
+        help: 'Each TFRC (DCCP CCID 3) flow’s allowed sending rate X, from the throughput equation: smoother than a TCP window.',
+      },
+      'flow-throughput': {
+        title: 'Throughput per flow',
+        short: 'Per flow',
+        help: 'Each flow’s goodput over the last sampling interval: watch the flows converge to equal shares.',
+      },
+      jain: {
+        title: "Jain's fairness index",
+        short: 'Jain',
+        help: "Jain's index of the running flows' goodput: 1 when all get the same, 1/n when one takes everything.",
+      },
+      implosion: {
+        title: 'Responses sent vs received',
+        short: 'Implosion',
+        help: 'RESPONSEs the receivers sent vs the ones the sender got; the gap is implosion losses (drops).',
+      },
+      cost: {
+        title: 'Network cost',
+        short: 'Cost',
+        help: "Bits sent by the sender and the receivers so far (the paper's network cost).",
+      },
+      collisions: {
+        title: 'Collisions',
+        short: 'Collisions',
+        help: 'Collisions on the shared medium so far.',
+      },
+      queues: {
+        title: 'Queues',
+        short: 'Queues',
+        help: 'Packets waiting in the queues.',
+      },
+      timeseq: {
+        title: 'Time-sequence (F1)',
+        short: 'Time-seq',
+        help: 'tcptrace-style: the first flow’s segments as blue bars (byte ranges) over time, retransmissions red, the ACKs it receives as the green line, duplicate ACKs orange; zoom onto each loss with the buttons.',
+      },
+      latency: {
+        title: 'Message latency',
+        short: 'Latency',
+        help: 'Time until every receiver has a message: boxes span the 25th to 75th percentile, whiskers min to max, the bar is the median; one box per time slice and, at the right, all messages so far.',
+      },
+    },
     moreLabel: 'more series',
     more: 'more series…',
   },

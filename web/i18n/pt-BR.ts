@@ -250,6 +250,66 @@ export const ptBR: Messages = {
     allFields: 'todos os campos',
   },
   charts: {
+    pick: 'gráficos a mostrar',
+    chart: 'gráfico de {{title}}',
+    export: 'Exportar gráfico de {{title}}',
+    specs: {
+      throughput: {
+        title: 'Vazão',
+        short: 'Vazão',
+        help: 'Dados úteis entregues por segundo até agora.',
+      },
+      cwnd: {
+        title: 'Janela de congestionamento por fluxo',
+        short: 'cwnd',
+        help: 'A janela de congestionamento de cada fluxo TCP (ou CCID 2): dobra a cada tempo de ida e volta na partida lenta, sobe um segmento por tempo de ida e volta na prevenção de congestionamento e cai pela metade numa perda — o dente de serra.',
+      },
+      rate: {
+        title: 'Taxa permitida por fluxo (TFRC)',
+        short: 'Taxa',
+        help: 'A taxa de envio permitida X de cada fluxo TFRC (DCCP CCID 3), pela equação de vazão: mais suave que uma janela TCP.',
+      },
+      'flow-throughput': {
+        title: 'Vazão por fluxo',
+        short: 'Por fluxo',
+        help: 'A vazão útil de cada fluxo no último intervalo de amostragem: veja os fluxos convergirem para partes iguais.',
+      },
+      jain: {
+        title: 'Índice de justiça de Jain',
+        short: 'Jain',
+        help: 'O índice de Jain da vazão útil dos fluxos ativos: 1 quando todos recebem o mesmo, 1/n quando um leva tudo.',
+      },
+      implosion: {
+        title: 'Respostas enviadas x recebidas',
+        short: 'Implosão',
+        help: 'RESPONSEs que os receptores enviaram x as que o emissor recebeu; a diferença são as perdas por implosão (descartes).',
+      },
+      cost: {
+        title: 'Custo de rede',
+        short: 'Custo',
+        help: 'Bits enviados pelo emissor e pelos receptores até agora (o custo de rede do artigo).',
+      },
+      collisions: {
+        title: 'Colisões',
+        short: 'Colisões',
+        help: 'Colisões no meio compartilhado até agora.',
+      },
+      queues: {
+        title: 'Filas',
+        short: 'Filas',
+        help: 'Pacotes esperando nas filas.',
+      },
+      timeseq: {
+        title: 'Tempo-sequência (F1)',
+        short: 'Tempo-seq',
+        help: 'No estilo do tcptrace: os segmentos do primeiro fluxo como barras azuis (faixas de bytes) ao longo do tempo, retransmissões em vermelho, os ACKs que ele recebe como a linha verde, ACKs duplicados em laranja; dê zoom em cada perda com os botões.',
+      },
+      latency: {
+        title: 'Latência das mensagens',
+        short: 'Latência',
+        help: 'Tempo até todos os receptores terem uma mensagem: as caixas vão do percentil 25 ao 75, os bigodes do mínimo ao máximo, a barra é a mediana; uma caixa por fatia de tempo e, à direita, todas as mensagens até agora.',
+      },
+    },
     moreLabel: 'mais séries',
     more: 'mais séries…',
   },
