@@ -4,9 +4,11 @@
 // pane below the stage; opening a panel there shows the state tab. The parameter editor and the
 // sweep are loaded when first shown (with the scenario schema, they are not needed to watch a run).
 // Each tab is a mounted module; this file only chooses which one shows.
+
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ExportItem, ExportMenu, eventLogText, MIME, safeFilename, textBlob, textItem } from '../export';
+import { t } from '../i18n/i18n';
 import { PanelDock } from '../panels/PanelDock';
 import { EventLog } from '../views/EventLog';
 import { LinkedCharts } from '../views/LinkedCharts';
@@ -36,7 +38,7 @@ function recordOutputItem(app: SidePaneProps['app'], name: string, label: string
   return {
     id: 'records',
     label,
-    description: `Save ${name}'s ${label.toLowerCase()}`,
+    description: t('exportMenu.records', { name, what: label.toLowerCase() }),
     filename: safeFilename(`${name} per-packet`, 'txt'),
     make: async () => textBlob(await app.client.recordOutput(), MIME.txt),
   };
@@ -46,8 +48,8 @@ function recordOutputItem(app: SidePaneProps['app'], name: string, label: string
 function captureItem(app: SidePaneProps['app'], name: string): ExportItem {
   return {
     id: 'pcapng',
-    label: 'Packets (pcapng)',
-    description: `Save ${name}'s packets as a pcapng capture for Wireshark`,
+    label: t('exportMenu.packets'),
+    description: t('exportMenu.packetsFile', { name }),
     filename: safeFilename(name, 'pcapng'),
     make: async () => new Blob([await app.client.capture()], { type: MIME.pcapng }),
   };

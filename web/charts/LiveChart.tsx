@@ -172,7 +172,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
       >
         <svg ref={svgRef} role="img" aria-label={t('charts.chart', { title: text.title })} />
         {total === 0 && (
-          <p className="chart-empty">{spec.kind === 'latency' ? 'No message completed yet.' : 'No samples yet.'}</p>
+          <p className="chart-empty">{spec.kind === 'latency' ? t('charts.noMessages') : t('charts.noSamples')}</p>
         )}
       </div>
     </section>
@@ -182,10 +182,10 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
 function nowText(spec: ChartSpec, src: { name: string; unit: string; s: Series }[], counts: number[]): string {
   if (spec.kind === 'latency') {
     const all = overall(src[0].s.v, counts[0]);
-    return all ? `median ${formatTime(all.median)} · ${all.n} msgs` : '';
+    return all ? t('charts.median', { time: formatTime(all.median), n: all.n }) : '';
   }
   const at = (k: number) => (counts[k] > 0 ? src[k].s.v[counts[k] - 1] : NaN);
-  if (src.length === 1) return `now: ${counts[0] > 0 ? formatMetric(at(0), src[0].unit) : '—'}`;
+  if (src.length === 1) return t('charts.now', { value: counts[0] > 0 ? formatMetric(at(0), src[0].unit) : '—' });
   const parts = src.map((x, k) => `${shortName(x.name).replace(/^responses /, '')} ${formatValue(at(k))}`);
   return `${parts.join(' · ')}${src[0].unit ? ` ${src[0].unit}` : ''}`;
 }

@@ -38,9 +38,9 @@ export function ExportMenu({ items, label, save = downloadBlob }: ExportMenuProp
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of controls inside a toolbar or header; a fieldset's box and legend do not belong there
-    <span className="export-menu" role="group" aria-label={label}>
+    <span className="export-menu" role="group" aria-label={label ?? t('exportMenu.label')}>
       <span className="export-label" aria-hidden="true">
-        Export
+        {t('exportMenu.label')}
       </span>
       {items.map((item) => (
         <button

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../actions/ActionButton';
 import type { ActionManager } from '../actions/manager';
 import { currentLanguage } from './i18n';
+import './i18n.css';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT, nextLanguage } from './language';
 
 export function LanguageToggle({ actions }: { actions: ActionManager }) {
@@ -13,12 +14,7 @@ export function LanguageToggle({ actions }: { actions: ActionManager }) {
   const lang = currentLanguage();
   const next = nextLanguage(lang);
   return (
-    <ActionButton
-      actions={actions}
-      action="language"
-      className="language-toggle"
-      data-testid="language-toggle"
-    >
+    <ActionButton actions={actions} action="language" className="language-toggle" data-testid="language-toggle">
       {LANGUAGE_SHORT[lang]}
       {/* The name starts with what is on the button (WCAG 2.5.3, label in name), then says more. */}
       <span className="visually-hidden">

@@ -60,6 +60,16 @@ const WORDS: Record<string, string> = {
   bound_rt_limit: 'relative throughput limit',
   unicast_at: 'unicast absolute throughput',
   dlat: 'delivery latency',
+  // single words, so compound keys (packets_sent) read in the active language word by word
+  node: 'node',
+  name: 'name',
+  kind: 'kind',
+  queue: 'queue',
+  sent: 'sent',
+  received: 'received',
+  dropped: 'dropped',
+  delivered: 'delivered',
+  packets: 'packets',
 };
 
 /** Key suffixes naming a unit, longest first. */
