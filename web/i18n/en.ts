@@ -326,6 +326,17 @@ export const en = {
     moreLabel: 'more series',
     more: 'more series…',
   },
+  topology: {
+    loss: 'loss {{pct}}%',
+    queue: 'queue {{n}}',
+    kinds: {
+      host: 'host',
+      router: 'router',
+      station: 'station',
+      switch: 'switch',
+      hub: 'hub',
+    },
+  },
 };
 
 /** The shape of the messages: every language provides exactly these keys, each a string. */

@@ -326,4 +326,15 @@ export const ptBR: Messages = {
     moreLabel: 'mais séries',
     more: 'mais séries…',
   },
+  topology: {
+    loss: 'perda {{pct}}%',
+    queue: 'fila {{n}}',
+    kinds: {
+      host: 'host',
+      router: 'roteador',
+      station: 'estação',
+      switch: 'switch',
+      hub: 'hub',
+    },
+  },
 };
