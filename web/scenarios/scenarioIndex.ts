@@ -70,8 +70,9 @@ export function scenarioTranslations(sources: Record<string, string>): Record<st
       const t = tr as Record<string, unknown>;
       const title = text(t.title) ?? text(t.name);
       const description = text(t.description);
-      if (title || description)
-        (out[lang] ??= {})[id] = { ...(title && { title }), ...(description && { description }) };
+      if (!title && !description) continue;
+      out[lang] ??= {};
+      out[lang][id] = { ...(title && { title }), ...(description && { description }) };
     }
   }
   return out;
