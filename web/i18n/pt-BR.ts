@@ -1,6 +1,7 @@
 // Português do Brasil. Typed against en.ts: a missing or extra key fails `tsc`. Networking terms
 // as Brazilian courses use them (janela de congestionamento, reconhecimento (ACK), vazão, perda,
 // temporizador, retransmissão, enlace, roteador, fila).
+// Long file: the same table as en.ts, message for message.
 import type { Messages } from './en';
 
 export const ptBR: Messages = {
