@@ -202,6 +202,8 @@ export const en = {
     close: 'Close',
   },
   about: {
+    reproduces: 'Reproduces',
+    of: ' of ',
     summary: 'About this scenario',
     watchCount: ' · what to watch for',
     notesCount_one: ' · {{count}} modelling note',
@@ -259,6 +261,7 @@ export const en = {
     entity: 'entity {{id}}',
     close: "close {{name}}'s panel",
     allFields: 'all fields',
+    reading: 'reading state…',
   },
   charts: {
     now: 'now: {{value}}',

@@ -201,6 +201,8 @@ export const ptBR: Messages = {
     close: 'Fechar',
   },
   about: {
+    reproduces: 'Reproduz',
+    of: ' de ',
     summary: 'Sobre este cenário',
     watchCount: ' · o que observar',
     notesCount_one: ' · {{count}} nota de modelagem',
@@ -258,6 +260,7 @@ export const ptBR: Messages = {
     entity: 'entidade {{id}}',
     close: 'fechar o painel de {{name}}',
     allFields: 'todos os campos',
+    reading: 'lendo o estado…',
   },
   charts: {
     now: 'agora: {{value}}',

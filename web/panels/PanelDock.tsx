@@ -1,6 +1,7 @@
 // The open protocol panels, driven by inspect() snapshots at the playhead. A node click opens its
 // entity's panel; the picker opens any entity. Each panel shows its registered sections, then the
 // full snapshot as a tree.
+
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
@@ -8,6 +9,7 @@ import { count } from '../i18n/format';
 import { formatClock } from '../playback/format';
 import { JsonTree } from './common/JsonTree';
 import { sectionsFor } from './registry';
+import { sectionTitle } from './sectionTitles.pt-BR';
 
 export function PanelDock({ app, always = false }: { app: AppController; always?: boolean }) {
   const { t } = useTranslation();
@@ -69,10 +71,10 @@ export function PanelDock({ app, always = false }: { app: AppController; always?
                   ✕
                 </button>
               </header>
-              {state === undefined && <p className="hint">reading state…</p>}
+              {state === undefined && <p className="hint">{t('panels.reading')}</p>}
               {sections.map((s) => (
                 <div key={s.id} className={`psec psec-${s.id}`}>
-                  {s.id !== 'summary' && <h4>{s.title}</h4>}
+                  {s.id !== 'summary' && <h4>{sectionTitle(s.title)}</h4>}
                   {s.render({ state, now: snap?.now ?? 0 })}
                 </div>
               ))}
