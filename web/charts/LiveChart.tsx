@@ -16,6 +16,7 @@ import type { TimeAt } from './axes';
 import { chartText } from './chartText';
 import { LATENCY_CSV_HEADER, latencyRows, overall, renderLatency } from './latency';
 import { renderLines, SERIES_COLORS } from './lines';
+import { metricHelp } from './metricHelp.pt-BR';
 import type { SeriesChartSpec as ChartSpec } from './specs';
 
 /** Live charts redraw at most twice a second while playing (each redraw rebuilds the SVG). */
@@ -63,10 +64,11 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
   const total = counts.reduce((a, b) => a + b, 0);
   // A throughput figure says what it counts, in the engine's words for the series (for the thesis
   // models the sum over receivers, which is why MBAP exceeds the bus rate).
-  const counted =
+  const ownHelp =
     spec.id === 'throughput' && !compact && src.length === 1
       ? store.metricInfo.find((m) => m.name === src[0].name)?.help
       : undefined;
+  const counted = ownHelp === undefined ? undefined : metricHelp(ownHelp);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: src and counts derive from key and unitsKey, which change whenever they do
   useEffect(() => {
@@ -142,7 +144,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
           </span>
         )}
         {counted && (
-          <span className="hint chart-counts" data-testid="chart-counts" title={`What it counts: ${counted}`}>
+          <span className="hint chart-counts" data-testid="chart-counts" title={t('charts.counts', { what: counted })}>
             {counted}
           </span>
         )}

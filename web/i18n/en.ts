@@ -264,6 +264,8 @@ export const en = {
     reading: 'reading state…',
   },
   charts: {
+    counts: 'What it counts: {{what}}',
+    timeAxis: 'time ({{unit}})',
     now: 'now: {{value}}',
     median: 'median {{time}} · {{n}} msgs',
     noSamples: 'No samples yet.',
@@ -362,6 +364,14 @@ export const en = {
     none: 'No parameters.',
   },
   sweep: {
+    workers_one: 'Runs in {{count}} worker.',
+    workers_other: 'Runs in {{count}} parallel workers.',
+    failed: 'stopped by an error',
+    cancelled: 'cancelled; partial results below',
+    done: 'done',
+    progress: 'sweep progress',
+    runsOf: '{{finished}} of {{total}} runs',
+    left: ' · about {{seconds}} s left',
     title: 'Sweep',
     plan: '{{points}} × {{reps}} = {{runs}} runs',
     points_one: '{{count}} point',

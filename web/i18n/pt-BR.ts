@@ -263,6 +263,8 @@ export const ptBR: Messages = {
     reading: 'lendo o estado…',
   },
   charts: {
+    counts: 'O que conta: {{what}}',
+    timeAxis: 'tempo ({{unit}})',
     now: 'agora: {{value}}',
     median: 'mediana {{time}} · {{n}} msgs',
     noSamples: 'Ainda não há amostras.',
@@ -361,6 +363,14 @@ export const ptBR: Messages = {
     none: 'Nenhum parâmetro.',
   },
   sweep: {
+    workers_one: 'Roda em {{count}} processo.',
+    workers_other: 'Roda em {{count}} processos em paralelo.',
+    failed: 'parou por um erro',
+    cancelled: 'cancelada; resultados parciais abaixo',
+    done: 'concluída',
+    progress: 'progresso da varredura',
+    runsOf: '{{finished}} de {{total}} execuções',
+    left: ' · faltam cerca de {{seconds}} s',
     title: 'Varredura',
     plan: '{{points}} × {{reps}} = {{runs}} execuções',
     points_one: '{{count}} ponto',

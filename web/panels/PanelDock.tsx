@@ -9,7 +9,7 @@ import { count } from '../i18n/format';
 import { formatClock } from '../playback/format';
 import { JsonTree } from './common/JsonTree';
 import { sectionsFor } from './registry';
-import { sectionTitle } from './sectionTitles.pt-BR';
+import { entityKindLabel, sectionTitle } from './sectionTitles.pt-BR';
 
 export function PanelDock({ app, always = false }: { app: AppController; always?: boolean }) {
   const { t } = useTranslation();
@@ -58,7 +58,7 @@ export function PanelDock({ app, always = false }: { app: AppController; always?
             >
               <header>
                 <h3>
-                  {info?.name ?? t('panels.entity', { id })} <small>{info?.kind}</small>
+                  {info?.name ?? t('panels.entity', { id })} <small>{info?.kind && entityKindLabel(info.kind)}</small>
                 </h3>
                 <button
                   type="button"

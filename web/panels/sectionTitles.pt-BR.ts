@@ -44,3 +44,32 @@ export const PT_BR_SECTION_TITLES: Record<string, string> = {
 export function sectionTitle(title: string): string {
   return currentLanguage() === 'pt-BR' ? (PT_BR_SECTION_TITLES[title] ?? title) : title;
 }
+
+// Entity kinds (the engine's entityKind(), shown small beside a panel's name): a role word
+// translated, the protocol's name kept ("msaw-sender" reads "emissor msaw").
+const PT_BR_KIND_WORDS: Record<string, string> = {
+  node: 'nó',
+  sink: 'destino',
+  link: 'enlace',
+  background: 'tráfego de fundo',
+  sender: 'emissor',
+  receiver: 'receptor',
+  client: 'cliente',
+  server: 'servidor',
+  publisher: 'publicador',
+  subscriber: 'assinante',
+  secretary: 'secretário',
+  source: 'fonte',
+  site: 'nó',
+  medium: 'meio',
+};
+
+/** An entity kind in the active language. */
+export function entityKindLabel(kind: string): string {
+  if (currentLanguage() !== 'pt-BR') return kind;
+  const parts = kind.split('-');
+  const role = PT_BR_KIND_WORDS[parts[parts.length - 1]];
+  if (role === undefined) return kind;
+  const rest = parts.slice(0, -1).join('-');
+  return rest ? `${role} ${rest}` : role;
+}

@@ -16,6 +16,7 @@ import { SweepFigure } from './SweepFigure';
 import { fmt } from './sweepChart';
 import { sweepCsv } from './sweepCsv';
 import './sweep.css';
+import { fixed } from '../i18n/format';
 import { t } from '../i18n/i18n';
 
 export interface SweepPanelProps {
@@ -248,12 +249,12 @@ export function SweepPanel({
 }
 
 function Progress({ phase, total }: { phase: Phase; total: number }) {
-  if (phase.kind === 'idle') return <span className="hint">Runs in {defaultPoolSize()} parallel workers.</span>;
+  if (phase.kind === 'idle') return <span className="hint">{t('sweep.workers', { count: defaultPoolSize() })}</span>;
   if (phase.kind === 'finished') {
-    const note = phase.failure ? 'stopped by an error' : phase.stopped ? 'cancelled; partial results below' : 'done';
+    const note = phase.failure ? t('sweep.failed') : phase.stopped ? t('sweep.cancelled') : t('sweep.done');
     return (
       <span role="status" data-testid="sweep-status">
-        {note} · {phase.seconds.toFixed(1)} s
+        {note} · {fixed(phase.seconds, 1)} s
       </span>
     );
   }
@@ -263,9 +264,10 @@ function Progress({ phase, total }: { phase: Phase; total: number }) {
   const eta = finished > 0 ? (elapsed / finished) * (total - finished) : NaN;
   return (
     <span className="sweep-progress">
-      <progress max={total} value={finished} aria-label="sweep progress" data-testid="sweep-progress" />
+      <progress max={total} value={finished} aria-label={t('sweep.progress')} data-testid="sweep-progress" />
       <span role="status" data-testid="sweep-status">
-        {finished} of {total} runs{Number.isFinite(eta) ? ` · about ${Math.ceil(eta)} s left` : ''}
+        {t('sweep.runsOf', { finished, total })}
+        {Number.isFinite(eta) ? t('sweep.left', { seconds: Math.ceil(eta) }) : ''}
       </span>
     </span>
   );
