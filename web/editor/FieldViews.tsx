@@ -106,8 +106,10 @@ function ValueView({ field }: { field: ValueField }) {
   const invalid = issues.length > 0;
   const hint =
     [
-      field.range ? `allowed ${field.range}${field.unit ? ` ${field.unit}` : ''}` : '',
-      field.default !== undefined && field.value === undefined ? `default ${showValue(field.default)}` : '',
+      field.range ? t('params.allowed', { range: `${field.range}${field.unit ? ` ${field.unit}` : ''}` }) : '',
+      field.default !== undefined && field.value === undefined
+        ? t('params.default', { value: showValue(field.default) })
+        : '',
       field.description ?? '',
     ]
       .filter(Boolean)

@@ -345,6 +345,8 @@ export const en = {
     },
   },
   params: {
+    allowed: 'allowed {{range}}',
+    default: 'default {{value}}',
     form: 'scenario parameters',
     apply: 'Apply and restart',
     reset: 'Reset',

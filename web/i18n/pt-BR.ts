@@ -344,6 +344,8 @@ export const ptBR: Messages = {
     },
   },
   params: {
+    allowed: 'permitido {{range}}',
+    default: 'padrão {{value}}',
     form: 'parâmetros do cenário',
     apply: 'Aplicar e reiniciar',
     reset: 'Descartar',
