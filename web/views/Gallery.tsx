@@ -2,6 +2,7 @@
 // reproduces, and its tags; a tag filter narrows the list. Choosing a card loads and plays it.
 // A modal dialog: it takes focus, keeps Tab inside, closes on Escape or a click outside, and gives
 // focus back to the button that opened it (useDialogFocus).
+
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { entryText, useScenarioTranslations } from '../i18n/scenarioText';
 import type { GalleryEntry } from '../scenarios/gallery';
 import { citeInline } from '../teach/citations';
 import { Reproduces } from '../teach/Reproduces';
+import { tagWord } from './tagWords.pt-BR';
 import { useDialogFocus } from './useDialogFocus';
 
 export interface GalleryProps {
@@ -56,7 +58,7 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
             </button>
             {tags.map((t) => (
               <button type="button" key={t} aria-pressed={tag === t} onClick={() => setTag(t)}>
-                {t}
+                {tagWord(t)}
               </button>
             ))}
           </fieldset>
@@ -82,7 +84,7 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
                 <span className="card-tags">
                   {e.tags.map((t) => (
                     <span key={t} className="tag">
-                      {t}
+                      {tagWord(t)}
                     </span>
                   ))}
                 </span>
