@@ -6,9 +6,10 @@ import { ActionButton, type ActionManager } from '../actions';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 
-/** Parses "12.5 ms", "0.3 s", "40us", "1500" (ns) into ns; undefined when not a time. */
+/** Parses "12.5 ms", "0,3 s" (a decimal comma, as the Portuguese hint writes it), "40us", "1500" (ns)
+ * into ns; undefined when not a time. */
 export function parseTime(text: string): number | undefined {
-  const m = /^\s*([0-9]*\.?[0-9]+(?:e[+-]?\d+)?)\s*(s|ms|us|µs|ns)?\s*$/i.exec(text);
+  const m = /^\s*([0-9]*\.?[0-9]+(?:e[+-]?\d+)?)\s*(s|ms|us|µs|ns)?\s*$/i.exec(text.replace(/^(\s*\d*),(\d)/, '$1.$2'));
   if (!m) return undefined;
   const v = Number(m[1]);
   const unit = (m[2] ?? 's').toLowerCase();
