@@ -55,7 +55,7 @@ test('switch to Portuguese with the keyboard: toolbar, panel, scenario text and 
   await expect(page.getByTestId('about-watch')).toHaveText(/^O host A envia um fluxo constante de 400 kbit\/s/);
   // A panel in Portuguese, with a state value in plain Portuguese words.
   await pause(page);
-  await page.getByTestId('goto-time').fill('0.5 s');
+  await page.getByTestId('goto-time').fill('0,5 s');
   await page.getByTestId('goto-time').press('Enter');
   await page.getByTestId('node-A').click();
   const dock = page.getByTestId('panel-dock');
@@ -64,6 +64,23 @@ test('switch to Portuguese with the keyboard: toolbar, panel, scenario text and 
   // Numbers in the Brazilian way: a decimal comma on the clock.
   await expect(page.getByTestId('sim-time')).toHaveText('0,500000 s');
   await expect(page.getByTestId('speed')).toHaveText(/\d.* \/ s/);
+  // The entity's kind beside its name, the throughput figure's own words and its time axis.
+  await expect(dock.locator('small').first()).toHaveText('nó');
+  await expect(page.getByTestId('chart-counts')).toHaveText('bits entregues aos destinos por segundo no último intervalo');
+  await expect(page.locator('.axis-label').filter({ hasText: /^tempo \(/ }).first()).toBeVisible();
+});
+
+test('the parameter editor, the sweep and the gallery in Portuguese', async ({ page }) => {
+  await openInPortuguese(page);
+  await page.getByTestId('tab-params').click();
+  await expect(page.getByText('Semente aleatória', { exact: true })).toBeVisible();
+  await expect(page.getByText('Semente base de todo fluxo aleatório', { exact: false })).toBeVisible();
+  await page.getByTestId('tab-sweep').click();
+  await expect(page.getByTestId('sweep-plan')).toContainText('execuções');
+  await expect(page.getByText(/Taxa \(bit\/s\)/)).toBeVisible();
+  await expect(page.getByText(/Roda em \d+ processo/)).toBeVisible();
+  await page.getByTestId('open-gallery').click();
+  await expect(page.getByTestId('card-two-hosts-one-link')).toContainText('ensino');
 });
 
 test('a longer run shows grouped thousands with a dot', async ({ page }) => {
