@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
+import { t } from '../i18n/i18n';
 import { usePainterLoop } from '../paint/usePainterLoop';
 import { formatRate } from '../playback/format';
 import { usePresenting } from '../present/usePresenting';
@@ -57,7 +58,7 @@ export function BusView({ app }: { app: AppController }) {
     if (e) app.panels.toggle(e.id);
   };
   const info = layout.info;
-  const caption = `${info.variant === '802.3' ? `802.3 bus, ${info.length_m} m` : 'thesis model: instantaneous bus'} · ${formatRate(info.bitRate)}`;
+  const caption = `${info.variant === '802.3' ? t('bus.caption8023', { length: info.length_m }) : t('bus.captionThesis')} · ${formatRate(info.bitRate)}`;
   const hovered = hover !== null ? layout.stations.get(hover) : undefined;
   const labelY = (st: BusStation) => (dense ? (st.above ? -13 : 13 + labelPx) : 0.36 * labelPx);
   return (
