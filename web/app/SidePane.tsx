@@ -34,7 +34,9 @@ export interface SidePaneProps {
  * The model's own output in its source's format (the thesis's per-packet statistics file, §3.5)
  * for what the engine has completed so far; the engine runs a little ahead of the playhead.
  */
-function recordOutputItem(app: SidePaneProps['app'], name: string, label: string): ExportItem {
+function recordOutputItem(app: SidePaneProps['app'], name: string, engineLabel: string): ExportItem {
+  // The engine names its output in English; the one it ships so far has a translation.
+  const label = engineLabel === 'Per-packet output (thesis §3.5)' ? t('exportMenu.perPacket') : engineLabel;
   return {
     id: 'records',
     label,

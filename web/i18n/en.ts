@@ -180,6 +180,7 @@ export const en = {
     dismiss: 'Dismiss',
   },
   exportMenu: {
+    perPacket: 'Per-packet output (thesis §3.5)',
     svg: 'Save {{name}} as an SVG image',
     png: 'Save {{name}} as a PNG image',
     csv: 'Save the data of {{name}} as CSV',
@@ -334,6 +335,9 @@ export const en = {
     more: 'more series…',
   },
   bus: {
+    region: 'shared Ethernet bus',
+    station: 'station {{name}} ({{kind}}): open its protocol state',
+    captionThesisShort: 'instantaneous bus',
     more: '+{{n}} more',
     backoff: 'backoff {{slots}} slots · {{time}}',
     collisions_one: '{{n}} collision',
@@ -346,7 +350,19 @@ export const en = {
     caption8023: '802.3 bus, {{length}} m',
     captionThesis: 'thesis model: instantaneous bus',
   },
+  implosion: {
+    title: "Implosion meter · sender's inbound link",
+    received: 'received',
+    dropped: 'dropped',
+    onTheWay: 'on the way',
+    ofSent: 'of sent',
+    queue: 'inbound queue',
+    queueHelp: "RESPONSEs waiting in the sender's inbound queue",
+  },
   topology: {
+    region: 'network topology',
+    openState: '{{name}}: open its protocol state',
+    implosionMeter: "implosion meter at the sender's inbound link",
     loss: 'loss {{pct}}%',
     queue: 'queue {{n}}',
     kinds: {

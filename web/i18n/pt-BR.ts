@@ -179,6 +179,7 @@ export const ptBR: Messages = {
     dismiss: 'Fechar aviso',
   },
   exportMenu: {
+    perPacket: 'Saída por pacote (dissertação §3.5)',
     svg: 'Salvar {{name}} como imagem SVG',
     png: 'Salvar {{name}} como imagem PNG',
     csv: 'Salvar os dados de {{name}} como CSV',
@@ -333,6 +334,9 @@ export const ptBR: Messages = {
     more: 'mais séries…',
   },
   bus: {
+    region: 'barramento Ethernet compartilhado',
+    station: 'estação {{name}} ({{kind}}): abrir o estado do seu protocolo',
+    captionThesisShort: 'barramento instantâneo',
     more: '+{{n}} mais',
     backoff: 'recuo de {{slots}} slots · {{time}}',
     collisions_one: '{{n}} colisão',
@@ -345,7 +349,19 @@ export const ptBR: Messages = {
     caption8023: 'barramento 802.3, {{length}} m',
     captionThesis: 'modelo da dissertação: barramento instantâneo',
   },
+  implosion: {
+    title: 'Medidor de implosão · enlace de entrada do emissor',
+    received: 'recebidas',
+    dropped: 'descartadas',
+    onTheWay: 'a caminho',
+    ofSent: 'de enviadas',
+    queue: 'fila de entrada',
+    queueHelp: 'RESPONSEs esperando na fila de entrada do emissor',
+  },
   topology: {
+    region: 'topologia da rede',
+    openState: '{{name}}: abrir o estado do seu protocolo',
+    implosionMeter: 'medidor de implosão no enlace de entrada do emissor',
     loss: 'perda {{pct}}%',
     queue: 'fila {{n}}',
     kinds: {

@@ -104,7 +104,7 @@ function nodeControl(node: TopologyNode, onOpen: (() => void) | undefined, focus
     role: 'button',
     tabIndex: focusable ? 0 : -1,
     onClick: onOpen,
-    'aria-label': `${shown || `${node.name} ${node.kind}`}: open its protocol state`,
+    'aria-label': t('topology.openState', { name: shown || `${node.name} ${node.kind}` }),
     onKeyDown: (ev: React.KeyboardEvent<SVGGElement>) => {
       if (ev.key !== 'Enter' && ev.key !== ' ') return;
       ev.preventDefault();

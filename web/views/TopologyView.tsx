@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { DROP_LABELS } from '../engine/kinds';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, t } from '../i18n/i18n';
 import { usePainterLoop } from '../paint/usePainterLoop';
 import { formatClock } from '../playback/format';
 import { usePresenting } from '../present/usePresenting';
@@ -139,7 +139,7 @@ function GraphView({ app }: { app: AppController }) {
       onMouseLeave={() => setTip(null)}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG picture whose nodes are controls: a group, not an image */}
-      <svg width={size.width} height={size.height} role="group" aria-label="network topology">
+      <svg width={size.width} height={size.height} role="group" aria-label={t('topology.region')}>
         <g transform={transform.toString()}>
           {topology.links.map((l) => (
             <LinkGlyph
