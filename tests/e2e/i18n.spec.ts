@@ -66,8 +66,15 @@ test('switch to Portuguese with the keyboard: toolbar, panel, scenario text and 
   await expect(page.getByTestId('speed')).toHaveText(/\d.* \/ s/);
   // The entity's kind beside its name, the throughput figure's own words and its time axis.
   await expect(dock.locator('small').first()).toHaveText('nó');
-  await expect(page.getByTestId('chart-counts')).toHaveText('bits entregues aos destinos por segundo no último intervalo');
-  await expect(page.locator('.axis-label').filter({ hasText: /^tempo \(/ }).first()).toBeVisible();
+  await expect(page.getByTestId('chart-counts')).toHaveText(
+    'bits entregues aos destinos por segundo no último intervalo',
+  );
+  await expect(
+    page
+      .locator('.axis-label')
+      .filter({ hasText: /^tempo \(/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the parameter editor, the sweep and the gallery in Portuguese', async ({ page }) => {
@@ -81,6 +88,20 @@ test('the parameter editor, the sweep and the gallery in Portuguese', async ({ p
   await expect(page.getByText(/Roda em \d+ processo/)).toBeVisible();
   await page.getByTestId('open-gallery').click();
   await expect(page.getByTestId('card-two-hosts-one-link')).toContainText('ensino');
+});
+
+test('the Ethernet bus in Portuguese: caption, accessible names, a station panel', async ({ page }) => {
+  await openInPortuguese(page);
+  await page.getByTestId('scenario-picker').selectOption('ethernet-ack-implosion');
+  await expect(page.locator('.bus-caption')).toHaveText(/^modelo da dissertação: barramento instantâneo · 10 Mb\/s$/);
+  await expect(page.getByRole('group', { name: 'barramento Ethernet compartilhado' })).toBeVisible();
+  const r1 = page.getByTestId('station-R1');
+  await expect(r1).toHaveAccessibleName('estação R1 (receptor): abrir o estado do seu protocolo');
+  await pause(page);
+  await r1.click();
+  const dock = page.getByTestId('panel-dock');
+  await expect(dock.locator('small').first()).toHaveText('receptor msaw');
+  await expect(dock).toContainText('Duplicatas');
 });
 
 test('a longer run shows grouped thousands with a dot', async ({ page }) => {
