@@ -5,7 +5,7 @@ import { redoEdit, undoEdit } from './edit';
 import { ActionManager } from './manager';
 import { faster, jumpNext, restart, slower, step, stepBack, togglePlay } from './playback';
 import type { Action, ActionContext } from './types';
-import { closeHelp, contrast, fullscreen, help, presenter } from './view';
+import { closeHelp, contrast, fullscreen, help, language, presenter } from './view';
 
 export const ACTIONS: readonly Action[] = [
   togglePlay,
@@ -22,6 +22,7 @@ export const ACTIONS: readonly Action[] = [
   closeHelp,
   presenter,
   contrast,
+  language,
 ];
 
 /** The app's action manager over ACTIONS; throws at start-up if two of them share a shortcut. */

@@ -1,6 +1,8 @@
 // The commands that change how the app looks rather than the run: full screen, the key help,
-// presenter mode and high contrast. They work the same in and out of presenter mode; the shell owns
-// their state, except high contrast, which the theme module keeps with the colour theme.
+// presenter mode, high contrast and the language. They work the same in and out of presenter mode;
+// the shell owns their state, except high contrast, which the theme module keeps with the colour
+// theme, and the language, which the i18n module keeps.
+import { cycleLanguage } from '../i18n/i18n';
 import { highContrast, setHighContrast } from '../theme/theme';
 import type { Action } from './types';
 
@@ -49,4 +51,13 @@ export const contrast: Action = {
   keys: [{ key: 'c' }],
   perform: () => setHighContrast(!highContrast()),
   changesShareState: false,
+};
+
+export const language: Action = {
+  name: 'language',
+  label: 'Switch language (English / Português)',
+  group: 'View',
+  keys: [{ key: 'l' }],
+  perform: () => cycleLanguage(),
+  changesShareState: true,
 };

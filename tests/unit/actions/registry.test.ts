@@ -106,6 +106,7 @@ describe('the action registry', () => {
       'closeHelp',
       'presenter',
       'contrast',
+      'language',
     ]);
   });
 
@@ -250,6 +251,7 @@ describe('the action registry', () => {
       'faster',
       'slower',
       'presenter',
+      'language',
     ]);
   });
 });

@@ -4,6 +4,7 @@
 // Seeking back before a question makes it askable again; a question whose moment is passed by a
 // seek, a step or a share link opening mid-run is not asked (only playing into it asks).
 import type { AppController } from '../../app/controller';
+import { currentLanguage } from '../../i18n';
 import { fieldOf, historyEvents } from './facts';
 import { type Answer, type EventFact, type Grade, grade } from './grade';
 import { measuredNode, type Question, questionsOf, revealAt } from './questions';
@@ -129,7 +130,7 @@ export class PredictSession {
     if (this.state.phase !== 'revealing' || this.state.q !== q) return;
     this.set({ phase: 'revealed', q, n, of, answer, grade: g, explained, why: explained ? null : undefined });
     if (!explained) return;
-    const text = await this.app.explain(explained.index);
+    const text = await this.app.explain(explained.index, currentLanguage());
     const now = this.state as PredictPhase; // it may have changed while the engine answered
     if (now.phase === 'revealed' && now.q === q) this.set({ ...now, why: text ?? '' });
   }
