@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { AppController } from './app/controller';
 import { EngineClient } from './engine/client';
+import './i18n/i18n'; // the language is chosen before the first render
 import './styles/base.css';
 import './styles/log-charts.css';
 import './styles/timeline.css';

@@ -10,3 +10,9 @@ declare module 'virtual:scenario-index' {
   const index: import('./scenarios/scenarioIndex').ScenarioInfo[];
   export default index;
 }
+
+// The scenarios' translated titles and descriptions by language and id (scenarioTranslations).
+declare module 'virtual:scenario-translations' {
+  const translations: Record<string, Record<string, import('./scenarios/scenarioIndex').TranslatedInfo>>;
+  export default translations;
+}

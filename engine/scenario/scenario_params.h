@@ -39,6 +39,20 @@ inline constexpr Param kNotes{.key = "notes",
                               .label = "Modelling notes",
                               .help = "Choices made where the source is silent, one per entry.",
                               .rawSchema = R"({"type": "array", "items": {"type": "string"}})"};
+// The teaching text in other languages, keyed by language tag ("pt-BR"): the app shows it when
+// that language is active and falls back to the fields above for any part left out. Text only:
+// the engine reads nothing from it, so it never changes a run.
+inline constexpr Param kTranslations{
+    .key = "translations",
+    .kind = ParamKind::kRaw,
+    .label = "Translations",
+    .help = "The name, short title, what to watch for and notes in other languages, by language tag (\"pt-BR\").",
+    .rawSchema = R"({"type": "object", "propertyNames": {"pattern": "^[a-z]{2}(-[A-Z]{2})?$"},
+      "additionalProperties": {"type": "object", "additionalProperties": false, "properties": {
+        "name": {"type": "string", "title": "Name"},
+        "title": {"type": "string", "title": "Short title"},
+        "description": {"type": "string", "title": "What to watch for"},
+        "notes": {"type": "array", "items": {"type": "string"}, "title": "Modelling notes"}}}})"};
 inline constexpr Param kTags{.key = "tags",
                              .kind = ParamKind::kRaw,
                              .label = "Tags",
@@ -146,7 +160,7 @@ inline constexpr Param kSchemaRef{.key = "$schema",
 
 // Every common field, in the order the schema lists them.
 inline constexpr const Param* kCommon[] = {
-    &kSchemaRef, &kVersion, &kName,    &kTitle, &kDescription, &kReproduces,  &kNotes, &kTags,     &kSeed,
+    &kSchemaRef, &kVersion, &kName,    &kTitle, &kDescription, &kReproduces,  &kNotes, &kTranslations, &kTags, &kSeed,
     &kStopTime,  &kModel,   &kMetrics, &kTrace, &kSweep,       &kPaperValues, &kUi,    &kQuestions};
 
 }  // namespace ps::scenario_params

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultEntry, gallery, scenarioText } from '../../web/scenarios/gallery';
+import { defaultEntry, gallery, scenarioText, scenarioTranslationsFor } from '../../web/scenarios/gallery';
 import { scenarioIndex } from '../../web/scenarios/scenarioIndex';
 
 describe('scenario gallery', () => {
@@ -15,6 +15,14 @@ describe('scenario gallery', () => {
     for (const e of gallery)
       expect(Object.keys(e).sort()).toEqual(['description', 'id', 'reproduces', 'tags', 'title']);
     expect(JSON.stringify(gallery).length).toBeLessThan(40_000); // the files themselves are ~250 KB
+  });
+
+  it('fetches the translated titles and descriptions on demand, by language and id', async () => {
+    const pt = await scenarioTranslationsFor('pt-BR');
+    expect(pt['queue-overflow']?.title).toBe('Estouro de fila');
+    expect(pt['queue-overflow']?.description).toMatch(/^O host A oferece 1,5 Mbit\/s/);
+    expect(pt['tcp-reno-sawtooth']?.title).toBe('Dente de serra do Reno'); // the short title over the name
+    expect(await scenarioTranslationsFor('xx')).toEqual({});
   });
 
   it('fetches a scenario file on demand, verbatim', async () => {

@@ -2,8 +2,10 @@
 // dialog: focus moves to its Close button when it opens and back to where it was when it closes.
 // Esc closes it through the closeHelp action, like every other key, not a handler of its own.
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import './help.css';
 import { keyLabel } from './keys';
+import { actionLabel, groupLabel } from './label';
 import type { KeyBinding } from './types';
 
 export interface HelpOverlayProps {
@@ -15,7 +17,8 @@ export interface HelpOverlayProps {
   onTour?(): void;
 }
 
-export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcuts', onTour }: HelpOverlayProps) {
+export function HelpOverlay({ open, actions, onClose, title, onTour }: HelpOverlayProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement | null>(null);
 
@@ -27,7 +30,7 @@ export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcut
   }, [open]);
 
   if (!open) return null;
-  const groups = new Map<string, KeyBinding[]>();
+  const groups = new Map<KeyBinding['group'], KeyBinding[]>();
   for (const a of actions) groups.set(a.group, [...(groups.get(a.group) ?? []), a]);
 
   return (
@@ -41,23 +44,23 @@ export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcut
       }}
     >
       <div className="key-help" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="key-help">
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId}>{title ?? t('keyHelp.title')}</h2>
         <div className="key-help-groups">
           {[...groups].map(([group, list]) => (
-            <section key={group} aria-label={group}>
-              <h3>{group}</h3>
+            <section key={group} aria-label={groupLabel(group)}>
+              <h3>{groupLabel(group)}</h3>
               <dl>
                 {list.map((a) => (
                   <div key={a.name} className="key-help-row">
                     <dt>
                       {a.keys.map((k, i) => (
                         <span key={i}>
-                          {i > 0 && <span className="key-help-or"> or </span>}
+                          {i > 0 && <span className="key-help-or"> {t('keyHelp.or')} </span>}
                           <kbd>{keyLabel(k)}</kbd>
                         </span>
                       ))}
                     </dt>
-                    <dd>{a.label}</dd>
+                    <dd>{actionLabel(a)}</dd>
                   </div>
                 ))}
               </dl>
@@ -66,11 +69,11 @@ export function HelpOverlay({ open, actions, onClose, title = 'Keyboard shortcut
         </div>
         <div className="key-help-buttons">
           <button ref={closeRef} type="button" className="primary" onClick={onClose}>
-            Close
+            {t('keyHelp.close')}
           </button>
           {onTour && (
             <button type="button" onClick={onTour} data-testid="start-tour">
-              Take the tour
+              {t('keyHelp.tour')}
             </button>
           )}
         </div>

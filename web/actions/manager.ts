@@ -2,7 +2,9 @@
 // key presses, toolbar buttons and tests reach an action's perform through the same two methods.
 // Registering a shortcut that another action already owns throws, so a clash is found when the
 // app starts, not by a user pressing a key that does two things.
+import { t } from '../i18n/i18n';
 import { canonical, type KeyInput, keyLabel } from './keys';
+import { actionLabel } from './label';
 import type { Action, ActionContext } from './types';
 
 /** What a key press landed on, for the caller to decide about preventDefault. */
@@ -105,7 +107,8 @@ export class ActionManager<C = ActionContext> {
   /** A button's tooltip: the label and its shortcuts, "Play / pause (Space or K)". */
   tooltip(name: string): string {
     const a = this.require(name);
-    return a.keys.length === 0 ? a.label : `${a.label} (${a.keys.map(keyLabel).join(' or ')})`;
+    const label = actionLabel(a);
+    return a.keys.length === 0 ? label : `${label} (${a.keys.map(keyLabel).join(` ${t('keyHelp.or')} `)})`;
   }
 
   private require(name: string): Action<C> {

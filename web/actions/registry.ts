@@ -4,7 +4,7 @@
 import { ActionManager } from './manager';
 import { faster, jumpNext, restart, slower, step, stepBack, togglePlay } from './playback';
 import type { Action, ActionContext } from './types';
-import { closeHelp, fullscreen, help, presenter } from './view';
+import { closeHelp, fullscreen, help, language, presenter } from './view';
 
 export const ACTIONS: readonly Action[] = [
   togglePlay,
@@ -18,6 +18,7 @@ export const ACTIONS: readonly Action[] = [
   help,
   closeHelp,
   presenter,
+  language,
 ];
 
 /** The app's action manager over ACTIONS; throws at start-up if two of them share a shortcut. */

@@ -1,5 +1,6 @@
 // The commands that change how the app looks rather than the run: full screen, the key help, and
 // presenter mode. They work the same in and out of presenter mode; the shell owns the state.
+import { cycleLanguage } from '../i18n/i18n';
 import type { Action } from './types';
 
 export const fullscreen: Action = {
@@ -37,5 +38,14 @@ export const presenter: Action = {
   group: 'View',
   keys: [{ key: 'p' }],
   perform: ({ ui }) => ui.togglePresenter(),
+  changesShareState: true,
+};
+
+export const language: Action = {
+  name: 'language',
+  label: 'Switch language (English / Português)',
+  group: 'View',
+  keys: [{ key: 'l' }],
+  perform: () => cycleLanguage(),
   changesShareState: true,
 };

@@ -4,9 +4,12 @@
 // pane's parts are tabs below it. It opens on the default scenario and plays it, or on the moment
 // a share link carries (a damaged link: the default scenario, paused, under the link's notice).
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HelpOverlay } from '../actions';
 import { ExportMenu, jsonItem, scenarioJson } from '../export';
 import { DropHint, FileControls, FileErrorNotice, saveScenarioFile, useScenarioFiles } from '../files';
+import { currentLanguage, LanguageToggle, linkLanguage, setLanguage } from '../i18n';
+import { localizedTitle } from '../i18n/scenarioText';
 import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
@@ -34,6 +37,8 @@ import { useStoreValue } from './useStore';
 export function App({ app }: { app: AppController }) {
   // Every command (toolbar, keyboard in and out of presenter mode, the ? help) goes through this.
   const { actions, helpOpen, presenting, setPresenting, notice } = useShellActions(app);
+  // Re-renders the whole shell when the language changes (children read t() as they render).
+  const { t } = useTranslation();
   const first = defaultEntry();
   const [selected, setSelected] = useState(first?.id ?? '');
   const [source, setSource] = useState<ScenarioSource>('gallery');
@@ -44,6 +49,8 @@ export function App({ app }: { app: AppController }) {
   const status = useStoreValue(app.store, (s) => s.status);
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const scenario = useMemo(() => parseScenario(editorText), [editorText]);
+  // The name above the picture in the active language, when the scenario is shown under its own name.
+  const shownName = name && name === ownTitle(scenario) ? localizedTitle(scenario, currentLanguage(), name) : name;
   // The parameter editor's unapplied edits (null: none): Save file saves them.
   const draft = useRef<Record<string, unknown> | null>(null);
   const files = useScenarioFiles((title, json) => {
@@ -76,6 +83,10 @@ export function App({ app }: { app: AppController }) {
 
   const incoming = useIncomingShareLink((s: ShareState) => {
     const m = momentOf(s);
+    // The link's language wins over the saved one for this visit (a bad value is ignored); it does
+    // not replace the reader's own saved choice.
+    const lang = linkLanguage(s.view.lang);
+    if (lang) setLanguage(lang, { persist: false });
     const entry = gallery.find((e) => e.id === m.galleryId);
     setSelected(entry ? entry.id : '');
     setSource(entry ? 'gallery' : 'link');
@@ -127,12 +138,12 @@ export function App({ app }: { app: AppController }) {
           selected={selected}
           customLabel={
             source === 'edited'
-              ? '(edited scenario)'
+              ? t('app.editedSource')
               : source === 'link'
-                ? '(opened from a link)'
+                ? t('app.linkSource')
                 : source === 'file'
-                  ? '(opened file)'
-                  : '(pasted JSON)'
+                  ? t('app.fileSource')
+                  : t('app.pastedSource')
           }
           onPick={pick}
           editorOpen={editorOpen}
@@ -148,7 +159,7 @@ export function App({ app }: { app: AppController }) {
           )}
           {scenario && (
             <ExportMenu
-              label="Export scenario"
+              label={t('app.exportScenario')}
               items={[
                 jsonItem(name || 'scenario', () =>
                   scenarioJson(scenario, { seed: typeof scenario.seed === 'number' ? scenario.seed : 0 }),
@@ -158,20 +169,21 @@ export function App({ app }: { app: AppController }) {
           )}
         </span>
         <ThemeToggle />
+        <LanguageToggle actions={actions} />
         <PresenterToggle active={presenting} actions={actions} />
       </header>
       {incoming.error && <ShareLinkNotice message={incoming.error} onDismiss={incoming.dismiss} />}
       {files.error && <FileErrorNotice message={files.error} onDismiss={files.dismiss} />}
-      <section className="playback" aria-label="playback">
+      <section className="playback" aria-label={t('app.playback')}>
         <Controls app={app} actions={actions} notice={notice} />
         <Timeline app={app} />
       </section>
       <main className="workspace">
-        <section className="stage" aria-label={`scenario ${name}`}>
+        <section className="stage" aria-label={t('app.stage', { name: shownName })}>
           <div className="stage-head">
             <h2 className="stage-title" data-testid="scenario-name">
-              {name || (gallery.length === 0 ? 'No scenarios found in scenarios/' : '')}
-              {status === 'loading' && <span className="hint"> loading…</span>}
+              {shownName || (gallery.length === 0 ? t('app.noScenarios') : '')}
+              {status === 'loading' && <span className="hint"> {t('app.loading')}</span>}
             </h2>
             <AboutScenario scenario={scenario} />
             <PredictToggle session={predict} count={questionsOf(scenario).length} />
@@ -182,7 +194,7 @@ export function App({ app }: { app: AppController }) {
           <Legend app={app} />
         </section>
         {editorOpen ? (
-          <aside className="side" aria-label="scenario editor">
+          <aside className="side" aria-label={t('app.editorAside')}>
             <ScenarioEditor initial={editorText} onLoad={loadPasted} onClose={() => setEditorOpen(false)} />
           </aside>
         ) : (

@@ -4,8 +4,11 @@
 // pane below the stage; opening a panel there shows the state tab. The parameter editor and the
 // sweep are loaded when first shown (with the scenario schema, they are not needed to watch a run).
 // Each tab is a mounted module; this file only chooses which one shows.
+
 import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ExportItem, ExportMenu, eventLogText, MIME, safeFilename, textBlob, textItem } from '../export';
+import { t } from '../i18n/i18n';
 import { PanelDock } from '../panels/PanelDock';
 import { EventLog } from '../views/EventLog';
 import { LinkedCharts } from '../views/LinkedCharts';
@@ -31,11 +34,13 @@ export interface SidePaneProps {
  * The model's own output in its source's format (the thesis's per-packet statistics file, §3.5)
  * for what the engine has completed so far; the engine runs a little ahead of the playhead.
  */
-function recordOutputItem(app: SidePaneProps['app'], name: string, label: string): ExportItem {
+function recordOutputItem(app: SidePaneProps['app'], name: string, engineLabel: string): ExportItem {
+  // The engine names its output in English; the one it ships so far has a translation.
+  const label = engineLabel === 'Per-packet output (thesis §3.5)' ? t('exportMenu.perPacket') : engineLabel;
   return {
     id: 'records',
     label,
-    description: `Save ${name}'s ${label.toLowerCase()}`,
+    description: t('exportMenu.records', { name, what: label.toLowerCase() }),
     filename: safeFilename(`${name} per-packet`, 'txt'),
     make: async () => textBlob(await app.client.recordOutput(), MIME.txt),
   };
@@ -45,14 +50,15 @@ function recordOutputItem(app: SidePaneProps['app'], name: string, label: string
 function captureItem(app: SidePaneProps['app'], name: string): ExportItem {
   return {
     id: 'pcapng',
-    label: 'Packets (pcapng)',
-    description: `Save ${name}'s packets as a pcapng capture for Wireshark`,
+    label: t('exportMenu.packets'),
+    description: t('exportMenu.packetsFile', { name }),
     filename: safeFilename(name, 'pcapng'),
     make: async () => new Blob([await app.client.capture()], { type: MIME.pcapng }),
   };
 }
 
 export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: SidePaneProps) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<SideTab>('run');
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const recordLabel = useStoreValue(app.store, (s) => s.recordOutputLabel);
@@ -63,13 +69,13 @@ export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: Si
   const tabs: [SideTab, string][] = [
     ...(narrow
       ? ([
-          ['state', 'State'],
-          ['log', 'Log'],
-          ['charts', 'Charts'],
+          ['state', t('side.state')],
+          ['log', t('side.log')],
+          ['charts', t('side.charts')],
         ] as [SideTab, string][])
-      : ([['run', 'Run']] as [SideTab, string][])),
-    ['params', 'Parameters'],
-    ...(hasSweep ? [['sweep', 'Sweep'] as [SideTab, string]] : []),
+      : ([['run', t('side.run')]] as [SideTab, string][])),
+    ['params', t('side.params')],
+    ...(hasSweep ? [['sweep', t('side.sweep')] as [SideTab, string]] : []),
   ];
   // A tab that does not exist in this layout (or for this scenario) falls back to watching the run.
   const watch: SideTab = narrow ? 'log' : 'run';
@@ -94,9 +100,9 @@ export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: Si
     document.getElementById(`${ids}-tab-${id}`)?.focus();
   };
   return (
-    <aside className={`side side-${current}`} aria-label="run details">
+    <aside className={`side side-${current}`} aria-label={t('side.details')}>
       <div className="side-tabs" data-presenter="hide">
-        <div className="side-tablist" role="tablist" aria-label="side pane" onKeyDown={onTabKey}>
+        <div className="side-tablist" role="tablist" aria-label={t('side.tabs')} onKeyDown={onTabKey}>
           {tabs.map(([id, label]) => (
             <button
               type="button"
@@ -116,7 +122,7 @@ export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: Si
         {showsLog && (
           <span className="side-export">
             <ExportMenu
-              label="Export event log"
+              label={t('eventLog.export')}
               items={[
                 textItem(`${name} event log`, () =>
                   eventLogText(

@@ -1,7 +1,9 @@
 // Between the app and the share module: what a link records about the current moment, and how a
 // received link becomes a load + seek. Panels travel as "entity:<id>" ids; the view options carry
 // the speed, presenter mode, the name the scenario was shown under (an edited scenario keeps its
-// "(edited)"), the gallery entry it is (when unedited) and the kind "next event" jumps to.
+// "(edited)"), the gallery entry it is (when unedited), the kind "next event" jumps to and the
+// interface language (view.lang; a link without it opens in the reader's own language).
+import { currentLanguage } from '../i18n/i18n';
 import type { ShareState } from '../share';
 import type { AppController } from './controller';
 
@@ -39,6 +41,7 @@ export function shareStateOf(
   if (shown.title) view.title = shown.title.slice(0, 200);
   if (shown.galleryId) view.gallery = shown.galleryId;
   if (app.jumpKindName) view.jump = app.jumpKindName;
+  view.lang = currentLanguage();
   return {
     scenario,
     seed:

@@ -2,17 +2,21 @@
 // timeline: hovering shows that moment on the timeline, clicking jumps there; the chart draws the
 // playhead. It re-renders when another sample becomes visible, a few times a second at most while
 // playing, and exports SVG, PNG and CSV.
+
 import { bisectRight } from 'd3';
 import { useEffect, useRef } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue, useThrottledStoreValue } from '../app/useStore';
 import { chartItems, ExportMenu, seriesCsv, toCsv } from '../export';
+import { t } from '../i18n/i18n';
 import { formatMetric, formatTime, formatValue } from '../playback/format';
 import type { SceneStore, Series } from '../scene/store';
 import { useSize } from '../views/useSize';
 import type { TimeAt } from './axes';
+import { chartText } from './chartText';
 import { LATENCY_CSV_HEADER, latencyRows, overall, renderLatency } from './latency';
 import { renderLines, SERIES_COLORS } from './lines';
+import { metricHelp } from './metricHelp.pt-BR';
 import type { SeriesChartSpec as ChartSpec } from './specs';
 
 /** Live charts redraw at most twice a second while playing (each redraw rebuilds the SVG). */
@@ -40,6 +44,7 @@ export function axisEnd(lastSample: number, shown: number, stop: number): number
 const shortName = (n: string) => n.replace(/ total$/, '');
 
 export function LiveChart({ app, spec, compact = false }: { app: AppController; spec: ChartSpec; compact?: boolean }) {
+  const text = chartText(spec);
   const store = app.store;
   const unitsKey = useStoreValue(store, (s) => s.metricInfo);
   const key = useThrottledStoreValue(
@@ -59,10 +64,11 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
   const total = counts.reduce((a, b) => a + b, 0);
   // A throughput figure says what it counts, in the engine's words for the series (for the thesis
   // models the sum over receivers, which is why MBAP exceeds the bus rate).
-  const counted =
+  const ownHelp =
     spec.id === 'throughput' && !compact && src.length === 1
       ? store.metricInfo.find((m) => m.name === src[0].name)?.help
       : undefined;
+  const counted = ownHelp === undefined ? undefined : metricHelp(ownHelp);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: src and counts derive from key and unitsKey, which change whenever they do
   useEffect(() => {
@@ -87,7 +93,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
           height: size.height,
           xMax,
           playhead: store.shownTime,
-          yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${spec.title.toLowerCase()}${unit ? ` (${unit})` : ''}`,
+          yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${text.title.toLowerCase()}${unit ? ` (${unit})` : ''}`,
           series: src.map((x, k) => ({
             name: shortName(x.name),
             t: x.s.t,
@@ -127,22 +133,25 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
   return (
     <section
       className={`panel chart-panel${compact ? ' compact' : ''}`}
-      aria-label={`${spec.title} chart`}
+      aria-label={t('charts.chart', { title: text.title })}
       data-testid={`chart-${spec.id}`}
     >
       <header className="panel-head">
-        <h2>{spec.title}</h2>
+        <h2>{text.title}</h2>
         {total > 0 && (
           <span className="chart-value" data-testid="chart-value">
             {nowText(spec, src, counts)}
           </span>
         )}
         {counted && (
-          <span className="hint chart-counts" data-testid="chart-counts" title={`What it counts: ${counted}`}>
+          <span className="hint chart-counts" data-testid="chart-counts" title={t('charts.counts', { what: counted })}>
             {counted}
           </span>
         )}
-        <ExportMenu label={`Export ${spec.title} chart`} items={chartItems(exportName, () => svgRef.current, csv)} />
+        <ExportMenu
+          label={t('charts.export', { title: text.title })}
+          items={chartItems(exportName, () => svgRef.current, csv)}
+        />
       </header>
       {/* The chart seeks on click and marks the hovered moment on the timeline; the keyboard path to
           the same seek is the timeline slider. */}
@@ -152,7 +161,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
         className="chart-box"
         ref={boxRef}
         data-testid="chart-box"
-        title={spec.help}
+        title={text.help}
         onMouseMove={(e) => {
           const t = seek(e);
           if (t !== undefined) app.setHover(t);
@@ -163,9 +172,9 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
           if (t !== undefined) void app.seek(t);
         }}
       >
-        <svg ref={svgRef} role="img" aria-label={`${spec.title} over time`} />
+        <svg ref={svgRef} role="img" aria-label={t('charts.chart', { title: text.title })} />
         {total === 0 && (
-          <p className="chart-empty">{spec.kind === 'latency' ? 'No message completed yet.' : 'No samples yet.'}</p>
+          <p className="chart-empty">{spec.kind === 'latency' ? t('charts.noMessages') : t('charts.noSamples')}</p>
         )}
       </div>
     </section>
@@ -175,10 +184,10 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
 function nowText(spec: ChartSpec, src: { name: string; unit: string; s: Series }[], counts: number[]): string {
   if (spec.kind === 'latency') {
     const all = overall(src[0].s.v, counts[0]);
-    return all ? `median ${formatTime(all.median)} · ${all.n} msgs` : '';
+    return all ? t('charts.median', { time: formatTime(all.median), n: all.n }) : '';
   }
   const at = (k: number) => (counts[k] > 0 ? src[k].s.v[counts[k] - 1] : NaN);
-  if (src.length === 1) return `now: ${counts[0] > 0 ? formatMetric(at(0), src[0].unit) : '—'}`;
+  if (src.length === 1) return t('charts.now', { value: counts[0] > 0 ? formatMetric(at(0), src[0].unit) : '—' });
   const parts = src.map((x, k) => `${shortName(x.name).replace(/^responses /, '')} ${formatValue(at(k))}`);
   return `${parts.join(' · ')}${src[0].unit ? ` ${src[0].unit}` : ''}`;
 }

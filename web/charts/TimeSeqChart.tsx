@@ -1,12 +1,15 @@
 // The time-sequence diagram as a live chart: revealed up to the playhead, linked both ways with the
 // timeline like the other charts, and zoomable onto each loss repair (previous / next loss) or
 // back to the whole run.
+
 import { bisectRight } from 'd3';
 import { useEffect, useRef, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useThrottledStoreValue } from '../app/useStore';
+import { t } from '../i18n/i18n';
 import { useSize } from '../views/useSize';
 import type { TimeAt } from './axes';
+import { chartText } from './chartText';
 import { axisEnd, CHART_REFRESH_MS } from './LiveChart';
 import type { TimeSeqSpec } from './specs';
 import { lossWindows, renderTimeSeq } from './timeseq';
@@ -20,6 +23,7 @@ export function TimeSeqChart({
   spec: TimeSeqSpec;
   compact?: boolean;
 }) {
+  const text = chartText(spec);
   const store = app.store;
   const key = useThrottledStoreValue(
     store,
@@ -70,11 +74,11 @@ export function TimeSeqChart({
   return (
     <section
       className={`panel chart-panel${compact ? ' compact' : ''}`}
-      aria-label={`${spec.title} chart`}
+      aria-label={t('charts.chart', { title: text.title })}
       data-testid="chart-timeseq"
     >
       <header className="panel-head">
-        <h2>{spec.title}</h2>
+        <h2>{text.title}</h2>
         <span className="chart-value" data-testid="timeseq-zoom">
           {shownLoss !== null
             ? `loss ${shownLoss + 1} of ${losses.length}`
@@ -99,7 +103,7 @@ export function TimeSeqChart({
         className="chart-box"
         ref={boxRef}
         data-testid="chart-box"
-        title={spec.help}
+        title={text.help}
         onMouseMove={(e) => {
           const t = seek(e);
           if (t !== undefined) app.setHover(t);
@@ -110,7 +114,7 @@ export function TimeSeqChart({
           if (t !== undefined) void app.seek(t);
         }}
       >
-        <svg ref={svgRef} role="img" aria-label={`${spec.title} over time`} />
+        <svg ref={svgRef} role="img" aria-label={t('charts.chart', { title: text.title })} />
         {count === 0 && <p className="chart-empty">No segment sent yet.</p>}
       </div>
     </section>

@@ -1,6 +1,7 @@
 // Shared pieces of the live charts: margins, the time unit of the x axis, the time axis itself,
 // the playhead rule and the pointer-to-time mapping that links a chart to the timeline.
 import * as d3 from 'd3';
+import { t } from '../i18n/i18n';
 
 export const MARGIN = { top: 12, right: 16, bottom: 34, left: 56 };
 
@@ -49,7 +50,7 @@ export function drawTimeAxis(
     .attr('x', width - right)
     .attr('y', height - 4)
     .attr('text-anchor', 'end')
-    .text(`time (${unit})`);
+    .text(t('charts.timeAxis', { unit }));
 }
 
 export function drawValueAxis(

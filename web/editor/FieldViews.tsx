@@ -1,6 +1,7 @@
 // The form controls for one field each. They read and write the draft only through the editor
 // context, so a control never holds scenario state of its own (except the text being typed).
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { t } from '../i18n/i18n';
 import { formatLimit, type Path } from './describe';
 import type { Field, GroupField, ListField, ValueField } from './fields';
 import type { Issue } from './validate';
@@ -48,7 +49,7 @@ export function GroupView({ field, actions }: { field: GroupField; actions?: Rea
       {field.children.map((c) => (
         <FieldView key={c.at} field={c} />
       ))}
-      {field.children.length === 0 && <p className="pe-help">No parameters.</p>}
+      {field.children.length === 0 && <p className="pe-help">{t('params.none')}</p>}
     </fieldset>
   );
 }
@@ -105,8 +106,10 @@ function ValueView({ field }: { field: ValueField }) {
   const invalid = issues.length > 0;
   const hint =
     [
-      field.range ? `allowed ${field.range}${field.unit ? ` ${field.unit}` : ''}` : '',
-      field.default !== undefined && field.value === undefined ? `default ${showValue(field.default)}` : '',
+      field.range ? t('params.allowed', { range: `${field.range}${field.unit ? ` ${field.unit}` : ''}` }) : '',
+      field.default !== undefined && field.value === undefined
+        ? t('params.default', { value: showValue(field.default) })
+        : '',
       field.description ?? '',
     ]
       .filter(Boolean)

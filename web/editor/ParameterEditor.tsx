@@ -11,6 +11,7 @@ import { canRedo, canUndo, historyKey, record, redo, startHistory, undo } from '
 import type { Schema } from './schema';
 import { type Issue, validate } from './validate';
 import './editor.css';
+import { useTranslation } from 'react-i18next';
 
 export const SCENARIO_SCHEMA = scenarioSchema as unknown as Schema;
 
@@ -34,6 +35,7 @@ export function ParameterEditor({
   hidden = DEFAULT_HIDDEN,
   onDraft,
 }: ParameterEditorProps) {
+  const { t } = useTranslation();
   const [state, setState] = useState({
     base: scenario,
     hist: startHistory(scenario),
@@ -126,7 +128,7 @@ export function ParameterEditor({
     <EditorContext.Provider value={api}>
       <form
         className="param-editor"
-        aria-label="scenario parameters"
+        aria-label={t('params.form')}
         onSubmit={apply}
         onKeyDown={onKeyDown}
         noValidate
@@ -134,38 +136,40 @@ export function ParameterEditor({
       >
         <div className="pe-bar">
           <button type="submit" className="primary" data-testid="param-apply">
-            Apply and restart
+            {t('params.apply')}
           </button>
           <button
             type="button"
             disabled={!changed}
             onClick={() => setState((s) => ({ ...s, hist: record(s.hist, scenario), raw: {}, tried: false }))}
           >
-            Reset
+            {t('params.reset')}
           </button>
           <button
             type="button"
             disabled={!canUndo(hist)}
             ref={undoButton}
             onClick={() => pressed('undo')}
-            aria-label="Undo parameter edit"
+            aria-label={t('params.undoLabel')}
             aria-keyshortcuts="Control+Z"
-            title="Undo (Ctrl+Z)"
+            title={t('params.undoTitle')}
             data-testid="param-undo"
           >
-            <span aria-hidden="true">↶ </span>Undo
+            <span aria-hidden="true">↶ </span>
+            {t('params.undo')}
           </button>
           <button
             type="button"
             disabled={!canRedo(hist)}
             ref={redoButton}
             onClick={() => pressed('redo')}
-            aria-label="Redo parameter edit"
+            aria-label={t('params.redoLabel')}
             aria-keyshortcuts="Control+Shift+Z Control+Y"
-            title="Redo (Ctrl+Shift+Z or Ctrl+Y)"
+            title={t('params.redoTitle')}
             data-testid="param-redo"
           >
-            <span aria-hidden="true">↷ </span>Redo
+            <span aria-hidden="true">↷ </span>
+            {t('params.redo')}
           </button>
           <span
             role="status"
@@ -174,9 +178,11 @@ export function ParameterEditor({
           >
             {issues.length === 0
               ? changed
-                ? 'Changes not applied yet.'
-                : 'No changes.'
-              : `${issues.length} ${issues.length === 1 ? 'value needs' : 'values need'} fixing${tried ? ' before Apply' : ''}.`}
+                ? t('params.notApplied')
+                : t('params.noChanges')
+              : tried
+                ? t('params.fixBeforeApply', { count: issues.length })
+                : t('params.fix', { count: issues.length })}
           </span>
         </div>
         {unplaced.length > 0 && (
@@ -189,7 +195,7 @@ export function ParameterEditor({
           </div>
         )}
         {general.length > 0 && (
-          <GroupView field={{ kind: 'group', path: [], at: '', label: 'Run', children: general }} />
+          <GroupView field={{ kind: 'group', path: [], at: '', label: t('params.run'), children: general }} />
         )}
         {sections.map((f) => (
           <FieldView key={f.at} field={f} />

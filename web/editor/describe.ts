@@ -2,6 +2,7 @@
 // allowed ranges with units ("> 0 and ≤ 1e12 bit/s"), and labels from property names. The
 // validator's messages and the form's hints both come from here, so they can never disagree.
 import { type Schema, typesOf } from './schema';
+import { schemaLabel } from './schemaText.pt-BR';
 
 export type Path = readonly (string | number)[];
 
@@ -63,7 +64,7 @@ export function expectation(s: Schema, kind = false): string {
 
 /** Schema title, else the property name in words: "packetSize" → "Packet size", "queueBA" → "Queue BA". */
 export function labelFor(key: string | number, s: Schema): string {
-  if (s.title) return s.title;
+  if (s.title) return schemaLabel(s.title);
   if (typeof key === 'number') return `#${key + 1}`;
   const words = key
     .replace(/^\$/, '')

@@ -10,6 +10,7 @@
 import { expectation, labelFor, type Path, pathText, rangeText } from './describe';
 import { inferSchema, UNDESCRIBED } from './infer';
 import { deref, isPlainObject, type Schema, typesOf } from './schema';
+import { schemaHelp } from './schemaText.pt-BR';
 import { branchesFor } from './validate';
 
 export type InputKind = 'number' | 'integer' | 'text' | 'longtext' | 'boolean' | 'choice' | 'lines';
@@ -114,7 +115,7 @@ function fieldFor(
   const s = deref(root, sIn);
   if (s.const !== undefined) return null;
   const types = typesOf(s);
-  const base = { path, at: pathText(path), label: labelFor(key, s), description: s.description };
+  const base = { path, at: pathText(path), label: labelFor(key, s), description: schemaHelp(s.description) };
 
   if (types.includes('object') && (s.properties || s.allOf || s.if)) {
     return { kind: 'group', ...base, children: objectChildren(root, s, value, path, hidden) };

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { downloadBlob } from './download';
 import './export.css';
+import { useTranslation } from 'react-i18next';
 import type { ExportItem } from './items';
 
 export interface ExportMenuProps {
@@ -13,7 +14,8 @@ export interface ExportMenuProps {
   save?(blob: Blob, filename: string): void;
 }
 
-export function ExportMenu({ items, label = 'Export', save = downloadBlob }: ExportMenuProps) {
+export function ExportMenu({ items, label, save = downloadBlob }: ExportMenuProps) {
+  const { t } = useTranslation();
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -21,13 +23,13 @@ export function ExportMenu({ items, label = 'Export', save = downloadBlob }: Exp
     setBusy(item.id);
     try {
       const blob = await item.make();
-      if (blob.size === 0) throw new Error('nothing to export yet');
+      if (blob.size === 0) throw new Error(t('exportMenu.nothing'));
       save(blob, item.filename);
-      setStatus({ ok: true, text: `Saved ${item.filename}` });
+      setStatus({ ok: true, text: t('exportMenu.saved', { file: item.filename }) });
     } catch (err) {
       setStatus({
         ok: false,
-        text: `${item.label} export failed: ${err instanceof Error ? err.message : String(err)}`,
+        text: t('exportMenu.failed', { what: item.label, why: err instanceof Error ? err.message : String(err) }),
       });
     } finally {
       setBusy(null);
@@ -36,9 +38,9 @@ export function ExportMenu({ items, label = 'Export', save = downloadBlob }: Exp
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of controls inside a toolbar or header; a fieldset's box and legend do not belong there
-    <span className="export-menu" role="group" aria-label={label}>
+    <span className="export-menu" role="group" aria-label={label ?? t('exportMenu.label')}>
       <span className="export-label" aria-hidden="true">
-        Export
+        {t('exportMenu.label')}
       </span>
       {items.map((item) => (
         <button

@@ -1,5 +1,6 @@
 // Ready-made export entries for <ExportMenu>: each pairs a label and a file name with a function
 // that builds the file when clicked (never before, so an export always shows the current state).
+import { t } from '../i18n/i18n';
 import { MIME, safeFilename, textBlob } from './download';
 import { svgToPng } from './png';
 import { serializeSvg } from './svg';
@@ -27,7 +28,7 @@ export function svgItem(name: string, svg: SvgSource): ExportItem {
   return {
     id: 'svg',
     label: 'SVG',
-    description: `Save ${name} as an SVG image`,
+    description: t('exportMenu.svg', { name }),
     filename: safeFilename(name, 'svg'),
     make: () => textBlob(serializeSvg(needSvg(svg)), MIME.svg),
   };
@@ -37,7 +38,7 @@ export function pngItem(name: string, svg: SvgSource): ExportItem {
   return {
     id: 'png',
     label: 'PNG',
-    description: `Save ${name} as a PNG image`,
+    description: t('exportMenu.png', { name }),
     filename: safeFilename(name, 'png'),
     make: () => svgToPng(serializeSvg(needSvg(svg))),
   };
@@ -47,17 +48,17 @@ export function csvItem(name: string, csv: () => string): ExportItem {
   return {
     id: 'csv',
     label: 'CSV',
-    description: `Save the data of ${name} as CSV`,
+    description: t('exportMenu.csv', { name }),
     filename: safeFilename(name, 'csv'),
     make: () => textBlob(csv(), MIME.csv),
   };
 }
 
-export function textItem(name: string, text: () => string, label = 'Text'): ExportItem {
+export function textItem(name: string, text: () => string, label = t('exportMenu.text')): ExportItem {
   return {
     id: 'txt',
     label,
-    description: `Save ${name} as a text file`,
+    description: t('exportMenu.textFile', { name }),
     filename: safeFilename(name, 'txt'),
     make: () => textBlob(text(), MIME.txt),
   };
@@ -67,7 +68,7 @@ export function jsonItem(name: string, json: () => string, label = 'JSON'): Expo
   return {
     id: 'json',
     label,
-    description: `Save ${name} as JSON`,
+    description: t('exportMenu.json', { name }),
     filename: safeFilename(name, 'json'),
     make: () => textBlob(json(), MIME.json),
   };

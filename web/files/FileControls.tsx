@@ -3,19 +3,21 @@
 import { useRef } from 'react';
 import { downloadBlob, MIME, safeFilename, textBlob } from '../export/download';
 import './files.css';
+import { useTranslation } from 'react-i18next';
 
 export function FileControls({ onOpen, onSave }: { onOpen(file: File): void; onSave?: () => void }) {
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   return (
     <span className="file-controls">
       <button
         type="button"
         data-testid="open-file"
-        title="Open a scenario file (.json) from this computer, or drop one anywhere on the page"
-        aria-label="Open a scenario file"
+        title={t('files.openTitle')}
+        aria-label={t('files.openLabel')}
         onClick={() => input.current?.click()}
       >
-        Open
+        {t('files.open')}
       </button>
       <input
         ref={input}
@@ -34,12 +36,12 @@ export function FileControls({ onOpen, onSave }: { onOpen(file: File): void; onS
       <button
         type="button"
         data-testid="save-file"
-        title="Save the scenario, with your parameter edits, as a .json file"
+        title={t('files.saveTitle')}
         disabled={!onSave}
-        aria-label="Save the scenario as a file"
+        aria-label={t('files.saveLabel')}
         onClick={onSave}
       >
-        Save
+        {t('files.save')}
       </button>
     </span>
   );
@@ -52,23 +54,25 @@ export function saveScenarioFile(name: string, json: string): void {
 
 /** Shown over the page while a file is dragged; it takes no pointer events, so it never blocks a click. */
 export function DropHint({ visible }: { visible: boolean }) {
+  const { t } = useTranslation();
   if (!visible) return null;
   return (
     <div className="drop-hint" data-testid="drop-hint" aria-hidden="true">
-      <p>Drop a scenario file (.json) to open it</p>
+      <p>{t('files.drop')}</p>
     </div>
   );
 }
 
 /** Why a file was not opened; the scenario that was running stays loaded and usable. */
 export function FileErrorNotice({ message, onDismiss }: { message: string; onDismiss(): void }) {
+  const { t } = useTranslation();
   return (
     <div className="error-panel file-error" role="alert" data-testid="file-error">
-      <h2>This file was not opened</h2>
+      <h2>{t('files.notOpened')}</h2>
       <p className="error-line">{message}</p>
-      <p className="hint">The scenario that was running is still loaded.</p>
+      <p className="hint">{t('files.stillLoaded')}</p>
       <button type="button" onClick={onDismiss} data-testid="file-error-dismiss">
-        Dismiss
+        {t('files.dismiss')}
       </button>
     </div>
   );

@@ -1,33 +1,38 @@
 // The open protocol panels, driven by inspect() snapshots at the playhead. A node click opens its
 // entity's panel; the picker opens any entity. Each panel shows its registered sections, then the
 // full snapshot as a tree.
+
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
+import { count } from '../i18n/format';
 import { formatClock } from '../playback/format';
 import { JsonTree } from './common/JsonTree';
 import { sectionsFor } from './registry';
+import { entityKindLabel, sectionTitle } from './sectionTitles.pt-BR';
 
 export function PanelDock({ app, always = false }: { app: AppController; always?: boolean }) {
+  const { t } = useTranslation();
   const panels = app.panels.state;
   useSyncExternalStore(panels.subscribe, () => panels.version);
   const snap = panels.snapshot;
   if (panels.entities.length === 0) {
     // The phone's state tab: say why it is empty rather than show nothing.
-    return always ? <p className="hint dock-empty">No protocol state to show for this run yet.</p> : null;
+    return always ? <p className="hint dock-empty">{t('panels.empty')}</p> : null;
   }
   return (
-    <section className="panel dock" aria-label="protocol state" data-testid="panel-dock">
+    <section className="panel dock" aria-label={t('panels.region')} data-testid="panel-dock">
       <header className="panel-head">
-        <h2>Protocol state</h2>
+        <h2>{t('panels.title')}</h2>
         <select
-          aria-label="open a panel"
+          aria-label={t('panels.picker')}
           value=""
           data-testid="panel-picker"
           onChange={(e) => {
             if (e.target.value !== '') app.panels.toggle(Number(e.target.value));
           }}
         >
-          <option value="">open…</option>
+          <option value="">{t('panels.open')}</option>
           {panels.entities.map((e) => (
             <option key={e.id} value={e.id}>
               {e.name} · {e.kind}
@@ -35,29 +40,30 @@ export function PanelDock({ app, always = false }: { app: AppController; always?
           ))}
         </select>
         {snap && panels.open.length > 0 && (
-          <span className="hint">
-            at {formatClock(snap.now)} (event {snap.index.toLocaleString('en-US')})
-          </span>
+          <span className="hint">{t('panels.at', { time: formatClock(snap.now), index: count(snap.index) })}</span>
         )}
       </header>
-      {panels.open.length === 0 && (
-        <p className="hint dock-empty">Click a station or node to see its protocol state here.</p>
-      )}
+      {panels.open.length === 0 && <p className="hint dock-empty">{t('panels.clickHint')}</p>}
       <div className="dock-panels">
         {panels.open.map((id) => {
           const info = panels.entities.find((e) => e.id === id);
           const state = snap?.states[id];
           const sections = info ? sectionsFor(info.kind, state) : [];
           return (
-            <article key={id} className="ppanel" data-testid={`panel-${id}`} aria-label={`${info?.name ?? id} state`}>
+            <article
+              key={id}
+              className="ppanel"
+              data-testid={`panel-${id}`}
+              aria-label={t('panels.stateOf', { name: info?.name ?? id })}
+            >
               <header>
                 <h3>
-                  {info?.name ?? `entity ${id}`} <small>{info?.kind}</small>
+                  {info?.name ?? t('panels.entity', { id })} <small>{info?.kind && entityKindLabel(info.kind)}</small>
                 </h3>
                 <button
                   type="button"
                   className="close"
-                  aria-label={`close ${info?.name ?? `entity ${id}`}'s panel`}
+                  aria-label={t('panels.close', { name: info?.name ?? t('panels.entity', { id }) })}
                   onClick={() => {
                     panels.close(id);
                   }}
@@ -65,16 +71,16 @@ export function PanelDock({ app, always = false }: { app: AppController; always?
                   ✕
                 </button>
               </header>
-              {state === undefined && <p className="hint">reading state…</p>}
+              {state === undefined && <p className="hint">{t('panels.reading')}</p>}
               {sections.map((s) => (
                 <div key={s.id} className={`psec psec-${s.id}`}>
-                  {s.id !== 'summary' && <h4>{s.title}</h4>}
+                  {s.id !== 'summary' && <h4>{sectionTitle(s.title)}</h4>}
                   {s.render({ state, now: snap?.now ?? 0 })}
                 </div>
               ))}
               {state !== undefined && (
                 <details className="raw">
-                  <summary>all fields</summary>
+                  <summary>{t('panels.allFields')}</summary>
                   <JsonTree value={state} />
                 </details>
               )}

@@ -3,6 +3,7 @@
 // action registry (web/actions/): presenter mode has no keymap of its own, so every command the
 // toolbar offers works here with the same keys.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../actions/ActionButton';
 import { keyLabel } from '../actions/keys';
 import type { ActionManager } from '../actions/manager';
@@ -27,10 +28,12 @@ export function PresenterMode({ active }: PresenterModeProps) {
       void document.exitFullscreen().catch(() => undefined);
   }, [active]);
 
+  const { t } = useTranslation();
   if (!active) return null;
   return (
     <div className="present-hint" role="note" data-testid="presenter-hint">
-      Presenter mode · <kbd>{keyLabel(help.keys[0])}</kbd> keys · <kbd>{keyLabel(presenter.keys[0])}</kbd> leave
+      {t('presenter.hint')} · <kbd>{keyLabel(help.keys[0])}</kbd> {t('presenter.keys')} ·{' '}
+      <kbd>{keyLabel(presenter.keys[0])}</kbd> {t('presenter.leave')}
     </div>
   );
 }
@@ -51,6 +54,7 @@ export function usePresenterTheme(on: boolean): void {
 
 /** The top bar's button that enters and leaves presenter mode: the registry's "presenter" action. */
 export function PresenterToggle({ active, actions }: { active: boolean; actions: ActionManager }) {
+  const { t } = useTranslation();
   return (
     <ActionButton
       actions={actions}
@@ -59,7 +63,7 @@ export function PresenterToggle({ active, actions }: { active: boolean; actions:
       aria-pressed={active}
       data-testid="presenter-toggle"
     >
-      {active ? 'Leave presenter mode' : 'Present'}
+      {active ? t('presenter.exit') : t('presenter.enter')}
     </ActionButton>
   );
 }

@@ -3,7 +3,7 @@
 // when it is opened. The text is handed over verbatim (the engine parses and validates it; the
 // editor shows it as written).
 import index from 'virtual:scenario-index';
-import { DEFAULT_SCENARIO, type ScenarioInfo } from './scenarioIndex';
+import { DEFAULT_SCENARIO, type ScenarioInfo, type TranslatedInfo } from './scenarioIndex';
 
 export { DEFAULT_SCENARIO };
 export type GalleryEntry = ScenarioInfo;
@@ -25,4 +25,13 @@ export async function scenarioText(id: string): Promise<string> {
 
 export function defaultEntry(entries: GalleryEntry[] = gallery): GalleryEntry | undefined {
   return entries.find((e) => e.id === DEFAULT_SCENARIO) ?? entries[0];
+}
+
+let translations: Promise<Record<string, Record<string, TranslatedInfo>>> | null = null;
+
+/** The gallery's titles and descriptions in `lang` by scenario id ({} for the files' own language):
+ *  one chunk, fetched the first time a language other than English needs it. */
+export function scenarioTranslationsFor(lang: string): Promise<Record<string, TranslatedInfo>> {
+  translations ??= import('virtual:scenario-translations').then((m) => m.default);
+  return translations.then((all) => all[lang] ?? {});
 }

@@ -41,3 +41,39 @@ export function scenarioIndex(sources: Record<string, string>): ScenarioInfo[] {
     a.id === DEFAULT_SCENARIO ? -1 : b.id === DEFAULT_SCENARIO ? 1 : a.title.localeCompare(b.title),
   );
 }
+
+/** A scenario's title and description in another language (its file's "translations"). */
+export interface TranslatedInfo {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * Each language's translated titles and descriptions by scenario id: a chunk of its own
+ * ('virtual:scenario-translations'), fetched only by a page shown in another language, so the
+ * index every page downloads stays the same size whatever the number of languages.
+ */
+export function scenarioTranslations(sources: Record<string, string>): Record<string, Record<string, TranslatedInfo>> {
+  const out: Record<string, Record<string, TranslatedInfo>> = {};
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  for (const [path, json] of Object.entries(sources)) {
+    const id = path.replace(/^.*\//, '').replace(/\.json$/, '');
+    let all: unknown;
+    try {
+      all = (JSON.parse(json) as Record<string, unknown>).translations;
+    } catch {
+      continue;
+    }
+    if (typeof all !== 'object' || all === null || Array.isArray(all)) continue;
+    for (const [lang, tr] of Object.entries(all as Record<string, unknown>)) {
+      if (typeof tr !== 'object' || tr === null) continue;
+      const t = tr as Record<string, unknown>;
+      const title = text(t.title) ?? text(t.name);
+      const description = text(t.description);
+      if (!title && !description) continue;
+      out[lang] ??= {};
+      out[lang][id] = { ...(title && { title }), ...(description && { description }) };
+    }
+  }
+  return out;
+}

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { shareUrl } from './link';
 import type { ShareState } from './shareState';
 import './share.css';
+import { useTranslation } from 'react-i18next';
+import { count } from '../i18n/format';
 
 export interface ShareButtonProps {
   /** Called at click time so the link captures the moment the user pressed the button. */
@@ -22,6 +24,7 @@ type Outcome =
   | { kind: 'error'; message: string };
 
 export function ShareButton({ getState, pageUrl, onLink }: ShareButtonProps) {
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const fieldRef = useRef<HTMLInputElement | null>(null);
 
@@ -48,21 +51,16 @@ export function ShareButton({ getState, pageUrl, onLink }: ShareButtonProps) {
 
   return (
     <span className="share">
-      <button
-        type="button"
-        onClick={() => void share()}
-        data-testid="share-link"
-        title="Copy a link to this exact moment: scenario, seed, time and open panels"
-      >
-        Copy link
+      <button type="button" onClick={() => void share()} data-testid="share-link" title={t('share.copyTitle')}>
+        {t('share.copy')}
       </button>
       <span role="status" aria-live="polite" className="share-status" data-testid="share-status">
-        {outcome.kind === 'copied' && `Link copied (${outcome.url.length.toLocaleString('en-US')} characters).`}
+        {outcome.kind === 'copied' && t('share.copied', { n: count(outcome.url.length) })}
         {outcome.kind === 'error' && <span className="share-error">{outcome.message}</span>}
       </span>
       {outcome.kind === 'manual' && (
         <label className="share-manual">
-          Copy this link:
+          {t('share.manual')}
           <input
             ref={fieldRef}
             readOnly

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { decodeShare } from './link';
 import type { ShareState } from './shareState';
 import './share.css';
+import { useTranslation } from 'react-i18next';
 
 export function useIncomingShareLink(apply: (state: ShareState) => void): { error: string | null; dismiss(): void } {
   const [error, setError] = useState<string | null>(null);
@@ -47,12 +48,13 @@ export function useIncomingShareLink(apply: (state: ShareState) => void): { erro
 
 /** The message for a malformed, truncated or hostile link; the app stays usable behind it. */
 export function ShareLinkNotice({ message, onDismiss }: { message: string; onDismiss(): void }) {
+  const { t } = useTranslation();
   return (
     <div className="share-notice" role="alert" data-testid="share-error">
       <p>{message}</p>
-      <p className="share-notice-hint">The app opened its default scenario instead.</p>
+      <p className="share-notice-hint">{t('share.opened')}</p>
       <button type="button" onClick={onDismiss}>
-        Dismiss
+        {t('share.dismiss')}
       </button>
     </div>
   );

@@ -16,6 +16,8 @@ import { SweepFigure } from './SweepFigure';
 import { fmt } from './sweepChart';
 import { sweepCsv } from './sweepCsv';
 import './sweep.css';
+import { fixed } from '../i18n/format';
+import { t } from '../i18n/i18n';
 
 export interface SweepPanelProps {
   /** The loaded scenario (parsed JSON); its "sweep" field says what to run. */
@@ -76,9 +78,9 @@ export function SweepPanel({
 
   if (!planned.ok) {
     return (
-      <section className="panel sweep-panel" aria-label="sweep">
+      <section className="panel sweep-panel" aria-label={t('sweep.title')}>
         <header className="panel-head">
-          <h2>Sweep</h2>
+          <h2>{t('sweep.title')}</h2>
         </header>
         <p className="sweep-empty" data-testid="sweep-none">
           {planned.message}
@@ -136,12 +138,15 @@ export function SweepPanel({
   const csv = () => (result ? sweepCsv(result) : '');
 
   return (
-    <section className="panel sweep-panel" aria-label="sweep">
+    <section className="panel sweep-panel" aria-label={t('sweep.title')}>
       <header className="panel-head">
-        <h2>Sweep</h2>
+        <h2>{t('sweep.title')}</h2>
         <span className="hint" data-testid="sweep-plan">
-          {p.points.length} {p.points.length === 1 ? 'point' : 'points'} × {p.reps}{' '}
-          {p.reps === 1 ? 'replication' : 'replications'} = {jobs.length} runs
+          {t('sweep.plan', {
+            points: t('sweep.points', { count: p.points.length }),
+            reps: t('sweep.reps', { count: p.reps }),
+            runs: jobs.length,
+          })}
         </span>
       </header>
       <div className="sweep-body">
@@ -155,21 +160,25 @@ export function SweepPanel({
         <div className="sweep-run">
           {!running ? (
             <button type="button" className="primary" onClick={() => void start()} data-testid="sweep-run">
-              {phase.kind === 'finished' ? 'Run again' : 'Run sweep'}
+              {phase.kind === 'finished' ? t('sweep.again') : t('sweep.run')}
             </button>
           ) : (
             <button type="button" onClick={() => abort.current?.abort()} data-testid="sweep-cancel">
-              Cancel
+              {t('sweep.cancel')}
             </button>
           )}
           <Progress phase={phase} total={jobs.length} />
         </div>
         {phase.kind === 'finished' && phase.failure && (
           <p className="sweep-error" role="alert" data-testid="sweep-error">
-            The sweep stopped: {phase.failure}
+            {t('sweep.stopped', { why: phase.failure })}
           </p>
         )}
-        {paper.source && <p className="hint sweep-source">Paper values (dashed, ◇): {citeInline(paper.source)}</p>}
+        {paper.source && (
+          <p className="hint sweep-source">
+            {t('sweep.paper')} {citeInline(paper.source)}
+          </p>
+        )}
         {paper.notes.map((n) => (
           <p key={n} className="hint">
             {n}
@@ -177,7 +186,7 @@ export function SweepPanel({
         ))}
         {p.parameters.length > 1 && (
           <label className="sweep-x">
-            x axis:{' '}
+            {t('sweep.xAxis')}{' '}
             <select value={xParam} onChange={(e) => setXParam(Number(e.target.value))}>
               {p.parameters.map((q, i) => (
                 <option key={q.path} value={i}>
@@ -201,14 +210,14 @@ export function SweepPanel({
         {result && (
           <details className="sweep-table">
             <summary>
-              Table of means and 95% confidence intervals
-              {phase.kind === 'finished' && phase.stopped ? ' (partial)' : ''}
+              {t('sweep.table')}
+              {phase.kind === 'finished' && phase.stopped ? t('sweep.partial') : ''}
             </summary>
-            <ExportMenu label="Export the sweep table" items={[csvItem(`${name} sweep`, csv)]} />
+            <ExportMenu label={t('sweep.exportTable')} items={[csvItem(`${name} sweep`, csv)]} />
             <table>
               <thead>
                 <tr>
-                  <th scope="col">point</th>
+                  <th scope="col">{t('sweep.point')}</th>
                   {result.metricNames.map((m) => (
                     <th key={m} scope="col" title={m}>
                       {plainKeyText(m)}
@@ -240,12 +249,12 @@ export function SweepPanel({
 }
 
 function Progress({ phase, total }: { phase: Phase; total: number }) {
-  if (phase.kind === 'idle') return <span className="hint">Runs in {defaultPoolSize()} parallel workers.</span>;
+  if (phase.kind === 'idle') return <span className="hint">{t('sweep.workers', { count: defaultPoolSize() })}</span>;
   if (phase.kind === 'finished') {
-    const note = phase.failure ? 'stopped by an error' : phase.stopped ? 'cancelled; partial results below' : 'done';
+    const note = phase.failure ? t('sweep.failed') : phase.stopped ? t('sweep.cancelled') : t('sweep.done');
     return (
       <span role="status" data-testid="sweep-status">
-        {note} · {phase.seconds.toFixed(1)} s
+        {note} · {fixed(phase.seconds, 1)} s
       </span>
     );
   }
@@ -255,9 +264,10 @@ function Progress({ phase, total }: { phase: Phase; total: number }) {
   const eta = finished > 0 ? (elapsed / finished) * (total - finished) : NaN;
   return (
     <span className="sweep-progress">
-      <progress max={total} value={finished} aria-label="sweep progress" data-testid="sweep-progress" />
+      <progress max={total} value={finished} aria-label={t('sweep.progress')} data-testid="sweep-progress" />
       <span role="status" data-testid="sweep-status">
-        {finished} of {total} runs{Number.isFinite(eta) ? ` · about ${Math.ceil(eta)} s left` : ''}
+        {t('sweep.runsOf', { finished, total })}
+        {Number.isFinite(eta) ? t('sweep.left', { seconds: Math.ceil(eta) }) : ''}
       </span>
     </span>
   );
@@ -266,7 +276,7 @@ function Progress({ phase, total }: { phase: Phase; total: number }) {
 type Planned = { ok: true; plan: SweepPlan; jobs: SweepJob[] } | { ok: false; message: string };
 
 function plan(scenario: Record<string, unknown>): Planned {
-  if (scenario.sweep === undefined) return { ok: false, message: 'This scenario declares no sweep.' };
+  if (scenario.sweep === undefined) return { ok: false, message: t('sweep.none') };
   try {
     const p = expandSweep(scenario);
     return { ok: true, plan: p, jobs: sweepJobs(p, scenario) };

@@ -5,6 +5,10 @@
 // with the underscores spelled out, so a new field still reads as words. One place for the whole
 // app: the panels' state grid and the sweep's axes, legends and table all call plainKey().
 
+import { count, significant } from '../i18n/format';
+import { currentLanguage } from '../i18n/i18n';
+import { PT_BR_WORDS } from './plainLabels.pt-BR';
+
 export interface PlainLabel {
   /** "Timeout", "Window size", "Mean absolute throughput". */
   label: string;
@@ -56,6 +60,62 @@ const WORDS: Record<string, string> = {
   bound_rt_limit: 'relative throughput limit',
   unicast_at: 'unicast absolute throughput',
   dlat: 'delivery latency',
+  // single words, so compound keys (packets_sent) read in the active language word by word
+  node: 'node',
+  name: 'name',
+  kind: 'kind',
+  queue: 'queue',
+  sent: 'sent',
+  received: 'received',
+  dropped: 'dropped',
+  delivered: 'delivered',
+  packets: 'packets',
+  protocol: 'protocol',
+  expected: 'expected',
+  accepted: 'accepted',
+  duplicates: 'duplicates',
+  state: 'state',
+  timers: 'timers',
+  rate: 'rate',
+  message: 'message',
+  messages: 'messages',
+  last: 'last',
+  first: 'first',
+  next: 'next',
+  acks: 'acks',
+  naks: 'naks',
+  drops: 'drops',
+  sender: 'sender',
+  receiver: 'receiver',
+  receivers: 'receivers',
+  mode: 'mode',
+  data: 'data',
+  buffer: 'buffer',
+  window: 'window',
+  retransmissions: 'retransmissions',
+  payload: 'payload',
+  type: 'type',
+  source: 'source',
+  role: 'role',
+  phase: 'phase',
+  events: 'events',
+  done: 'done',
+  token: 'token',
+  timeouts: 'timeouts',
+  lost: 'lost',
+  latency: 'latency',
+  flow: 'flow',
+  delay: 'delay',
+  start: 'start',
+  collisions: 'collisions',
+  backoff: 'backoff',
+  attempts: 'attempts',
+  pending: 'pending',
+  members: 'members',
+  group: 'group',
+  size: 'size',
+  time: 'time',
+  loss: 'loss',
 };
 
 /** Key suffixes naming a unit, longest first. */
@@ -93,9 +153,30 @@ const METRIC_UNITS: Record<string, string> = {
   bound_lbl: 'bit times',
 };
 
+/** The tables of one language. English is the tables above; others translate them key for key. */
+export interface PlainWords {
+  words: Record<string, string>;
+  /** Unit names that are words (units such as "ms" or "Mbit/s" are the same in every language). */
+  units: Record<string, string>;
+  stats: Record<string, string>;
+  nullMeans: Record<string, string>;
+  /** "mean absolute throughput" / "vazão absoluta, média". */
+  withStat(stat: string, words: string): string;
+  yes: string;
+  no: string;
+  none: string;
+}
+
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The active language's tables. */
+function tables(): PlainWords {
+  return currentLanguage() === 'pt-BR' ? PT_BR_WORDS : EN_WORDS;
+}
+
 export function plainKey(key: string): PlainLabel {
+  const { words: W, units: U, stats: S, withStat } = tables();
+  const unitName = (u: string) => U[u] ?? u;
   let rest = key;
   let unit = '';
   for (const [suffix, name] of UNITS) {
@@ -105,16 +186,17 @@ export function plainKey(key: string): PlainLabel {
       break;
     }
   }
-  if (WORDS[rest] !== undefined) return { label: capital(WORDS[rest]), unit: unit || (METRIC_UNITS[rest] ?? '') };
+  unit = unitName(unit);
+  if (W[rest] !== undefined) return { label: capital(W[rest]), unit: unit || (METRIC_UNITS[rest] ?? '') };
   const cut = rest.lastIndexOf('_');
-  const stat = cut > 0 ? STATS[rest.slice(cut + 1)] : undefined;
+  const stat = cut > 0 ? S[rest.slice(cut + 1)] : undefined;
   const base = cut > 0 ? rest.slice(0, cut) : rest;
-  if (stat !== undefined && WORDS[base] !== undefined)
-    return { label: capital(`${stat} ${WORDS[base]}`), unit: unit || (METRIC_UNITS[base] ?? '') };
+  if (stat !== undefined && W[base] !== undefined)
+    return { label: capital(withStat(stat, W[base])), unit: unit || (METRIC_UNITS[base] ?? '') };
   const words = rest
     .split('_')
     .filter((w) => w.length > 0)
-    .map((w) => WORDS[w] ?? w)
+    .map((w) => W[w] ?? w)
     .join(' ');
   return { label: capital(words || key), unit };
 }
@@ -135,14 +217,25 @@ const NULL_MEANS: Record<string, string> = {
 
 /** A state value as a student reads it: booleans as yes/no, null as what it means, numbers grouped. */
 export function plainValue(key: string, value: unknown): string {
-  if (value === null || value === undefined) return NULL_MEANS[key] ?? 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const words = tables();
+  if (value === null || value === undefined) return words.nullMeans[key] ?? words.none;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') {
-    const text = Number.isInteger(value)
-      ? value.toLocaleString('en-US')
-      : value.toLocaleString('en-US', { maximumSignificantDigits: 4 });
+    const text = Number.isInteger(value) ? count(value) : significant(value, 4);
     const { unit } = plainKey(key);
-    return unit && unit !== 'per message' ? `${text} ${unit}` : text;
+    return unit && unit !== tables().units['per message'] && unit !== 'per message' ? `${text} ${unit}` : text;
   }
   return String(value);
 }
+
+/** The English tables (the ones above), in the shape every language provides. */
+export const EN_WORDS: PlainWords = {
+  words: WORDS,
+  units: {},
+  stats: STATS,
+  nullMeans: NULL_MEANS,
+  withStat: (stat, words) => `${stat} ${words}`,
+  yes: 'yes',
+  no: 'no',
+  none: 'none',
+};

@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
+import { t } from '../i18n/i18n';
 import { usePainterLoop } from '../paint/usePainterLoop';
 import { formatRate } from '../playback/format';
 import { usePresenting } from '../present/usePresenting';
@@ -57,7 +58,13 @@ export function BusView({ app }: { app: AppController }) {
     if (e) app.panels.toggle(e.id);
   };
   const info = layout.info;
-  const caption = `${info.variant === '802.3' ? `802.3 bus, ${info.length_m} m` : 'thesis model: instantaneous bus'} · ${formatRate(info.bitRate)}`;
+  const model = info.variant === '802.3' ? t('bus.caption8023', { length: info.length_m }) : t('bus.captionThesis');
+  const fullCaption = `${model} · ${formatRate(info.bitRate)}`;
+  // On a narrow picture the thesis model's caption drops its first words rather than run off the edge.
+  const caption =
+    info.variant !== '802.3' && textWidth(fullCaption, 13, 600) > size.width - layout.x0 + 16
+      ? `${t('bus.captionThesisShort')} · ${formatRate(info.bitRate)}`
+      : fullCaption;
   const hovered = hover !== null ? layout.stations.get(hover) : undefined;
   const labelY = (st: BusStation) => (dense ? (st.above ? -13 : 13 + labelPx) : 0.36 * labelPx);
   return (
@@ -69,7 +76,7 @@ export function BusView({ app }: { app: AppController }) {
       data-labelled={labelled ? labelled.size : layout.stations.size}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG picture whose stations are controls: a group, not an image */}
-      <svg width={size.width} height={size.height} role="group" aria-label="shared Ethernet bus">
+      <svg width={size.width} height={size.height} role="group" aria-label={t('bus.region')}>
         <line
           x1={layout.x0 - 20}
           x2={layout.x1 + 20}
@@ -94,7 +101,10 @@ export function BusView({ app }: { app: AppController }) {
             data-testid={`station-${st.name}`}
             role="button"
             tabIndex={0}
-            aria-label={`station ${st.name} (${st.kind}): open its protocol state`}
+            aria-label={t('bus.station', {
+              name: st.name,
+              kind: t(`topology.kinds.${st.kind}` as 'topology.kinds.host', { defaultValue: st.kind }),
+            })}
             onFocus={() => setHover(st.id)}
             onBlur={() => setHover((h) => (h === st.id ? null : h))}
             onKeyDown={(ev) => {

@@ -2,9 +2,11 @@
 // test and keys as its shortcut, named in its tooltip); the time readout is written straight to
 // the DOM each frame instead of re-rendering React.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionButton, type ActionManager } from '../actions';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
+import { count } from '../i18n/format';
 import { formatClock, formatSpeed } from '../playback/format';
 import { JumpControls } from './JumpControls';
 
@@ -16,29 +18,30 @@ export interface ControlsProps {
 }
 
 export function Controls({ app, actions, notice }: ControlsProps) {
+  const { t } = useTranslation();
   const { playing, speed } = useClockState(app);
   return (
-    <div className="controls" role="toolbar" aria-label="playback">
+    <div className="controls" role="toolbar" aria-label={t('controls.toolbar')}>
       <ActionButton actions={actions} action="togglePlay" className="primary" data-testid="play">
-        {playing ? '❚❚ Pause' : '▶ Play'}
+        {playing ? t('controls.pause') : t('controls.play')}
       </ActionButton>
       <ActionButton actions={actions} action="stepBack" data-testid="step-back">
-        ← Back
+        {t('controls.back')}
       </ActionButton>
       <ActionButton actions={actions} action="step" data-testid="step">
-        Step →
+        {t('controls.step')}
       </ActionButton>
       <ActionButton actions={actions} action="restart" data-testid="restart">
-        ↺ Restart
+        {t('controls.restart')}
       </ActionButton>
       <span className="speed">
-        <ActionButton actions={actions} action="slower" aria-label="slower">
+        <ActionButton actions={actions} action="slower" aria-label={t('controls.slower')}>
           −
         </ActionButton>
         <span className="speed-value" data-testid="speed">
           {formatSpeed(speed)}
         </span>
-        <ActionButton actions={actions} action="faster" aria-label="faster">
+        <ActionButton actions={actions} action="faster" aria-label={t('controls.faster')}>
           +
         </ActionButton>
       </span>
@@ -64,6 +67,7 @@ function useClockState(app: AppController) {
 }
 
 function TimeReadout({ app }: { app: AppController }) {
+  const { t } = useTranslation();
   const timeRef = useRef<HTMLSpanElement | null>(null);
   const eventsRef = useRef<HTMLSpanElement | null>(null);
   const end = useStoreValue(app.store, (s) => (s.status === 'ready' ? (s.runEnd ?? -s.stopTime) : 0));
@@ -73,26 +77,27 @@ function TimeReadout({ app }: { app: AppController }) {
         if (timeRef.current) timeRef.current.textContent = formatClock(t);
         // The events on screen (records shown), the same count the panels' "event N" gives.
         const shown = app.store.status === 'ready' ? app.store.shownIndex() : 0;
-        if (eventsRef.current) eventsRef.current.textContent = shown.toLocaleString('en-US');
+        if (eventsRef.current) eventsRef.current.textContent = count(shown);
       }),
     [app],
   );
   // Known end: "of 0.703827 s"; still unknown: at most the stop time.
-  const endText = end > 0 ? `of ${formatClock(end)}` : end < 0 ? `of ≤ ${formatClock(-end)}` : 'of —';
+  const endText =
+    end > 0
+      ? t('controls.of', { time: formatClock(end) })
+      : end < 0
+        ? t('controls.ofAtMost', { time: formatClock(-end) })
+        : t('controls.ofUnknown');
   return (
     <span className="readout">
       <span className="readout-label">t =</span>
       <span className="readout-time" ref={timeRef} data-testid="sim-time">
         {formatClock(app.clock.time())}
       </span>
-      <span
-        className="readout-label"
-        data-testid="run-end"
-        title={end < 0 ? 'the run may end before its stop time; the end is not known yet' : undefined}
-      >
+      <span className="readout-label" data-testid="run-end" title={end < 0 ? t('controls.endUnknown') : undefined}>
         {endText}
       </span>
-      <span className="readout-label">· events</span>
+      <span className="readout-label">{t('controls.events')}</span>
       <span className="readout-events" ref={eventsRef} data-testid="events">
         0
       </span>

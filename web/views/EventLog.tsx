@@ -7,8 +7,10 @@
 // A line whose kind explains itself (the engine declares a "why" renderer) has a disclosure
 // button that shows, beneath it, the rule of the protocol that fired and the state behind it.
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
 import { useThrottledStoreValue } from '../app/useStore';
+import { count as fmtCount } from '../i18n/format';
 import { formatClock } from '../playback/format';
 import { useRevealWhy, useWhyTexts } from './useWhyTexts';
 
@@ -16,6 +18,7 @@ import { useRevealWhy, useWhyTexts } from './useWhyTexts';
 const SHOWN = 60;
 
 export function EventLog({ app }: { app: AppController }) {
+  const { t } = useTranslation();
   const store = app.store;
   // While playing the log changes every frame: it refreshes a few times a second (throttled).
   const version = useThrottledStoreValue(
@@ -47,22 +50,18 @@ export function EventLog({ app }: { app: AppController }) {
   return (
     <section className="panel log-panel" aria-labelledby="event-log-title">
       <header className="panel-head">
-        <h2 id="event-log-title">Event log</h2>
-        {unlisted > 0 && (
-          <span className="hint">sampled at this speed: {unlisted.toLocaleString('en-US')} events not listed</span>
-        )}
+        <h2 id="event-log-title">{t('eventLog.title')}</h2>
+        {unlisted > 0 && <span className="hint">{t('eventLog.sampled', { n: fmtCount(unlisted) })}</span>}
         {overwritten > 0 && (
-          <span className="hint" title="the engine's trace ring filled up before the page could read it">
-            · {overwritten.toLocaleString('en-US')} trace records skipped
+          <span className="hint" title={t('eventLog.skippedTitle')}>
+            {t('eventLog.skipped', { n: fmtCount(overwritten) })}
           </span>
         )}
       </header>
       {/* A scrollable region: focusable so keyboard users can scroll it (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling list must be reachable from the keyboard */}
-      <ol className="log" ref={listRef} data-testid="event-log" tabIndex={0} aria-label="event log lines">
-        {lines.length === 0 && (
-          <li className="log-empty">No events yet. Press Play, or Step to see one event at a time.</li>
-        )}
+      <ol className="log" ref={listRef} data-testid="event-log" tabIndex={0} aria-label={t('eventLog.lines')}>
+        {lines.length === 0 && <li className="log-empty">{t('eventLog.empty')}</li>}
         {lines.map((l, i) => (
           <li
             key={l.seq}
@@ -84,13 +83,13 @@ export function EventLog({ app }: { app: AppController }) {
                   data-testid="why-toggle"
                   onClick={() => why.toggle(l.seq, l.index)}
                 >
-                  why?
+                  {t('eventLog.why')}
                 </button>
               )}
             </span>
             {why.state(l.seq) !== undefined && (
               <p className="log-why" id={`why-${l.seq}`} data-testid="why-text" aria-live="polite">
-                {why.state(l.seq) ?? 'Asking the engine why…'}
+                {why.state(l.seq) ?? t('eventLog.asking')}
               </p>
             )}
           </li>

@@ -2,11 +2,15 @@
 // reproduces, and its tags; a tag filter narrows the list. Choosing a card loads and plays it.
 // A modal dialog: it takes focus, keeps Tab inside, closes on Escape or a click outside, and gives
 // focus back to the button that opened it (useDialogFocus).
+
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { entryText, useScenarioTranslations } from '../i18n/scenarioText';
 import type { GalleryEntry } from '../scenarios/gallery';
 import { citeInline } from '../teach/citations';
 import { Reproduces } from '../teach/Reproduces';
+import { tagWord } from './tagWords.pt-BR';
 import { useDialogFocus } from './useDialogFocus';
 
 export interface GalleryProps {
@@ -17,6 +21,8 @@ export interface GalleryProps {
 }
 
 export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
+  const { t } = useTranslation();
+  const translated = useScenarioTranslations();
   const [tag, setTag] = useState('');
   const titleId = useId();
   const dialogRef = useRef<HTMLElement | null>(null);
@@ -44,19 +50,19 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
         tabIndex={-1}
       >
         <header className="gallery-head">
-          <h2 id={titleId}>Scenario gallery</h2>
+          <h2 id={titleId}>{t('gallery.title')}</h2>
           <fieldset className="tag-filter">
-            <legend className="visually-hidden">Filter by tag</legend>
+            <legend className="visually-hidden">{t('gallery.filter')}</legend>
             <button type="button" aria-pressed={tag === ''} onClick={() => setTag('')}>
-              all ({entries.length})
+              {t('gallery.all', { count: entries.length })}
             </button>
             {tags.map((t) => (
               <button type="button" key={t} aria-pressed={tag === t} onClick={() => setTag(t)}>
-                {t}
+                {tagWord(t)}
               </button>
             ))}
           </fieldset>
-          <button type="button" className="close" onClick={onClose} aria-label="close the gallery">
+          <button type="button" className="close" onClick={onClose} aria-label={t('gallery.close')}>
             ✕
           </button>
         </header>
@@ -70,13 +76,15 @@ export function Gallery({ entries, selected, onPick, onClose }: GalleryProps) {
                 onClick={() => onPick(e)}
                 data-testid={`card-${e.id}`}
               >
-                <span className="card-title">{citeInline(e.title)}</span>
+                <span className="card-title">{citeInline(entryText(e, translated).title)}</span>
                 {e.reproduces && <Reproduces className="card-repro" text={e.reproduces} />}
-                <span className="card-desc">{citeInline(e.description) || 'No description.'}</span>
+                <span className="card-desc">
+                  {citeInline(entryText(e, translated).description) || t('gallery.noDescription')}
+                </span>
                 <span className="card-tags">
                   {e.tags.map((t) => (
                     <span key={t} className="tag">
-                      {t}
+                      {tagWord(t)}
                     </span>
                   ))}
                 </span>

@@ -1,7 +1,10 @@
 // The labelled things of a routed graph, in SVG: links (with bandwidth/delay labels where they
 // fit) and nodes (short names inside, the rest outside, away from the graph's centre). On large
 // graphs the level of detail drops: small dots, labels only for prominent nodes or when zoomed in.
+
 import type { TopologyLink, TopologyNode } from '../engine/protocol';
+import { significant } from '../i18n/format';
+import { t } from '../i18n/i18n';
 import { formatRate, formatTime } from '../playback/format';
 import type { Layout, Point } from '../scene/topology';
 import { INK, LINK_COLOR } from './colors';
@@ -33,8 +36,8 @@ export function LinkGlyph({
   const my = (a.y + b.y) / 2;
   const label = `${formatRate(link.bandwidth)} · ${formatTime(link.delay, 1)}`;
   const extra = [
-    link.loss > 0 ? `loss ${+(link.loss * 100).toFixed(2)}%` : '',
-    link.queue > 0 ? `queue ${link.queue}` : '',
+    link.loss > 0 ? t('topology.loss', { pct: significant(+(link.loss * 100).toFixed(2), 21) }) : '',
+    link.queue > 0 ? t('topology.queue', { n: link.queue }) : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -101,7 +104,7 @@ function nodeControl(node: TopologyNode, onOpen: (() => void) | undefined, focus
     role: 'button',
     tabIndex: focusable ? 0 : -1,
     onClick: onOpen,
-    'aria-label': `${shown || `${node.name} ${node.kind}`}: open its protocol state`,
+    'aria-label': t('topology.openState', { name: shown || `${node.name} ${node.kind}` }),
     onKeyDown: (ev: React.KeyboardEvent<SVGGElement>) => {
       if (ev.key !== 'Enter' && ev.key !== ' ') return;
       ev.preventDefault();

@@ -4,9 +4,11 @@
 // playing and at once when paused or stepping.
 import type { AppController } from '../app/controller';
 import { useStoreValue, useThrottledStoreValue } from '../app/useStore';
+import { count } from '../i18n/format';
+import { t } from '../i18n/i18n';
 import { readImplosion, senderInbound } from './implosion';
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const fmt = (n: number) => count(Math.round(n));
 
 export function ImplosionMeter({ app }: { app: AppController }) {
   const topology = useStoreValue(app.store, (s) => s.topology);
@@ -31,9 +33,9 @@ export function ImplosionMeter({ app }: { app: AppController }) {
       className="implosion-meter"
       data-testid="implosion-meter"
       role="group"
-      aria-label="implosion meter at the sender's inbound link"
+      aria-label={t('topology.implosionMeter')}
     >
-      <div className="im-title">Implosion meter · sender's inbound link</div>
+      <div className="im-title">{t('implosion.title')}</div>
       <div className="im-bar" aria-hidden="true">
         <span className="im-received" style={{ width: pct(r.received) }} />
         <span className="im-dropped" style={{ width: pct(r.dropped) }} />
@@ -43,31 +45,31 @@ export function ImplosionMeter({ app }: { app: AppController }) {
         <div>
           <dt>
             <i className="im-key im-received" />
-            received
+            {t('implosion.received')}
           </dt>
           <dd data-testid="im-received">{fmt(r.received)}</dd>
         </div>
         <div>
           <dt>
             <i className="im-key im-dropped" />
-            dropped
+            {t('implosion.dropped')}
           </dt>
           <dd data-testid="im-dropped">{fmt(r.dropped)}</dd>
         </div>
         <div>
           <dt>
             <i className="im-key im-flight" />
-            on the way
+            {t('implosion.onTheWay')}
           </dt>
           <dd>{fmt(r.inFlight)}</dd>
         </div>
         <div>
-          <dt>of sent</dt>
+          <dt>{t('implosion.ofSent')}</dt>
           <dd data-testid="im-sent">{fmt(r.sent)}</dd>
         </div>
       </dl>
-      <div className="im-queue" title="RESPONSEs waiting in the sender's inbound queue">
-        <span>inbound queue</span>
+      <div className="im-queue" title={t('implosion.queueHelp')}>
+        <span>{t('implosion.queue')}</span>
         <span className="im-qbar">
           <span className={fill >= 1 ? 'full' : ''} style={{ width: `${100 * fill}%` }} />
         </span>

@@ -1,13 +1,15 @@
 // "Next <kind>" and "go to time": the toolbar's way to land on the moment worth explaining. The
 // jump itself is the registered jumpNext action (key N); this picks the kind it jumps to.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ActionButton, type ActionManager } from '../actions';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 
-/** Parses "12.5 ms", "0.3 s", "40us", "1500" (ns) into ns; undefined when not a time. */
+/** Parses "12.5 ms", "0,3 s" (a decimal comma, as the Portuguese hint writes it), "40us", "1500" (ns)
+ * into ns; undefined when not a time. */
 export function parseTime(text: string): number | undefined {
-  const m = /^\s*([0-9]*\.?[0-9]+(?:e[+-]?\d+)?)\s*(s|ms|us|µs|ns)?\s*$/i.exec(text);
+  const m = /^\s*([0-9]*\.?[0-9]+(?:e[+-]?\d+)?)\s*(s|ms|us|µs|ns)?\s*$/i.exec(text.replace(/^(\s*\d*),(\d)/, '$1.$2'));
   if (!m) return undefined;
   const v = Number(m[1]);
   const unit = (m[2] ?? 's').toLowerCase();
@@ -23,6 +25,7 @@ export interface JumpControlsProps {
 }
 
 export function JumpControls({ app, actions, notice }: JumpControlsProps) {
+  const { t } = useTranslation();
   const kinds = useStoreValue(app.store, (s) => s.kinds);
   const ready = useStoreValue(app.store, (s) => s.status === 'ready');
   const [chosen, setChosen] = useState(app.jumpKindName);
@@ -33,19 +36,19 @@ export function JumpControls({ app, actions, notice }: JumpControlsProps) {
 
   const goTo = (ev: React.FormEvent) => {
     ev.preventDefault();
-    const t = parseTime(timeText);
-    if (t === undefined) {
-      notify('time like 1.5 s, 20 ms or 300 us');
+    const at = parseTime(timeText);
+    if (at === undefined) {
+      notify(t('jump.timeHint'));
       return;
     }
     notify('');
-    void app.seek(t);
+    void app.seek(at);
   };
 
   return (
     <span className="jump">
       <label className="jump-label" htmlFor="jump-kind">
-        Next
+        {t('jump.next')}
       </label>
       <select
         id="jump-kind"
@@ -68,8 +71,8 @@ export function JumpControls({ app, actions, notice }: JumpControlsProps) {
       </ActionButton>
       <form onSubmit={goTo} className="goto">
         <input
-          aria-label="go to time"
-          placeholder="go to t (e.g. 12 ms)"
+          aria-label={t('jump.goTo')}
+          placeholder={t('jump.goToPlaceholder')}
           value={timeText}
           onChange={(e) => setTimeText(e.target.value)}
           data-testid="goto-time"

@@ -3,14 +3,18 @@
 // trace kinds), every other series a select away, one chart shown at a time (two would be
 // too short to read at 1280x720 beside the panels and the log). Each chart
 // is linked both ways with the timeline.
+
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
+import { chartText } from '../charts/chartText';
 import { LiveChart } from '../charts/LiveChart';
 import { type ChartSpec, chartSpecs, defaultSelection, toggleSelection } from '../charts/specs';
 import { TimeSeqChart } from '../charts/TimeSeqChart';
 
 export function LinkedCharts({ app }: { app: AppController }) {
+  const { t } = useTranslation();
   const infos = useStoreValue(app.store, (s) => s.metricInfo);
   const kinds = useStoreValue(app.store, (s) => s.kinds);
   const specs = useMemo(
@@ -37,7 +41,7 @@ export function LinkedCharts({ app }: { app: AppController }) {
   return (
     <div className="charts" data-testid="charts" data-count={shown.length}>
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled row of toggle buttons, not a form */}
-      <div className="chart-picker" role="group" aria-label="charts to show">
+      <div className="chart-picker" role="group" aria-label={t('charts.pick')}>
         {specs.primary.map((s) => (
           <button
             type="button"
@@ -45,21 +49,21 @@ export function LinkedCharts({ app }: { app: AppController }) {
             aria-pressed={ids.includes(s.id)}
             onClick={() => toggle(s.id)}
             data-testid={`chart-toggle-${s.id}`}
-            title={`${s.title}: ${s.help}`}
+            title={`${chartText(s).title}: ${chartText(s).help}`}
           >
-            {s.short}
+            {chartText(s).short}
           </button>
         ))}
         {specs.more.length > 0 && (
           <select
-            aria-label="more series"
+            aria-label={t('charts.moreLabel')}
             value=""
             onChange={(e) => {
               if (e.target.value) toggle(e.target.value);
             }}
             data-testid="chart-more"
           >
-            <option value="">more series…</option>
+            <option value="">{t('charts.more')}</option>
             {specs.more.map((s) => (
               <option key={s.id} value={s.id}>
                 {ids.includes(s.id) ? '✓ ' : ''}

@@ -1,4 +1,7 @@
 // Scenario choice: the gallery picker (scenarios/*.json) and a toggle for the JSON editor.
+
+import { useTranslation } from 'react-i18next';
+import { entryText, useScenarioTranslations } from '../i18n/scenarioText';
 import type { GalleryEntry } from '../scenarios/gallery';
 
 export interface ScenarioBarProps {
@@ -15,24 +18,27 @@ export interface ScenarioBarProps {
 export function ScenarioBar({
   entries,
   selected,
-  customLabel = '(pasted JSON)',
+  customLabel,
   onPick,
   editorOpen,
   onToggleEditor,
   onOpenGallery,
 }: ScenarioBarProps) {
+  const { t } = useTranslation();
+  const translated = useScenarioTranslations();
   return (
     <div className="scenario-bar">
       <button
         type="button"
         onClick={onOpenGallery}
         data-testid="open-gallery"
-        title="Browse every scenario"
+        title={t('scenarioBar.galleryTitle')}
         aria-haspopup="dialog"
       >
-        <span aria-hidden="true">▦ </span>Gallery
+        <span aria-hidden="true">▦ </span>
+        {t('scenarioBar.gallery')}
       </button>
-      <label htmlFor="scenario-picker">Scenario</label>
+      <label htmlFor="scenario-picker">{t('scenarioBar.scenario')}</label>
       <select
         id="scenario-picker"
         data-testid="scenario-picker"
@@ -42,10 +48,10 @@ export function ScenarioBar({
           if (entry) onPick(entry);
         }}
       >
-        {selected === '' && <option value="">{customLabel}</option>}
+        {selected === '' && <option value="">{customLabel ?? t('app.pastedSource')}</option>}
         {entries.map((e) => (
           <option key={e.id} value={e.id}>
-            {e.title}
+            {entryText(e, translated).title}
           </option>
         ))}
       </select>
@@ -54,9 +60,9 @@ export function ScenarioBar({
         onClick={onToggleEditor}
         aria-pressed={editorOpen}
         data-testid="toggle-editor"
-        title="Edit the scenario's JSON, or paste one"
+        title={t('scenarioBar.editTitle')}
       >
-        {editorOpen ? 'Close editor' : 'Edit JSON'}
+        {editorOpen ? t('scenarioBar.closeEditor') : t('scenarioBar.editJson')}
       </button>
     </div>
   );

@@ -6,6 +6,7 @@
 // the playhead by a hundredth of the visible span, Page Up/Down by a tenth, Home/End to the ends.
 // Painted by direct DOM writes each frame; React only mounts it and re-renders the zoom buttons.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { formatClock, formatTime } from '../playback/format';
@@ -15,6 +16,7 @@ import { type TimeWindow, visibleWindow, zoomAround } from './timelineWindow';
 const MAX_ZOOM = 4096;
 
 export function Timeline({ app }: { app: AppController }) {
+  const { t } = useTranslation();
   const ready = useStoreValue(app.store, (s) => s.status === 'ready');
   const [zoom, setZoom] = useState(1); // re-renders the buttons; the window itself lives in viewRef
   const viewRef = useRef<TimeWindow>({ k: 1, start: 0 });
@@ -123,13 +125,13 @@ export function Timeline({ app }: { app: AppController }) {
   return (
     <div className="timeline" data-testid="timeline">
       {/* biome-ignore lint/a11y/useSemanticElements: three buttons beside the bar, not a form */}
-      <div className="timeline-zoom" role="group" aria-label="timeline zoom">
+      <div className="timeline-zoom" role="group" aria-label={t('timeline.zoom')}>
         <button
           type="button"
           onClick={() => setK(zoom / 2)}
           disabled={!ready || zoom <= 1}
-          aria-label="zoom the timeline out"
-          title="Zoom the timeline out"
+          aria-label={t('timeline.zoomOut')}
+          title={t('timeline.zoomOutTitle')}
           data-testid="timeline-zoom-out"
         >
           −
@@ -138,8 +140,8 @@ export function Timeline({ app }: { app: AppController }) {
           type="button"
           onClick={() => setK(zoom * 2)}
           disabled={!ready || zoom >= MAX_ZOOM}
-          aria-label="zoom the timeline in"
-          title="Zoom the timeline in (or turn the mouse wheel over it)"
+          aria-label={t('timeline.zoomIn')}
+          title={t('timeline.zoomInTitle')}
           data-testid="timeline-zoom-in"
         >
           +
@@ -148,8 +150,8 @@ export function Timeline({ app }: { app: AppController }) {
           type="button"
           onClick={() => setK(1)}
           disabled={!ready || zoom <= 1}
-          aria-label="show the whole run"
-          title="Show the whole run"
+          aria-label={t('timeline.fit')}
+          title={t('timeline.fitTitle')}
           data-testid="timeline-zoom-fit"
         >
           ↔
@@ -161,12 +163,12 @@ export function Timeline({ app }: { app: AppController }) {
           ref={barRef}
           role="slider"
           tabIndex={ready ? 0 : -1}
-          aria-label="timeline: playhead position in the run"
+          aria-label={t('timeline.bar')}
           aria-valuemin={0}
           aria-valuemax={0}
           aria-valuenow={0}
           aria-disabled={!ready}
-          title="Click or drag to move the playhead; the wheel zooms"
+          title={t('timeline.barTitle')}
           data-testid="timeline-bar"
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}

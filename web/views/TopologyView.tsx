@@ -3,11 +3,13 @@
 // moving things (packets, drop marks), both under one d3 zoom/pan transform. On large graphs the
 // level of detail drops (dots, labels for prominent nodes or when zoomed in) and the multicast
 // tree is highlighted. Hovering a drop mark shows its reason.
+
 import { select, type ZoomTransform, zoom, zoomIdentity } from 'd3';
 import { useEffect, useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { DROP_LABELS } from '../engine/kinds';
+import { currentLanguage, t } from '../i18n/i18n';
 import { usePainterLoop } from '../paint/usePainterLoop';
 import { formatClock } from '../playback/format';
 import { usePresenting } from '../present/usePresenting';
@@ -49,6 +51,7 @@ function GraphView({ app }: { app: AppController }) {
   // it (a dense one can still be panned beneath it).
   const reserve = senderInbound(topology) ? METER_RESERVE : 0;
   const presenting = usePresenting();
+  const lang = currentLanguage();
   const layout = useMemo(
     () => layoutTopology(topology, Math.max(120, size.width - reserve), size.height, dense ? 24 : 70),
     [topology, size, dense, reserve],
@@ -56,6 +59,7 @@ function GraphView({ app }: { app: AppController }) {
   const nodeIndex = useMemo(() => new Map(topology.nodes.map((n, i) => [n.id, i])), [topology]);
   const center = useMemo(() => centroid([...layout.pos.values()]), [layout]);
   const tree = useMemo(() => treeLinks(topology), [topology]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lang: the labels name node kinds in the active language
   const labels = useMemo(
     () =>
       dense
@@ -66,7 +70,7 @@ function GraphView({ app }: { app: AppController }) {
               ? [{ x0: 0, y0: size.height - TREE_NOTE_HEIGHT, x1: TREE_NOTE_WIDTH, y1: size.height }]
               : []),
           ]),
-    [topology, layout, center, dense, presenting, size, reserve, tree],
+    [topology, layout, center, dense, presenting, size, reserve, tree, lang],
   );
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const [tip, setTip] = useState<{ x: number; y: number; text: string } | null>(null);
@@ -135,7 +139,7 @@ function GraphView({ app }: { app: AppController }) {
       onMouseLeave={() => setTip(null)}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG picture whose nodes are controls: a group, not an image */}
-      <svg width={size.width} height={size.height} role="group" aria-label="network topology">
+      <svg width={size.width} height={size.height} role="group" aria-label={t('topology.region')}>
         <g transform={transform.toString()}>
           {topology.links.map((l) => (
             <LinkGlyph

@@ -2,7 +2,9 @@
 // (placeLabels): names outside the node glyph, away from the centre, turned or pushed out where
 // neighbours crowd. If full names ("R16 (H16)") cannot all be placed cleanly, the short form
 // ("R16") is used for every node; the full name stays in the node's tooltip.
+
 import type { Topology, TopologyNode } from '../engine/protocol';
+import { t } from '../i18n/i18n';
 import { type Box, type LabelRequest, placeLabels } from '../scene/labelLayout';
 import type { Layout, Point } from '../scene/topology';
 import { NODE_RADIUS } from './paintPackets';
@@ -55,7 +57,16 @@ export function nodeLabels(
       const name = short ? shortName(n.name) : n.name;
       const lines: LabelLine[] = [
         ...(n.name.length <= NAME_INSIDE_CHARS ? [] : [{ text: name, px: namePx, weight: 700, kind: false }]),
-        ...(showKind(n) ? [{ text: n.kind, px: kindPx, weight: 400, kind: true }] : []),
+        ...(showKind(n)
+          ? [
+              {
+                text: t(`topology.kinds.${n.kind}` as 'topology.kinds.host', { defaultValue: n.kind }),
+                px: kindPx,
+                weight: 400,
+                kind: true,
+              },
+            ]
+          : []),
       ];
       if (lines.length === 0) continue;
       let ux = p.x - center.x;

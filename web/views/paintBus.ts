@@ -2,6 +2,9 @@
 // sender at the propagation speed on an 802.3 bus; filling the cable at once on the thesis's
 // instantaneous bus), collisions as red flashes, and per-station jam/backoff counters. Reads the
 // store's scene only; skips what it cannot place.
+
+import { count } from '../i18n/format';
+import { t as say } from '../i18n/i18n';
 import type { Ctx2D } from '../paint/ctx2d';
 import { formatTime } from '../playback/format';
 import type { BusCollision, BusFrame, BusState } from '../scene/bus';
@@ -137,7 +140,7 @@ function paintCollisions(ctx: Ctx2D, p: BusPaintInput): void {
         ctx.font = `700 ${p.fontPx ?? 13}px ${FAMILY}`;
         ctx.textAlign = 'left';
         ctx.textBaseline = 'middle';
-        ctx.fillText(`+${c.stations - marked.length} more`, st.x + 18, p.layout.busY - 22);
+        ctx.fillText(say('bus.more', { n: c.stations - marked.length }), st.x + 18, p.layout.busY - 22);
       }
     }
     ctx.globalAlpha = 1;
@@ -204,11 +207,14 @@ function counterLines(p: BusPaintInput, id: number, compact: boolean): [string, 
   const bo = p.bus.backoffs.get(id);
   if (bo && bo.until > p.t) {
     lines.push([
-      compact ? `●${formatTime(bo.until - p.t, 0)}` : `backoff ${bo.slots} slots · ${formatTime(bo.until - p.t, 0)}`,
+      compact
+        ? `●${formatTime(bo.until - p.t, 0)}`
+        : say('bus.backoff', { slots: bo.slots, time: formatTime(bo.until - p.t, 0) }),
       BACKOFF_COLOR,
     ]);
   }
-  if (jams > 0) lines.push([compact ? `✸${jams}` : `✸ ${jams} collision${jams === 1 ? '' : 's'}`, COLLISION_COLOR]);
+  if (jams > 0)
+    lines.push([compact ? `✸${jams}` : `✸ ${say('bus.collisions', { count: jams, n: jams })}`, COLLISION_COLOR]);
   return lines;
 }
 
@@ -287,11 +293,11 @@ function paintDenseCounters(ctx: Ctx2D, p: BusPaintInput): void {
   // One summary line along the top (the caption is at the bottom).
   ctx.textAlign = 'left';
   ctx.fillStyle = canvasColors().ink;
-  const base = `✸ ${p.bus.collisionCount.toLocaleString('en-US')} collisions${busiest ? ` · most: ${busiest} (${maxJ})` : ''} · ● ${backingOff} backing off`;
+  const base = `✸ ${say('bus.collisions', { count: p.bus.collisionCount, n: count(p.bus.collisionCount) })}${busiest ? say('bus.most', { name: busiest, n: maxJ }) : ''} · ● ${say('bus.backingOff', { n: backingOff })}`;
   const room = L.width - (L.x0 - 20) - 8;
   const summary =
-    [`${base} · hover a station for its counters`, `${base} · hover for more`, base].find(
-      (t) => textWidth(t, px, 600) <= room,
+    [`${base}${say('bus.hoverStation')}`, `${base}${say('bus.hoverMore')}`, base].find(
+      (line) => textWidth(line, px, 600) <= room,
     ) ?? base;
   ctx.fillText(summary, L.x0 - 20, px + 6);
   paintHoverCallout(ctx, p, px);
@@ -315,9 +321,10 @@ function paintHoverCallout(ctx: Ctx2D, p: BusPaintInput, px: number): void {
   const st = p.layout.stations.get(p.hover);
   if (!st) return;
   const { ink, panel } = canvasColors();
-  const lines: [string, string][] = [[`${st.name} (${st.kind})`, ink]];
+  const kind = say(`topology.kinds.${st.kind}` as 'topology.kinds.host', { defaultValue: st.kind });
+  const lines: [string, string][] = [[`${st.name} (${kind})`, ink]];
   lines.push(...counterLines(p, st.id, false));
-  if (lines.length === 1) lines.push(['no collisions yet', ink]);
+  if (lines.length === 1) lines.push([say('bus.noCollisions'), ink]);
   const lineH = px + 5;
   const w = Math.max(...lines.map(([t], i) => textWidth(t, px, i === 0 ? 700 : 600))) + 16;
   const h = lines.length * lineH + 8;

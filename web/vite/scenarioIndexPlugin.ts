@@ -4,23 +4,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { scenarioIndex } from '../scenarios/scenarioIndex.ts';
+import { scenarioIndex, scenarioTranslations } from '../scenarios/scenarioIndex.ts';
 
 const VIRTUAL = 'virtual:scenario-index';
-/** Vite plugin: `import index from 'virtual:scenario-index'` gives scenarioIndex(scenarios/*.json). */
+/** The translated titles and descriptions, a chunk of its own: only a page shown in another language fetches it. */
+const DESCRIPTIONS = 'virtual:scenario-translations';
+/** Vite plugin: `import index from 'virtual:scenario-index'` gives scenarioIndex(scenarios/*.json);
+ *  'virtual:scenario-translations' gives scenarioTranslations(...). */
 export function scenarioIndexPlugin(dir: string): Plugin {
   return {
     name: 'protoscope-scenario-index',
-    resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : undefined),
+    resolveId: (id) => (id === VIRTUAL || id === DESCRIPTIONS ? `\0${id}` : undefined),
     load(id) {
-      if (id !== `\0${VIRTUAL}`) return undefined;
+      if (id !== `\0${VIRTUAL}` && id !== `\0${DESCRIPTIONS}`) return undefined;
       const sources: Record<string, string> = {};
       for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
         const path = join(dir, f);
         this.addWatchFile(path);
         sources[f] = readFileSync(path, 'utf8');
       }
-      return `export default ${JSON.stringify(scenarioIndex(sources))};`;
+      const data = id === `\0${VIRTUAL}` ? scenarioIndex(sources) : scenarioTranslations(sources);
+      return `export default ${JSON.stringify(data)};`;
     },
   };
 }

@@ -87,6 +87,7 @@ describe('the action registry', () => {
       'help',
       'closeHelp',
       'presenter',
+      'language',
     ]);
   });
 
@@ -213,6 +214,7 @@ describe('the action registry', () => {
       'faster',
       'slower',
       'presenter',
+      'language',
     ]);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../web/i18n/i18n';
 import { parameterLabel, parameterText } from '../../../web/teach/parameterLabel';
-import { plainKey, plainKeyText, plainValue } from '../../../web/teach/plainLabels';
+import { EN_WORDS, plainKey, plainKeyText, plainValue } from '../../../web/teach/plainLabels';
+import { PT_BR_WORDS } from '../../../web/teach/plainLabels.pt-BR';
 
 describe('plain-word labels for raw keys', () => {
   it('names the keys the issue lists', () => {
@@ -51,5 +53,29 @@ describe('sweep parameter labels from scenarios/schema.json', () => {
 
   it('falls back to the last key in words for an undeclared path', () => {
     expect(parameterLabel('nothing.here_atAll', {}).label).toBe('Here at all');
+  });
+});
+
+describe('plain labels in Brazilian Portuguese', () => {
+  it('explains the same keys as the English tables', () => {
+    expect(Object.keys(PT_BR_WORDS.words).sort()).toEqual(Object.keys(EN_WORDS.words).sort());
+    expect(Object.keys(PT_BR_WORDS.stats).sort()).toEqual(Object.keys(EN_WORDS.stats).sort());
+    expect(Object.keys(PT_BR_WORDS.nullMeans).sort()).toEqual(Object.keys(EN_WORDS.nullMeans).sort());
+  });
+
+  it('follows the active language, numbers included', () => {
+    setLanguage('pt-BR', { persist: false });
+    try {
+      expect(plainKeyText('cwnd_bytes')).toBe('Janela de congestionamento (bytes)');
+      expect(plainKeyText('at_mean')).toBe('Vazão absoluta (soma sobre os receptores), média (Mbit/s)');
+      expect(plainKeyText('timeout_bits')).toBe('Temporizador (tempos de bit)');
+      expect(plainValue('timer', null)).toBe('nenhum temporizador armado');
+      expect(plainValue('srtt_s', 1234.5)).toBe('1.235 s');
+      expect(plainValue('acks_sent', 12345)).toBe('12.345');
+      expect(plainValue('done', true)).toBe('sim');
+    } finally {
+      setLanguage('en', { persist: false });
+    }
+    expect(plainValue('acks_sent', 12345)).toBe('12,345');
   });
 });

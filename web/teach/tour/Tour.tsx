@@ -9,6 +9,7 @@ import { useDialogFocus } from '../../views/useDialogFocus';
 import { type CardPlace, placeCard, type Rect } from './placeCard';
 import { TOUR_STEPS, type TourStep } from './tourSteps';
 import './tour.css';
+import { useTranslation } from 'react-i18next';
 
 export interface TourProps {
   open: boolean;
@@ -44,6 +45,7 @@ function dimPanes(r: Rect): React.CSSProperties[] {
 }
 
 function TourCard({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [ring, setRing] = useState<Rect | null>(null);
   const [place, setPlace] = useState<CardPlace | null>(null);
@@ -145,28 +147,28 @@ function TourCard({ onClose }: { onClose(): void }) {
         style={place ?? { top: 12, left: 12, opacity: 0 }}
       >
         <p className="tour-count" id={countId}>
-          Tour · step {index + 1} of {TOUR_STEPS.length}
+          {t('tour.count', { n: index + 1, total: TOUR_STEPS.length })}
         </p>
-        <h2 id={titleId}>{step.title}</h2>
+        <h2 id={titleId}>{t(`tour.${step.id}` as 'tour.stage')}</h2>
         <p id={bodyId} className="tour-body">
-          {step.body}
+          {t(`tour.${step.id}Body` as 'tour.stageBody')}
         </p>
         <div className="tour-buttons">
           <button type="button" onClick={onClose} data-testid="tour-skip">
-            {last ? 'Close' : 'Skip tour'}
+            {last ? t('tour.close') : t('tour.skip')}
           </button>
           <span className="tour-nav">
             {index > 0 && (
               <button type="button" onClick={back} data-testid="tour-back">
-                Back
+                {t('tour.back')}
               </button>
             )}
             <button type="button" className="primary" ref={nextRef} onClick={next} data-testid="tour-next">
-              {last ? 'Done' : 'Next'}
+              {last ? t('tour.done') : t('tour.next')}
             </button>
           </span>
         </div>
-        <p className="tour-keys hint">Enter or → next · ← back · Esc skip</p>
+        <p className="tour-keys hint">{t('tour.keys')}</p>
       </section>
     </div>
   );

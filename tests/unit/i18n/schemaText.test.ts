@@ -1,0 +1,26 @@
+// The Portuguese labels and help of the parameter declarations are keyed by the engine's English
+// text: every key must still be a label or help sentence in scenarios/schema.json (a reworded
+// declaration would otherwise silently fall back to English).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TRANSLATED } from '../../../web/editor/schemaText.pt-BR';
+
+const titles = new Set<string>();
+const descriptions = new Set<string>();
+(function walk(o: unknown) {
+  if (Array.isArray(o)) for (const v of o) walk(v);
+  else if (o && typeof o === 'object') {
+    const r = o as Record<string, unknown>;
+    if (typeof r.title === 'string') titles.add(r.title);
+    if (typeof r.description === 'string') descriptions.add(r.description);
+    for (const v of Object.values(r)) walk(v);
+  }
+})(JSON.parse(readFileSync('scenarios/schema.json', 'utf8')));
+
+describe('declared labels and help in Portuguese', () => {
+  it('translates only texts the schema declares', () => {
+    expect(TRANSLATED.labels.length).toBeGreaterThan(40);
+    expect(TRANSLATED.labels.filter((l) => !titles.has(l))).toEqual([]);
+    expect(TRANSLATED.help.filter((h) => !descriptions.has(h))).toEqual([]);
+  });
+});

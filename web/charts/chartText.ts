@@ -1,0 +1,18 @@
+// A chart's title, short name and help in the active language. The specs (specs.ts) stay in
+// English and stable (the chart picker keys its choice on them, so switching the language keeps
+// the charts on screen); the words are looked up when shown. A chart of one raw metric keeps
+// the metric's own name and help.
+import { t } from '../i18n/i18n';
+import type { ChartSpec } from './specs';
+
+type Texts = Pick<ChartSpec, 'title' | 'short' | 'help'>;
+
+export function chartText(spec: Texts & { id: string }): Texts {
+  if (spec.id.startsWith('metric:')) return spec;
+  const key = `charts.specs.${spec.id}` as 'charts.specs.cwnd';
+  return {
+    title: t(`${key}.title`, { defaultValue: spec.title }),
+    short: t(`${key}.short`, { defaultValue: spec.short }),
+    help: t(`${key}.help`, { defaultValue: spec.help }),
+  };
+}
