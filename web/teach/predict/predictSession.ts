@@ -48,6 +48,11 @@ export class PredictSession {
 
   constructor(private readonly app: AppController) {}
 
+  /** The scenario the questions came from (its translations hold the questions' other languages). */
+  get scenarioDoc(): object | null {
+    return this.scenario;
+  }
+
   attach(): () => void {
     this.off = this.app.onFrame((t) => this.onFrame(t));
     this.app.onStopPoint = (t) => this.reached(t);
