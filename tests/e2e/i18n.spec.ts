@@ -66,8 +66,15 @@ test('switch to Portuguese with the keyboard: toolbar, panel, scenario text and 
   await expect(page.getByTestId('speed')).toHaveText(/\d.* \/ s/);
   // The entity's kind beside its name, the throughput figure's own words and its time axis.
   await expect(dock.locator('small').first()).toHaveText('nó');
-  await expect(page.getByTestId('chart-counts')).toHaveText('bits entregues aos destinos por segundo no último intervalo');
-  await expect(page.locator('.axis-label').filter({ hasText: /^tempo \(/ }).first()).toBeVisible();
+  await expect(page.getByTestId('chart-counts')).toHaveText(
+    'bits entregues aos destinos por segundo no último intervalo',
+  );
+  await expect(
+    page
+      .locator('.axis-label')
+      .filter({ hasText: /^tempo \(/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the parameter editor, the sweep and the gallery in Portuguese', async ({ page }) => {
