@@ -46,13 +46,25 @@ inline constexpr Param kTranslations{
     .key = "translations",
     .kind = ParamKind::kRaw,
     .label = "Translations",
-    .help = "The name, short title, what to watch for and notes in other languages, by language tag (\"pt-BR\").",
+    .help =
+        "The name, short title, what to watch for, notes and questions' words in other languages, by language tag "
+        "(\"pt-BR\").",
+    // "questions" is keyed by question id; its choices are texts in the question's own order (the
+    // English choice's "when" grades them). The app checks ids and counts against the questions.
     .rawSchema = R"({"type": "object", "propertyNames": {"pattern": "^[a-z]{2}(-[A-Z]{2})?$"},
       "additionalProperties": {"type": "object", "additionalProperties": false, "properties": {
         "name": {"type": "string", "title": "Name"},
         "title": {"type": "string", "title": "Short title"},
         "description": {"type": "string", "title": "What to watch for"},
-        "notes": {"type": "array", "items": {"type": "string"}, "title": "Modelling notes"}}}})"};
+        "notes": {"type": "array", "items": {"type": "string"}, "title": "Modelling notes"},
+        "questions": {"type": "object", "title": "Questions", "propertyNames": {"minLength": 1},
+          "description": "By question id: the prompt, unit and choice texts (same order and count as the question's).",
+          "additionalProperties": {"type": "object", "required": ["prompt"], "additionalProperties": false,
+            "properties": {
+              "prompt": {"type": "string", "minLength": 1, "title": "Question"},
+              "unit": {"type": "string", "title": "Unit"},
+              "choices": {"type": "array", "minItems": 2, "maxItems": 6, "title": "Choices",
+                "items": {"type": "string", "minLength": 1}}}}}}}})"};
 inline constexpr Param kTags{.key = "tags",
                              .kind = ParamKind::kRaw,
                              .label = "Tags",

@@ -112,3 +112,52 @@ test('the toggle turns questions off: the run plays through their moments', asyn
   await expect.poll(() => simTime(page), { timeout: 30_000 }).toBeGreaterThan(0.3e9);
   await expect(page.getByTestId('predict-card')).toHaveCount(0);
 });
+
+test('in Portuguese: the card, the question and the grading are in Portuguese', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('protoscope.language', 'pt-BR'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  const picker = page.getByTestId('scenario-picker');
+  await picker.selectOption('tcp-fast-retransmit');
+  const title = (await picker.locator('option:checked').textContent()) ?? '';
+  await expect(page.getByTestId('scenario-name')).toHaveText(title.trim());
+  await expect(page.getByTestId('play')).toHaveText(/Pausar/);
+  await page.evaluate(() =>
+    (window as unknown as { __protoscope: { clock: { setSpeed(s: number): void } } }).__protoscope.clock.setSpeed(2e8),
+  );
+
+  // The question pauses the run; the card's own words and the scenario's question are Portuguese.
+  const card = page.getByTestId('predict-card');
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('play')).toHaveText(/Reproduzir/);
+  expect(await simTime(page)).toBe(0.25e9);
+  await expect(card).toContainText('Preveja e confira · Pergunta 1 de 3');
+  await expect(card).toContainText('Quantos ACKs duplicados L1 receberá antes de reenviar o segmento perdido?');
+  await expect(card).toContainText('A simulação pausou em 250,00 ms.');
+  await expect(card.getByRole('textbox', { name: 'Sua previsão (ACKs duplicados)' })).toBeFocused();
+  await axeClean(page);
+
+  // A number answered right: graded in Portuguese, with Portuguese numbers.
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('predict-verdict')).toContainText('Certo!', { timeout: 30_000 });
+  await expect(page.getByTestId('predict-verdict')).toContainText('Você respondeu: 3. A resposta: 3 ACKs duplicados.');
+  await expect(page.getByTestId('predict-happened')).toContainText(
+    '3 eventos tcp-dupack em L1 entre 250,00 ms e 258,00 ms.',
+  );
+  await page.screenshot({ path: 'test-results/predict-pt-BR-right.png' });
+
+  // The next question is a choice, its alternatives in Portuguese; a wrong one is graded wrong.
+  await card.getByRole('button', { name: 'Continuar' }).click();
+  await expect(card).toContainText('Quando chegar o terceiro, o que o emissor Reno fará?', { timeout: 30_000 });
+  await card.getByRole('radio', { name: /Esperar o temporizador de retransmissão expirar/ }).check();
+  await card.getByRole('button', { name: 'Conferir minha resposta' }).click();
+  await expect(page.getByTestId('predict-verdict')).toContainText('Não foi bem isso.', { timeout: 30_000 });
+  await expect(page.getByTestId('predict-verdict')).toContainText(
+    'A resposta: Reenviar o segmento que falta na hora (retransmissão rápida)',
+  );
+  await expect(card.getByRole('heading', { name: 'O que o simulador fez' })).toBeVisible();
+  await axeClean(page);
+  await page.screenshot({ path: 'test-results/predict-pt-BR-wrong.png' });
+});

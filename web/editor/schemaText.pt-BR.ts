@@ -66,8 +66,10 @@ const HELP: Record<string, string> = {
   'One paragraph a student reads before pressing play.': 'Um parágrafo que o estudante lê antes de apertar reproduzir.',
   "The paper's table or figure this scenario reproduces.": 'A tabela ou figura do artigo que este cenário reproduz.',
   'Choices made where the source is silent, one per entry.': 'Escolhas feitas onde a fonte não diz nada, uma por item.',
-  'The name, short title, what to watch for and notes in other languages, by language tag ("pt-BR").':
-    'O nome, o título curto, o que observar e as notas em outros idiomas, por etiqueta de idioma ("pt-BR").',
+  'The name, short title, what to watch for, notes and questions\' words in other languages, by language tag ("pt-BR").':
+    'O nome, o título curto, o que observar, as notas e o texto das perguntas em outros idiomas, por etiqueta de idioma ("pt-BR").',
+  "By question id: the prompt, unit and choice texts (same order and count as the question's).":
+    'Por id da pergunta: o enunciado, a unidade e o texto das alternativas (na mesma ordem e quantidade da pergunta).',
   'Words the gallery groups and searches by.': 'Palavras pelas quais a galeria agrupa e busca.',
   'Base seed of every random stream: the same seed gives the same run, bit for bit.':
     'Semente base de todo fluxo aleatório: a mesma semente dá a mesma execução, bit a bit.',

@@ -19,7 +19,11 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && s.trim() !== '') : [];
 
-function translationOf(doc: Record<string, unknown> | null | undefined, lang: Language): Record<string, unknown> {
+/** The scenario's own `translations[lang]` object ({} when it has none). */
+export function translationOf(
+  doc: Record<string, unknown> | null | undefined,
+  lang: Language,
+): Record<string, unknown> {
   const all = doc?.translations;
   if (typeof all !== 'object' || all === null || Array.isArray(all)) return {};
   const own = (all as Record<string, unknown>)[lang];

@@ -1,21 +1,22 @@
 // Questions on or off (an instructor presenting turns them off); remembered in this browser.
 // Shown only when the scenario carries questions.
 import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PredictSession } from './predictSession';
-import { predictStrings as S } from './strings';
 
 export function PredictToggle({ session, count }: { session: PredictSession; count: number }) {
+  const { t } = useTranslation();
   const on = useSyncExternalStore(session.subscribe, () => session.enabled);
   if (count === 0) return null;
   return (
-    <label className="predict-toggle" title={on ? S.toggleOn : S.toggleOff}>
+    <label className="predict-toggle" title={t(on ? 'predict.toggleOn' : 'predict.toggleOff')}>
       <input
         type="checkbox"
         checked={on}
         onChange={(ev) => session.setEnabled(ev.target.checked)}
         data-testid="predict-toggle"
       />
-      {S.toggleLabel} ({count})
+      {t('predict.toggleLabel')} ({count})
     </label>
   );
 }

@@ -4,12 +4,15 @@
 // (or continues once revealed); other keys stay inside so Space does not also play the run.
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format';
+import { parseLanguage } from '../../i18n/language';
 import { formatTime } from '../../playback/format';
 import { useDialogFocus } from '../../views/useDialogFocus';
 import type { Answer } from './grade';
 import type { PredictPhase, PredictSession } from './predictSession';
 import { revealAt } from './questions';
-import { predictStrings as S } from './strings';
+import { type QuestionText, questionText } from './questionText';
 import { whatHappened } from './whatHappened';
 import './predict.css';
 
@@ -23,6 +26,8 @@ export function QuestionCard({ session }: { session: PredictSession }) {
 
 function Card({ state, session }: { state: Exclude<PredictPhase, { phase: 'idle' }>; session: PredictSession }) {
   const { q } = state;
+  const { t, i18n } = useTranslation();
+  const words = questionText(q, session.scenarioDoc, parseLanguage(i18n.language) ?? 'en');
   const ref = useRef<HTMLElement | null>(null);
   const continueRef = useRef<HTMLButtonElement | null>(null);
   const titleId = useId();
@@ -41,11 +46,11 @@ function Card({ state, session }: { state: Exclude<PredictPhase, { phase: 'idle'
     if (!asking) return;
     let answer: Answer;
     if (q.kind === 'choice') {
-      if (choice < 0) return setProblem(S.chooseFirst);
+      if (choice < 0) return setProblem(t('predict.chooseFirst'));
       answer = { choice };
     } else {
       const v = Number.parseFloat(number.replace(',', '.'));
-      if (!Number.isFinite(v)) return setProblem(S.typeNumber);
+      if (!Number.isFinite(v)) return setProblem(t('predict.typeNumber'));
       answer = { number: v };
     }
     setProblem('');
@@ -67,18 +72,18 @@ function Card({ state, session }: { state: Exclude<PredictPhase, { phase: 'idle'
       }}
     >
       <p className="predict-kicker">
-        {S.cardLabel} · {S.heading(state.n, state.of)}
+        {t('predict.cardLabel')} · {t('predict.heading', { n: state.n, of: state.of })}
       </p>
       <h2 id={titleId} className="predict-prompt">
-        <span id={promptId}>{q.prompt}</span>
+        <span id={promptId}>{words.prompt}</span>
       </h2>
-      <p className="predict-when">{S.pausedAt(formatTime(q.at * NS))}</p>
+      <p className="predict-when">{t('predict.pausedAt', { time: formatTime(q.at * NS) })}</p>
       <form onSubmit={submit}>
         {q.kind === 'choice' ? (
           <fieldset className="predict-choices" disabled={!asking}>
-            <legend className="visually-hidden">{q.prompt}</legend>
-            {(q.choices ?? []).map((c, i) => (
-              <label key={c.text} className={choiceClass(state, i)}>
+            <legend className="visually-hidden">{words.prompt}</legend>
+            {words.choices.map((c, i) => (
+              <label key={c} className={choiceClass(state, i)}>
                 <input
                   type="radio"
                   name={`predict-${q.id}`}
@@ -89,13 +94,13 @@ function Card({ state, session }: { state: Exclude<PredictPhase, { phase: 'idle'
                     if (ev.key === 'Enter') submit(ev);
                   }}
                 />
-                <span>{c.text}</span>
+                <span>{c}</span>
               </label>
             ))}
           </fieldset>
         ) : (
           <label className="predict-number">
-            <span>{S.numberLabel(q.unit ?? '')}</span>
+            <span>{words.unit ? t('predict.numberLabelUnit', { unit: words.unit }) : t('predict.numberLabel')}</span>
             <input
               type="text"
               inputMode="decimal"
@@ -113,21 +118,21 @@ function Card({ state, session }: { state: Exclude<PredictPhase, { phase: 'idle'
         {asking && (
           <div className="predict-buttons">
             <button type="submit" className="predict-primary">
-              {S.submit}
+              {t('predict.submit')}
             </button>
             <button type="button" onClick={() => void session.submit({ skipped: true })}>
-              {S.skip}
+              {t('predict.skip')}
             </button>
-            <span className="predict-keys">{S.keysHint}</span>
+            <span className="predict-keys">{t('predict.keysHint')}</span>
           </div>
         )}
       </form>
       {state.phase === 'revealing' && (
         <p className="predict-running" role="status">
-          {S.running(formatTime(revealAt(q) * NS))}
+          {t('predict.running', { time: formatTime(revealAt(q) * NS) })}
         </p>
       )}
-      {state.phase === 'revealed' && <Result state={state} continueRef={continueRef} session={session} />}
+      {state.phase === 'revealed' && <Result state={state} words={words} continueRef={continueRef} session={session} />}
     </section>
   );
 }
@@ -141,31 +146,34 @@ function choiceClass(state: PredictPhase, i: number): string {
 
 function Result({
   state,
+  words,
   continueRef,
   session,
 }: {
   state: Extract<PredictPhase, { phase: 'revealed' }>;
+  words: QuestionText;
   continueRef: React.RefObject<HTMLButtonElement | null>;
   session: PredictSession;
 }) {
+  const { t } = useTranslation();
   const { q, grade: g, answer } = state;
-  const verdict = g.right === true ? S.right : g.right === false ? S.wrong : S.unknown;
+  const verdict = t(g.right === true ? 'predict.right' : g.right === false ? 'predict.wrong' : 'predict.unknown');
   const rightText =
     q.kind === 'choice'
       ? g.rightChoice >= 0
-        ? S.rightWas(q.choices?.[g.rightChoice]?.text ?? '')
-        : S.noneRight
+        ? t('predict.rightWas', { text: words.choices[g.rightChoice] ?? '' })
+        : t('predict.noneRight')
       : g.value !== undefined
-        ? S.rightWas(`${g.value}${q.unit ? ` ${q.unit}` : ''}`)
+        ? t('predict.rightWas', { text: `${formatNumber(g.value)}${words.unit ? ` ${words.unit}` : ''}` })
         : '';
   const yours =
-    'choice' in answer ? q.choices?.[answer.choice]?.text : 'number' in answer ? String(answer.number) : undefined;
+    'choice' in answer ? words.choices[answer.choice] : 'number' in answer ? formatNumber(answer.number) : undefined;
   return (
     <div className="predict-result" data-testid="predict-result">
       <p role="status" className={`predict-verdict ${g.right ? 'is-right' : 'is-wrong'}`} data-testid="predict-verdict">
-        <strong>{verdict}</strong> {yours !== undefined && S.yourAnswer(yours)} {rightText}
+        <strong>{verdict}</strong> {yours !== undefined && t('predict.yourAnswer', { text: yours })} {rightText}
       </p>
-      <h3>{S.happened}</h3>
+      <h3>{t('predict.happened')}</h3>
       <ul className="predict-happened" data-testid="predict-happened">
         {whatHappened(q, g).map((line) => (
           <li key={line}>{line}</li>
@@ -173,15 +181,15 @@ function Result({
       </ul>
       {state.why !== undefined && (
         <>
-          <h3>{S.whyHeading}</h3>
+          <h3>{t('predict.whyHeading')}</h3>
           <p className="predict-why" data-testid="predict-why">
-            {state.why === null ? S.whyLoading : state.why || (state.explained?.line ?? '')}
+            {state.why === null ? t('predict.whyLoading') : state.why || (state.explained?.line ?? '')}
           </p>
         </>
       )}
       <div className="predict-buttons">
         <button type="button" ref={continueRef} className="predict-primary" onClick={() => session.resume()}>
-          {S.continue}
+          {t('predict.continue')}
         </button>
       </div>
     </div>

@@ -43,11 +43,17 @@ export class PredictSession {
   questions: Question[] = [];
   private done = new Set<string>();
   private scenario: object | null = null;
+  private doc: unknown = null;
   private lastT = 0;
   private listeners = new Set<() => void>();
   private off: (() => void) | null = null;
 
   constructor(private readonly app: AppController) {}
+
+  /** The scenario the questions came from (its translations hold the questions' other languages). */
+  get scenarioDoc(): unknown {
+    return this.doc;
+  }
 
   attach(): () => void {
     this.off = this.app.onFrame((t) => this.onFrame(t));
@@ -82,7 +88,8 @@ export class PredictSession {
     const current = this.app.currentScenario();
     if (current !== this.scenario) {
       this.scenario = current;
-      this.questions = current ? questionsOf(safeParse(current.json)) : [];
+      this.doc = current ? safeParse(current.json) : null;
+      this.questions = questionsOf(this.doc);
       this.done.clear();
       this.lastT = 0;
       if (this.state.phase !== 'idle') this.set({ phase: 'idle' });
