@@ -50,7 +50,7 @@ inline constexpr Param kQuestions{
               "min": {"type": "number"}, "max": {"type": "number"}, "is": {"type": "number"}}}}}},
         "answer": {"type": "object", "title": "Graded by", "description":
           "What the engine measures: {count, from?, to?}, {happens, within}, {first: [...], within} or {entity, field}.",
-          "properties": {"count": {"type": "string"}, "from": {"type": "number"}, "to": {"type": "number"},
+          "properties": {"count": {"type": "string"}, "from": {"type": "number", "minimum": 0}, "to": {"type": "number", "minimum": 0},
             "happens": {"type": "string"}, "within": {"type": "number", "exclusiveMinimum": 0},
             "first": {"type": "array", "minItems": 2, "items": {"type": "string"}},
             "node": {"type": "string", "description": "Only records at this node count."},

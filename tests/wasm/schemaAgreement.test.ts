@@ -41,9 +41,16 @@ const fixtures: Schema[] = [
   },
 ];
 
-const shipped = readdirSync(`${root}scenarios`)
+const files = readdirSync(`${root}scenarios`)
   .filter((f) => f.endsWith('.json') && f !== 'schema.json')
   .map((f) => JSON.parse(readFileSync(`${root}scenarios/${f}`, 'utf8')) as Schema);
+// Each file as shipped, and those with questions once more without them: a question names the
+// trace kinds of the scenario's own set-up, so switching a choice above a field (pathload to iperf)
+// makes the questions, not the probed field, invalid, and the field would never be reached.
+const shipped = [
+  ...files,
+  ...files.filter((f) => f.questions).map(({ questions: _questions, ...rest }) => rest as Schema),
+];
 
 const resolve = (s: Schema): Schema => {
   let cur = s;
@@ -179,7 +186,9 @@ describe('schema ranges agree with the engine validator, for every model and eve
     const declared: Leaf[] = [];
     for (const b of schema.allOf)
       leaves({ properties: { ...schema.properties, ...b.then.properties } }, undefined, [], [], declared, true);
-    const unreached = [...new Set(declared.map((l) => text(l.path).replace(/\[\d+\]/g, '[]')))].filter(
+    // A number the schema gives no range (a question choice's bounds) has nothing to agree on.
+    const ranged = declared.filter((l) => probes(resolve(l.s)).length > 0);
+    const unreached = [...new Set(ranged.map((l) => text(l.path).replace(/\[\d+\]/g, '[]')))].filter(
       (f) => !rejected.get(f),
     );
     expect(wrong).toEqual([]);
