@@ -186,9 +186,26 @@ const TraceKindDecl* Simulation::traceKind(std::uint16_t kind) const {
   return nullptr;
 }
 
-std::string Simulation::describe(const TraceRecord& r) const {
+std::string Simulation::describe(const TraceRecord& r, std::string_view lang) const {
+  if (!lang.empty() && lang != "en")
+    if (TraceRenderer t = lineTranslation(lang, r.kind)) return t(*this, r);
   if (const TraceKindDecl* k = traceKind(r.kind); k && k->render) return k->render(*this, r);
   return "event kind " + std::to_string(r.kind) + " at " + nodeName(r.node);
+}
+
+void Simulation::registerLineTranslation(const char* lang, const LineTranslation& t) {
+  for (auto& [l, have] : lineTranslations_)
+    if (l == lang && have.kind == t.kind) {
+      have = t;
+      return;
+    }
+  lineTranslations_.emplace_back(lang, t);
+}
+
+TraceRenderer Simulation::lineTranslation(std::string_view lang, std::uint16_t kind) const {
+  for (const auto& [l, t] : lineTranslations_)
+    if (t.kind == kind && l == lang) return t.line;
+  return nullptr;
 }
 
 void Simulation::registerWhyTranslation(const char* lang, const WhyTranslation& t) {

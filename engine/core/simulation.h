@@ -101,8 +101,16 @@ class Simulation final : private EventHandler {
   }
   const std::vector<TraceKindDecl>& traceKinds() const { return kinds_; }
   const TraceKindDecl* traceKind(std::uint16_t kind) const;
-  // The record's log line.
-  std::string describe(const TraceRecord& r) const;
+  // The record's log line, in `lang` when the kind has a translation into it, in English otherwise.
+  std::string describe(const TraceRecord& r, std::string_view lang = {}) const;
+  // A family's log lines in `lang` (a BCP 47 tag, "pt-BR"), one per kind; as registerWhyTranslation.
+  void registerLineTranslation(const char* lang, const LineTranslation& t);
+  template <std::size_t N>
+  void registerLineTranslations(const char* lang, const LineTranslation (&table)[N]) {
+    for (const auto& t : table) registerLineTranslation(lang, t);
+  }
+  // The translation of `kind`'s log line into `lang`, nullptr when there is none.
+  TraceRenderer lineTranslation(std::string_view lang, std::uint16_t kind) const;
   // A family's why-texts in `lang` (a BCP 47 tag, "pt-BR"), one per kind; the kinds need not be
   // registered yet. Registering a kind's translation again replaces it.
   void registerWhyTranslation(const char* lang, const WhyTranslation& t);
@@ -193,7 +201,8 @@ class Simulation final : private EventHandler {
   std::vector<Entity*> entities_;
   std::vector<std::string> nodeNames_, linkNames_;
   std::vector<TraceKindDecl> kinds_;
-  std::vector<std::pair<std::string, WhyTranslation>> whyTranslations_;  // (language, translation)
+  std::vector<std::pair<std::string, WhyTranslation>> whyTranslations_;    // (language, translation)
+  std::vector<std::pair<std::string, LineTranslation>> lineTranslations_;  // (language, translation)
   std::vector<const WireFormat*> wireFormats_;
   PacketTap* tap_ = nullptr;
   SimTime stopTime_ = 10 * kSecond;

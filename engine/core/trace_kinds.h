@@ -54,6 +54,13 @@ struct WhyTranslation {
   TraceRenderer why = nullptr;
 };
 
+// A kind's log line in another language (Simulation::registerLineTranslations): the same facts as
+// TraceKindDecl::render, in the same order of importance, worded for a reader of that language.
+struct LineTranslation {
+  std::uint16_t kind = 0;
+  TraceRenderer line = nullptr;
+};
+
 // ---- the allocator --------------------------------------------------------------------------
 struct TraceKindBlock {
   std::uint16_t first, last;

@@ -43,8 +43,10 @@ inline std::unique_ptr<Simulation> load(const char* scenario) {
   return std::move(r.sim);
 }
 
-// The first record of each explaining kind, after running up to `maxEvents` events.
-inline std::map<std::uint16_t, TraceRecord> firstOfEachKind(Simulation& sim, std::uint64_t maxEvents) {
+// The first record of each explaining kind (of every kind when `explainingOnly` is false), after
+// running up to `maxEvents` events.
+inline std::map<std::uint16_t, TraceRecord> firstOfEachKind(Simulation& sim, std::uint64_t maxEvents,
+                                                            bool explainingOnly = true) {
   std::map<std::uint16_t, TraceRecord> first;
   std::vector<TraceRecord> batch;
   sim.start();
@@ -53,7 +55,7 @@ inline std::map<std::uint16_t, TraceRecord> firstOfEachKind(Simulation& sim, std
     sim.trace().drain(batch);
     for (const TraceRecord& r : batch) {
       const TraceKindDecl* k = sim.traceKind(r.kind);
-      if (k && k->why && !first.count(r.kind)) first.emplace(r.kind, r);
+      if (k && (k->why || !explainingOnly) && !first.count(r.kind)) first.emplace(r.kind, r);
     }
     if (ran == 0) break;
     done += ran;

@@ -4,8 +4,21 @@
 // trace, sweep) and the point-to-point network and its traffic. A label or help missing here
 // shows in English.
 import { currentLanguage } from '../i18n/i18n';
+import { TEXTS as AFDP } from './schemaText/afdp.pt-BR';
+import { TEXTS as COMMON } from './schemaText/common.pt-BR';
+import { TEXTS as ESTIMATION } from './schemaText/estimation.pt-BR';
+import { TEXTS as ETHERNET } from './schemaText/ethernet.pt-BR';
+import { TEXTS as POLLING } from './schemaText/polling.pt-BR';
+import { TEXTS as TRANSPORT } from './schemaText/transport.pt-BR';
 
-const LABELS: Record<string, string> = {
+/** One family's translations: English label or help sentence -> Brazilian Portuguese. */
+export interface SchemaTexts {
+  labels: Record<string, string>;
+  help: Record<string, string>;
+}
+const FAMILIES: SchemaTexts[] = [COMMON, POLLING, ETHERNET, TRANSPORT, AFDP, ESTIMATION];
+
+const SHARED_LABELS: Record<string, string> = {
   Schema: 'Esquema',
   'Format version': 'Versão do formato',
   Name: 'Nome',
@@ -58,7 +71,7 @@ const LABELS: Record<string, string> = {
   Packets: 'Pacotes',
 };
 
-const HELP: Record<string, string> = {
+const SHARED_HELP: Record<string, string> = {
   "Where editors find this file's schema.": 'Onde os editores encontram o esquema deste arquivo.',
   'Scenario format version; this engine reads version 1.': 'Versão do formato do cenário; este motor lê a versão 1.',
   'The title shown in the gallery and above the picture.': 'O título mostrado na galeria e acima da figura.',
@@ -131,6 +144,10 @@ const HELP: Record<string, string> = {
     'Quando a fonte para de enviar (vai até o fim se ausente).',
   'How many packets to send in all (0 = no limit).': 'Quantos pacotes enviar ao todo (0 = sem limite).',
 };
+
+// A text two families declare alike needs one translation; the first table that has it wins.
+const LABELS: Record<string, string> = Object.assign({}, ...FAMILIES.map((f) => f.labels).reverse(), SHARED_LABELS);
+const HELP: Record<string, string> = Object.assign({}, ...FAMILIES.map((f) => f.help).reverse(), SHARED_HELP);
 
 const pt = () => currentLanguage() === 'pt-BR';
 
