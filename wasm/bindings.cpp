@@ -93,10 +93,11 @@ class EngineHandle {
     r.a = static_cast<std::int64_t>(a);
     return r;
   }
+  // The record's log line, in `lang` ("pt-BR") where the kind has a translation, in English otherwise.
   std::string describe(double time, double kind, double reason, double node, double peer, double packet, double seq,
-                       double size, double a) const {
+                       double size, double a, const std::string& lang) const {
     if (!sim_) return "";
-    return sim_->describe(recordOf(time, kind, reason, node, peer, packet, seq, size, a));
+    return sim_->describe(recordOf(time, kind, reason, node, peer, packet, seq, size, a), lang);
   }
   // Why the record happened (the kind's "why" renderer; "" when the kind has none), in `lang`
   // ("pt-BR") where the kind has a translation, in English otherwise.

@@ -38,7 +38,7 @@ export interface EngineInstance {
   drainTrace(): Uint8Array;
   /** Records overwritten in the bounded ring before they were drained (0 if the UI keeps up). */
   traceOverwritten(): number;
-  /** One human-readable line for a record's fields (the event log line). */
+  /** One human-readable line for a record's fields (the event log line), in `lang` ("pt-BR") where the kind has a translation, in English otherwise. */
   describe(
     timeNs: number,
     kind: number,
@@ -49,6 +49,7 @@ export interface EngineInstance {
     seq: number,
     size: number,
     a: number,
+    lang: string,
   ): string;
   /** Why the record happened: the protocol rule and the state behind it ("" when its kind does not explain), in `lang` ("pt-BR") where the kind has a translation, in English otherwise. */
   explain(

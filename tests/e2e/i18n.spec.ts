@@ -77,6 +77,29 @@ test('switch to Portuguese with the keyboard: toolbar, panel, scenario text and 
   ).toBeVisible();
 });
 
+test('the event log is written again in the language chosen, and back', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => status(page)).toBe('ready');
+  await pause(page);
+  const log = page.getByTestId('event-log');
+  await expect(log).toContainText(/starts sending packet/);
+  const lines = await page.getByTestId('log-line').count();
+  await page.locator('body').press('l');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  // The lines already shown, in Portuguese: the same number of them, no English sentence left.
+  await expect(log).not.toContainText(/starts sending|application sends|arrives at/);
+  await expect(log).toContainText(/pacote/);
+  await expect(page.getByTestId('log-line')).toHaveCount(lines);
+  // Lines written after the switch are Portuguese from the start.
+  const last = () => page.getByTestId('log-line').last().textContent();
+  const before = await last();
+  await page.getByTestId('step').click();
+  await expect.poll(last).not.toBe(before);
+  await expect(log).not.toContainText(/starts sending|application sends|arrives at/);
+  await page.locator('body').press('l');
+  await expect(log).toContainText(/starts sending packet/);
+});
+
 test('the parameter editor, the sweep and the gallery in Portuguese', async ({ page }) => {
   await openInPortuguese(page);
   await page.getByTestId('tab-params').click();

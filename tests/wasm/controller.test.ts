@@ -119,6 +119,30 @@ describe('AppController with the real engine', () => {
     expect(app.clock.time()).toBe(app.store.lastLine()?.time);
   });
 
+  it('writes the log in the chosen language: kept lines again, later lines from the start', async () => {
+    const { app } = fixture();
+    await app.load('two hosts', readScenario('two-hosts-one-link'));
+    for (let i = 0; i < 4; i++) await app.step();
+    const english = app.store.log.map((l) => ({ index: l.index, text: l.text }));
+    expect(english).toHaveLength(4);
+    app.setLanguage('pt-BR');
+    await app.step(); // runs after the lines were written again (the worker answers in order)
+    const portuguese = app.store.log.map((l) => ({ index: l.index, text: l.text }));
+    expect(portuguese).toHaveLength(5);
+    // The same records, each with its Portuguese line (the engine tests check what the lines say).
+    expect(portuguese.slice(0, 4).map((l) => l.index)).toEqual(english.map((l) => l.index));
+    portuguese.slice(0, 4).forEach((l, k) => {
+      expect(l.text).not.toBe(english[k].text);
+    });
+    // Step back and forward again: the line for record k is the same however it is reached.
+    await app.stepBack();
+    await app.step();
+    expect(app.store.log.map((l) => l.text)).toEqual(portuguese.map((l) => l.text));
+    app.setLanguage('en');
+    await app.step();
+    expect(app.store.log.slice(0, 4).map((l) => l.text)).toEqual(english.map((l) => l.text));
+  });
+
   it('keeps the open panels at the playhead: load, step and a new load go through the inspector', async () => {
     const { app } = fixture();
     await app.load('ack implosion', readScenario('ethernet-ack-implosion'));

@@ -39,7 +39,10 @@ describe('wasm engine: queue-overflow scenario', () => {
   it('emits trace records that decode into a time-ordered, well-formed stream', () => {
     const e = create(readScenario('queue-overflow'));
     const kinds = new Map((JSON.parse(e.traceKinds()) as TraceKindInfo[]).map((k) => [k.kind, k.name]));
-    const topo = JSON.parse(e.topology()) as { links: { id: number; a: number; b: number }[] };
+    const topo = JSON.parse(e.topology()) as {
+      nodes: { id: number; name: string }[];
+      links: { id: number; a: number; b: number }[];
+    };
     e.advanceTo(1e9); // 1 s: well under the 64k-record ring, so nothing is overwritten
     const batch = new RecordBatch(e.drainTrace().slice());
     expect(e.traceOverwritten()).toBe(0);
@@ -64,9 +67,14 @@ describe('wasm engine: queue-overflow scenario', () => {
       expect(seen.has(k)).toBe(true);
     }
     const r = batch.record(0);
-    expect(e.describe(r.time, r.kind, r.reason, r.node, r.peer, r.packet, r.seq, r.size, r.a).length).toBeGreaterThan(
-      5,
-    );
+    const line = (lang: string) =>
+      e.describe(r.time, r.kind, r.reason, r.node, r.peer, r.packet, r.seq, r.size, r.a, lang);
+    expect(line('en').length).toBeGreaterThan(5);
+    // The same record in Brazilian Portuguese is another line naming the same node; an unknown
+    // language falls back to English.
+    expect(line('pt-BR')).not.toBe(line('en'));
+    expect(line('pt-BR')).toContain(topo.nodes.find((n) => n.id === r.node)?.name);
+    expect(line('fr')).toBe(line('en'));
   });
 
   it('gives metric samples as [t, v] pairs from a given index', () => {

@@ -38,7 +38,10 @@ export function App({ app }: { app: AppController }) {
   // Every command (toolbar, keyboard in and out of presenter mode, the ? help) goes through this.
   const { actions, helpOpen, presenting, setPresenting, notice } = useShellActions(app);
   // Re-renders the whole shell when the language changes (children read t() as they render).
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The engine writes the event log's lines in the active language; lines already kept are written again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language is the trigger, currentLanguage() its normal form
+  useEffect(() => app.setLanguage(currentLanguage()), [app, i18n.language]);
   const first = defaultEntry();
   const [selected, setSelected] = useState(first?.id ?? '');
   const [source, setSource] = useState<ScenarioSource>('gallery');

@@ -289,6 +289,28 @@ export class AppController {
   }
 
   /**
+   * The language of the engine's log lines from now on ('pt-BR', 'en'); the lines already kept are
+   * described again in it, after any batch already asked for (requests run in order), so the log
+   * never mixes languages.
+   */
+  setLanguage(lang: string): void {
+    if (this.client.lang === lang) return;
+    this.client.lang = lang;
+    if (this.store.status !== 'ready') return;
+    const token = this.token;
+    let indices: number[] = [];
+    this.serial(() => {
+      const lined = this.store.linedRecords();
+      indices = lined.indices;
+      return this.client.describe(lined.bytes, lang);
+    })
+      .then((reply) => {
+        if (token === this.token && this.client.lang === lang) this.store.replaceLines(indices, reply.lines);
+      })
+      .catch(() => undefined);
+  }
+
+  /**
    * Why record `index` happened: the protocol rule and the state behind it (its kind's why-text),
    * "" when its kind does not explain, null when the record is no longer held or the run changed.
    * In `lang` ('pt-BR') where the engine has the kind's translation, in English otherwise.

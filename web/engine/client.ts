@@ -23,10 +23,10 @@ export interface EnginePort {
 type Pending = { resolve: (r: Reply) => void; reject: (e: Error) => void };
 type RequestBody =
   | { type: 'load'; json: string; budget: BudgetLevel }
-  | { type: 'advanceTo'; t: number }
-  | { type: 'step'; n: number }
+  | { type: 'advanceTo'; t: number; lang: string }
+  | { type: 'step'; n: number; lang: string }
   | { type: 'inspect'; index: number; entities: number[] }
-  | { type: 'describe'; records: ArrayBuffer }
+  | { type: 'describe'; records: ArrayBuffer; lang: string }
   | { type: 'explain'; records: ArrayBuffer; lang: string }
   | { type: 'recordOutput' }
   | { type: 'capture' };
@@ -34,6 +34,8 @@ type RequestBody =
 export class EngineClient {
   private nextId = 1;
   private pending = new Map<number, Pending>();
+  /** The language of the log lines the engine writes from now on (a BCP 47 tag; 'en' by default). */
+  lang = 'en';
 
   constructor(private readonly port: EnginePort) {
     port.onmessage = (ev) => this.receive(ev.data);
@@ -48,16 +50,17 @@ export class EngineClient {
     return this.send({ type: 'load', json, budget }) as Promise<LoadReply>;
   }
   advanceTo(t: number): Promise<BatchReply> {
-    return this.send({ type: 'advanceTo', t }) as Promise<BatchReply>;
+    return this.send({ type: 'advanceTo', t, lang: this.lang }) as Promise<BatchReply>;
   }
   step(n: number): Promise<BatchReply> {
-    return this.send({ type: 'step', n }) as Promise<BatchReply>;
+    return this.send({ type: 'step', n, lang: this.lang }) as Promise<BatchReply>;
   }
   inspect(index: number, entities: number[]): Promise<InspectReply> {
     return this.send({ type: 'inspect', index, entities }) as Promise<InspectReply>;
   }
-  describe(records: ArrayBuffer): Promise<DescribeReply> {
-    return this.send({ type: 'describe', records }) as Promise<DescribeReply>;
+  /** Log lines of the given records (RECORD_BYTES each), in `lang` where translated. */
+  describe(records: ArrayBuffer, lang = this.lang): Promise<DescribeReply> {
+    return this.send({ type: 'describe', records, lang }) as Promise<DescribeReply>;
   }
   /** Why-texts of the given records (RECORD_BYTES each) in `lang` where translated, "" for kinds that do not explain. */
   explain(records: ArrayBuffer, lang = 'en'): Promise<ExplainReply> {

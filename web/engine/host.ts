@@ -48,13 +48,13 @@ export class EngineHost {
         case 'load':
           return { reply: this.load(req.id, req.json, req.budget ?? 'standard'), transfer: [] };
         case 'advanceTo':
-          return this.batch(req.id, (e, collect) => this.advanceDraining(e, req.t, collect));
+          return this.batch(req.id, req.lang, (e, collect) => this.advanceDraining(e, req.t, collect));
         case 'step':
-          return this.batch(req.id, (e, collect) => this.stepVisible(e, req.n, collect));
+          return this.batch(req.id, req.lang, (e, collect) => this.stepVisible(e, req.n, collect));
         case 'inspect':
           return { reply: this.inspect(req.id, req.index, req.entities), transfer: [] };
         case 'describe':
-          return { reply: this.describeRecords(req.id, req.records), transfer: [] };
+          return { reply: this.describeRecords(req.id, req.records, req.lang ?? 'en'), transfer: [] };
         case 'explain':
           return { reply: this.explainRecords(req.id, req.records, req.lang), transfer: [] };
         case 'capture': {
@@ -161,6 +161,7 @@ export class EngineHost {
 
   private batch(
     id: number,
+    lang: string | undefined,
     run: (e: EngineInstance, collect: () => number) => void,
   ): { reply: Reply; transfer: Transferable[] } {
     const e = this.engine;
@@ -177,7 +178,7 @@ export class EngineHost {
     collect();
     const records = concat(pending);
     const recordBytes = this.module.recordBytes();
-    const { lineIndex, lines } = this.describe(e, records, recordBytes);
+    const { lineIndex, lines } = this.describe(e, records, recordBytes, lang ?? 'en');
     const metrics = this.metricDeltas(e);
     const reply: BatchReply = {
       type: 'batch',
@@ -215,14 +216,25 @@ export class EngineHost {
     };
   }
 
-  private describeRecords(id: number, records: ArrayBuffer): DescribeReply {
+  private describeRecords(id: number, records: ArrayBuffer, lang: string): DescribeReply {
     const e = this.engine;
     if (!e?.ok()) throw new Error('no valid scenario is loaded');
     const b = new RecordBatch(records, this.module.recordBytes());
     const lines: string[] = [];
     for (let i = 0; i < b.count; i++) {
       lines.push(
-        e.describe(b.time(i), b.kind(i), b.reason(i), b.node(i), b.peer(i), b.packet(i), b.seq(i), b.size(i), b.a(i)),
+        e.describe(
+          b.time(i),
+          b.kind(i),
+          b.reason(i),
+          b.node(i),
+          b.peer(i),
+          b.packet(i),
+          b.seq(i),
+          b.size(i),
+          b.a(i),
+          lang,
+        ),
       );
     }
     return { type: 'described', id, lines };
@@ -253,7 +265,7 @@ export class EngineHost {
   }
 
   /** Log lines for every record, or an even sample of LOG_LINES_PER_BATCH when the batch is larger. */
-  private describe(e: EngineInstance, bytes: Uint8Array, recordBytes: number) {
+  private describe(e: EngineInstance, bytes: Uint8Array, recordBytes: number, lang: string) {
     const batch = new RecordBatch(bytes, recordBytes);
     const stride = Math.max(1, Math.ceil(batch.count / LOG_LINES_PER_BATCH));
     const lineIndex: number[] = [];
@@ -273,6 +285,7 @@ export class EngineHost {
           batch.seq(i),
           batch.size(i),
           batch.a(i),
+          lang,
         ),
       );
     }

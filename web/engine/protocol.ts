@@ -33,12 +33,13 @@ export interface Topology {
 
 export type Request =
   | { type: 'load'; id: number; json: string; budget?: BudgetLevel }
-  | { type: 'advanceTo'; id: number; t: number }
-  | { type: 'step'; id: number; n: number }
+  /** `lang` (a BCP 47 tag, 'pt-BR') is the language of the reply's log lines; English when absent. */
+  | { type: 'advanceTo'; id: number; t: number; lang?: string }
+  | { type: 'step'; id: number; n: number; lang?: string }
   /** Engine state after the event that produced record `index - 1` (re-executed in a probe engine). */
   | { type: 'inspect'; id: number; index: number; entities: number[] }
   /** Log lines for records the live batches did not describe (sampled at high speed). */
-  | { type: 'describe'; id: number; records: ArrayBuffer }
+  | { type: 'describe'; id: number; records: ArrayBuffer; lang?: string }
   /**
    * Why each record happened (its kind's why-text; "" for kinds that do not explain), in `lang`
    * (a BCP 47 tag, 'pt-BR') where the kind has a translation, in English otherwise.

@@ -1,7 +1,7 @@
 // Every trace record received in this run, in order, with a cursor: records before it are on
 // screen, the rest wait for the clock. Keeping them lets the store step back and seek without the
 // engine (the scene is rebuilt from records), and lets "next event of kind X" search ahead.
-import type { RecordBatch } from '../engine/records';
+import { RECORD_BYTES, type RecordBatch } from '../engine/records';
 
 export interface Chunk {
   batch: RecordBatch;
@@ -124,6 +124,18 @@ export class History {
       if (index < ch.start + ch.batch.count) return { c, i: Math.max(0, index - ch.start) };
     }
     return { c: this.chunks.length, i: 0 };
+  }
+
+  /** Every kept record that has a log line: global indices and their bytes, one buffer (to write the lines again). */
+  lined(): { indices: number[]; bytes: ArrayBuffer } {
+    const parts: { ch: Chunk; i: number }[] = [];
+    for (const ch of this.chunks) for (const i of ch.lines.keys()) parts.push({ ch, i });
+    parts.sort((x, y) => x.ch.start + x.i - (y.ch.start + y.i));
+    const out = new Uint8Array(parts.length * RECORD_BYTES);
+    parts.forEach(({ ch, i }, k) => {
+      out.set(new Uint8Array(ch.batch.copy(i)), k * RECORD_BYTES);
+    });
+    return { indices: parts.map(({ ch, i }) => ch.start + i), bytes: out.buffer };
   }
 
   /** Removes the oldest whole chunks before the cursor while over the cap; returns them. */

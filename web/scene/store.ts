@@ -328,6 +328,27 @@ export class SceneStore {
     this.emit(true, false);
   }
 
+  /** Every kept record that has a log line (to write the lines again in another language). */
+  linedRecords(): { indices: number[]; bytes: ArrayBuffer } {
+    return this.history.lined();
+  }
+
+  /** New text for lines already kept: the same records, described again (in another language). */
+  replaceLines(indices: readonly number[], texts: readonly string[]): void {
+    const h = this.history;
+    const changed = new Map<number, string>();
+    indices.forEach((index, k) => {
+      const p = h.at(index);
+      const text = texts[k];
+      if (text === undefined || !h.valid(p) || !h.chunks[p.c].lines.has(p.i)) return;
+      h.chunks[p.c].lines.set(p.i, text);
+      changed.set(index, text);
+    });
+    if (changed.size === 0) return;
+    this.log = this.log.map((l) => ({ ...l, text: changed.get(l.index) ?? l.text }));
+    this.emit(true, false);
+  }
+
   /** A copy of record `index`'s bytes while the history still holds it (to ask the worker why it happened). */
   recordBytes(index: number): ArrayBuffer | undefined {
     const h = this.history;
