@@ -98,7 +98,8 @@ export const TEXTS: SchemaTexts = {
       'Geradores UDP CBR que dividem o enlace apertado; a soma das suas taxas não pode passar da capacidade dele.',
     "One UDP CBR cross-traffic source (the seed's NCTUns generators).":
       'Uma fonte UDP CBR de tráfego cruzado (os geradores do NCTUns do artigo de referência).',
-    'Constant bit rate of the cross traffic at the IP layer.': 'Taxa constante do tráfego cruzado, medida na camada IP.',
+    'Constant bit rate of the cross traffic at the IP layer.':
+      'Taxa constante do tráfego cruzado, medida na camada IP.',
     'IP packet size of the cross traffic.': 'Tamanho do pacote IP do tráfego cruzado.',
     'When the cross traffic starts; a random phase of up to one packet gap is added.':
       'Quando o tráfego cruzado começa; soma-se uma fase aleatória de até um intervalo entre pacotes.',
@@ -125,7 +126,8 @@ export const TEXTS: SchemaTexts = {
       'Uma frota tem tendência crescente (ou nenhuma tendência) quando pelo menos esta fração das suas sequências aproveitáveis tem.',
     'A stream is analysed only with more retained one-way delays than this.':
       'Uma sequência só é analisada se retiver mais atrasos unidirecionais do que isto.',
-    'PCT and PDT need at least this many group medians.': 'O PCT e o PDT precisam de pelo menos esta quantidade de medianas de grupo.',
+    'PCT and PDT need at least this many group medians.':
+      'O PCT e o PDT precisam de pelo menos esta quantidade de medianas de grupo.',
     'A stream losing this share of its packets aborts the fleet (counted as increasing).':
       'Uma sequência que perde esta fração dos seus pacotes aborta a frota (contada como tendência crescente).',
     'A stream losing at least this share (and less than the abort loss) is lossy.':
@@ -175,7 +177,7 @@ export const TEXTS: SchemaTexts = {
     'Bottom of the searched range.': 'Limite inferior da faixa buscada.',
     'Top of the searched range; abget has no start-up measurement, so the user gives about the capacity.':
       'Limite superior da faixa buscada; o abget não faz medição inicial, então o usuário informa algo próximo da capacidade.',
-    'Stop when the bracket is this narrow (and the linear search\'s step).':
+    "Stop when the bracket is this narrow (and the linear search's step).":
       'Para quando o intervalo de busca fica estreito assim (e é o passo da busca linear).',
     'Stop when both gaps around a grey range are this narrow.':
       'Para quando os dois intervalos em torno de uma faixa cinzenta ficam estreitos assim.',
@@ -203,6 +205,7 @@ export const TEXTS: SchemaTexts = {
     "UDP payload of each datagram (iperf's default 1470: a 1498-byte IP packet).":
       'Carga útil UDP de cada datagrama (o padrão do iperf, 1470: um pacote IP de 1.498 bytes).',
     'How long the client sends.': 'Por quanto tempo o cliente envia.',
-    'When the client starts (cross traffic runs before it).': 'Quando o cliente começa (o tráfego cruzado roda antes dele).',
+    'When the client starts (cross traffic runs before it).':
+      'Quando o cliente começa (o tráfego cruzado roda antes dele).',
   },
 };
