@@ -3,6 +3,98 @@
 import type { SchemaTexts } from '../schemaText.pt-BR';
 
 export const TEXTS: SchemaTexts = {
-  labels: {},
-  help: {},
+  labels: {
+    'Ethernet segment': 'Segmento Ethernet',
+    AFDP: 'AFDP',
+    'Transmission mode': 'Modo de transmissão',
+    'Unicast/broadcast threshold': 'Limiar unicast/broadcast',
+    'Publisher limit': 'Limite de publicadores',
+    'Rate option': 'Opção de taxa',
+    'Tp floor': 'Piso de Tp',
+    'Nice floor': 'Piso do modo nice',
+    'Tp increase per request': 'Aumento de Tp por pedido',
+    'Tp decay period': 'Período de decaimento de Tp',
+    'Tp decay step': 'Passo de decaimento de Tp',
+    'Tp ceiling': 'Teto de Tp',
+    'File size': 'Tamanho do arquivo',
+    'Multicast/unicast datagram': 'Datagrama multicast/unicast',
+    'Broadcast datagram': 'Datagrama de broadcast',
+    Linger: 'Espera final',
+    'Publish at': 'Publicar em',
+    'Sequence-check interval Tw': 'Intervalo de verificação de sequência Tw',
+    'Random NAK delay': 'Atraso aleatório do NAK',
+    'Largest NAK delay': 'Maior atraso do NAK',
+    'Ranges per request': 'Intervalos por pedido',
+    'Publisher supports multicast': 'Publicador suporta multicast',
+    'Other hosts': 'Outros hosts',
+    'CPU per broadcast': 'CPU por broadcast',
+    Subscribers: 'Assinantes',
+    Subscriber: 'Assinante',
+    Count: 'Quantidade',
+    'Receives multicast': 'Recebe multicast',
+    'Read rate': 'Taxa de leitura',
+    'UDP receive buffer': 'Buffer de recepção UDP',
+    'Joins at': 'Entra no grupo em',
+  },
+  help: {
+    'The shared Ethernet the publisher (P), the secretary (SEC), the subscribers (R1 ...) and the other hosts (H1 ...) sit on.':
+      'A Ethernet compartilhada onde ficam o publicador (P), o secretário (SEC), os assinantes (R1 ...) e os outros hosts (H1 ...).',
+    'The protocol: mode choice, rate control, NAKs, the message.':
+      'O protocolo: escolha do modo, controle de taxa, NAKs, a mensagem.',
+    "auto: the secretary chooses (multicast when every host supports it, else unicast below the threshold and broadcast from it on); the others force a mode, as the paper's Figure 2 runs did.":
+      'auto: o secretário escolhe (multicast quando todos os hosts o suportam; senão, unicast abaixo do limiar e broadcast a partir dele); os outros valores impõem um modo, como nas execuções da Figura 2 do artigo.',
+    'Without multicast, fewer members than this get unicast copies; this many or more get broadcast. The paper suggests six from its Figure 2.':
+      'Sem multicast, menos membros que isto recebem cópias unicast; a partir desse número, recebem broadcast. O artigo sugere seis, com base na sua Figura 2.',
+    'The secretary refuses a PUBLISH_REQUEST while this many publishers are active.':
+      'O secretário recusa um PUBLISH_REQUEST enquanto houver este número de publicadores ativos.',
+    'default: Tp never below the floor (10 ms); nice: never below 100 ms; rabid: no floor, the publisher sends as fast as its network interface allows.':
+      'default: Tp nunca abaixo do piso (10 ms); nice: nunca abaixo de 100 ms; rabid: sem piso, o publicador envia tão rápido quanto sua interface de rede permite.',
+    'The smallest inter-packet period in default mode (the paper: 10 ms).':
+      'O menor intervalo entre pacotes no modo default (artigo: 10 ms).',
+    'The smallest inter-packet period in nice mode (the paper: 100 ms).':
+      'O menor intervalo entre pacotes no modo nice (artigo: 100 ms).',
+    'Added to Tp at once for every valid RESEND_REQUEST (the paper: 10 ms).':
+      'Somado a Tp na hora, a cada RESEND_REQUEST válido (artigo: 10 ms).',
+    'Every period without a valid request, Tp falls by the decay step (the paper says only "slowly"; 500 ms is the digest\'s choice).':
+      'A cada período sem pedido válido, Tp cai um passo de decaimento (o artigo diz apenas "lentamente"; 500 ms é a escolha do resumo).',
+    'How much Tp falls per quiet decay period (digest: 1 ms, so one 10 ms step takes 5 s to undo).':
+      'Quanto Tp cai a cada período de decaimento sem pedidos (resumo: 1 ms; assim, desfazer um aumento de 10 ms leva 5 s).',
+    'Tp never grows beyond this, which bounds a stall (digest: 1 s).':
+      'Tp nunca passa disto, o que limita uma paralisação (resumo: 1 s).',
+    "The message the publisher distributes (the paper's tests: 7.0 MB).":
+      'A mensagem que o publicador distribui (testes do artigo: 7,0 MB).',
+    'How many times the publisher publishes the file, one message after the other.':
+      'Quantas vezes o publicador publica o arquivo, uma mensagem após a outra.',
+    'UDP payload of a multicast or unicast datagram, AFDP header included; IP cuts it into 1480-byte fragments (digest: 9216, "over six times" the broadcast size).':
+      'Carga útil UDP de um datagrama multicast ou unicast, com o cabeçalho AFDP; o IP o divide em fragmentos de 1.480 bytes (resumo: 9.216, "mais de seis vezes" o tamanho do broadcast).',
+    'UDP payload of a broadcast datagram; a broadcast cannot be fragmented, so it must fit one Ethernet frame (the paper uses 1468).':
+      'Carga útil UDP de um datagrama de broadcast; um broadcast não pode ser fragmentado, então precisa caber em um quadro Ethernet (o artigo usa 1.468).',
+    'After its last packet the publisher waits this long without a request before it reports PUBLISH_DONE (digest: 2 s).':
+      'Depois do último pacote, o publicador espera este tempo sem pedidos antes de informar PUBLISH_DONE (resumo: 2 s).',
+    'When the publisher sends its PUBLISH_REQUEST.': 'Quando o publicador envia seu PUBLISH_REQUEST.',
+    'Every Tw a subscriber checks for a gap or for silence (digest: 500 ms).':
+      'A cada Tw, um assinante verifica se há uma lacuna ou silêncio (resumo: 500 ms).',
+    "Wait a random time before asking, so one retransmission may repair several subscribers' losses; off asks at once.":
+      'Esperar um tempo aleatório antes de pedir, para que uma só retransmissão possa reparar as perdas de vários assinantes; desligado, pede na hora.',
+    'The delay is drawn uniformly from 0 to this (digest: Tw/2 = 250 ms).':
+      'O atraso é sorteado uniformemente entre 0 e este valor (resumo: Tw/2 = 250 ms).',
+    'A RESEND_REQUEST lists at most this many [first, last] ranges; the rest wait for the next round.':
+      'Um RESEND_REQUEST lista no máximo esta quantidade de intervalos [first, last]; o resto espera a próxima rodada.',
+    "Whether the publisher's host can send IP multicast.": 'Se o host do publicador pode enviar multicast IP.',
+    'Hosts on the LAN outside the group (H1 ...): broadcasts still cost them CPU, multicast does not.':
+      'Hosts da LAN fora do grupo (H1 ...): broadcasts ainda lhes custam CPU, multicast não.',
+    "Host CPU one broadcast datagram costs (1.1 ms gives the paper's 11% on an Indy at the broadcast peak).":
+      'CPU do host consumida por um datagrama de broadcast (1,1 ms dá os 11 % do artigo em uma Indy no pico de broadcast).',
+    "The group's receiving hosts, R1, R2 ... in order.": 'Os hosts receptores do grupo, R1, R2 ... em ordem.',
+    'One or more identical subscriber hosts.': 'Um ou mais hosts assinantes idênticos.',
+    'How many identical subscribers this entry makes.': 'Quantos assinantes idênticos este item cria.',
+    'Whether the host can receive IP multicast (its JOIN says so).':
+      'Se o host pode receber multicast IP (seu JOIN informa isso).',
+    'How fast the application empties its UDP receive buffer: a slow host drops datagrams and asks for them again.':
+      'Com que rapidez a aplicação esvazia seu buffer de recepção UDP: um host lento descarta datagramas e os pede de novo.',
+    "Socket buffer size (BSD's default udp_recvspace: 41600 B).":
+      'Tamanho do buffer do socket (padrão do BSD, udp_recvspace: 41.600 B).',
+    'When the subscriber sends its JOIN; after the publication began it is a late joiner and waits for the next message.':
+      'Quando o assinante envia seu JOIN; se a publicação já começou, ele é um retardatário e espera a próxima mensagem.',
+  },
 };
