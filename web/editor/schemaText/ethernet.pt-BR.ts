@@ -201,7 +201,7 @@ export const TEXTS: SchemaTexts = {
     'A message is committed (passed to the application) once the token has moved L times after it was acknowledged, so L sites hold it.':
       'Uma mensagem é efetivada (passada à aplicação) quando o token já passou L vezes depois da sua confirmação, de modo que L sites a têm.',
     'The token site passes the token on with every this many ACKs (1: every one).':
-      'O site do token passa o token adiante a cada tantos ACKs (1: a cada um).',
+      'O site do token passa o token adiante a cada este número de ACKs (1: a cada ACK).',
     'Retransmissions before a source decides the token site failed and starts a reformation.':
       'Retransmissões antes que uma origem conclua que o site do token falhou e inicie uma reformação.',
     "How long a source waits for the token site's ACK before it retransmits (default: data + ACK + room for collisions).":
