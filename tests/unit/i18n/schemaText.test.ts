@@ -23,4 +23,13 @@ describe('declared labels and help in Portuguese', () => {
     expect(TRANSLATED.labels.filter((l) => !titles.has(l))).toEqual([]);
     expect(TRANSLATED.help.filter((h) => !descriptions.has(h))).toEqual([]);
   });
+
+  it('translates every label and help sentence the schema declares, so no field falls back to English', () => {
+    const labels = new Set(TRANSLATED.labels);
+    const help = new Set(TRANSLATED.help);
+    expect([...titles].filter((t) => !labels.has(t))).toEqual([]);
+    // The root's description is a note for developers (how the file is generated), never shown.
+    const root = JSON.parse(readFileSync('scenarios/schema.json', 'utf8')) as { description: string };
+    expect([...descriptions].filter((d) => d !== root.description && !help.has(d))).toEqual([]);
+  });
 });

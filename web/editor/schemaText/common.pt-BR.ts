@@ -4,6 +4,7 @@ import type { SchemaTexts } from '../schemaText.pt-BR';
 
 export const TEXTS: SchemaTexts = {
   labels: {
+    'ProtoScope scenario, version 1': 'Cenário do ProtoScope, versão 1',
     Questions: 'Perguntas',
     Question: 'Pergunta',
     Unit: 'Unidade',
