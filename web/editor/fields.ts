@@ -10,7 +10,7 @@
 import { expectation, labelFor, type Path, pathText, rangeText } from './describe';
 import { inferSchema, UNDESCRIBED } from './infer';
 import { deref, isPlainObject, type Schema, typesOf } from './schema';
-import { schemaHelp } from './schemaText.pt-BR';
+import { schemaHelp, schemaUnit } from './schemaText.pt-BR';
 import { branchesFor } from './validate';
 
 export type InputKind = 'number' | 'integer' | 'text' | 'longtext' | 'boolean' | 'choice' | 'lines';
@@ -160,7 +160,7 @@ function fieldFor(
       input,
       value,
       required,
-      unit: s['x-unit'],
+      unit: schemaUnit(s['x-unit']),
       range: rangeText(s) || undefined,
       expect: expectation(s),
       choices: s.enum,

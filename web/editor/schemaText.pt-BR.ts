@@ -156,10 +156,31 @@ export function schemaLabel(label: string): string {
   return pt() ? (LABELS[label] ?? label) : label;
 }
 
+/** Units the declarations write as words (x-unit); symbols such as s, B and bit/s read the same in both languages. */
+const UNITS: Record<string, string> = {
+  'bit times': 'tempos de bit',
+  packets: 'pacotes',
+  messages: 'mensagens',
+  segments: 'segmentos',
+  records: 'registros',
+  receivers: 'receptores',
+  tokens: 'fichas',
+  ACKs: 'ACKs',
+  'packets/s': 'pacotes/s',
+  members: 'membros',
+  streams: 'sequências',
+  us: 'µs',
+};
+
+/** A declared field's unit (x-unit) in the active language. */
+export function schemaUnit(unit: string | undefined): string | undefined {
+  return pt() && unit !== undefined ? (UNITS[unit] ?? unit) : unit;
+}
+
 /** A declared field's help sentence in the active language. */
 export function schemaHelp(help: string | undefined): string | undefined {
   return pt() && help !== undefined ? (HELP[help] ?? help) : help;
 }
 
 /** For the test: the English texts this table translates. */
-export const TRANSLATED = { labels: Object.keys(LABELS), help: Object.keys(HELP) };
+export const TRANSLATED = { labels: Object.keys(LABELS), help: Object.keys(HELP), units: Object.keys(UNITS) };

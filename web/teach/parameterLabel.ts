@@ -7,7 +7,7 @@ import scenarioSchema from '../../scenarios/schema.json';
 import { labelFor } from '../editor/describe';
 import { effectiveProperties } from '../editor/fields';
 import { deref, isPlainObject, type Schema } from '../editor/schema';
-import { schemaHelp } from '../editor/schemaText.pt-BR';
+import { schemaHelp, schemaUnit } from '../editor/schemaText.pt-BR';
 import { splitPath } from '../sweep/paths';
 
 const ROOT = scenarioSchema as unknown as Schema;
@@ -42,7 +42,7 @@ export function parameterLabel(path: string, scenario: unknown, root: Schema = R
     return { label: labelFor(named, {}), unit: '', help: '' };
   }
   const d = deref(root, schema);
-  return { label: labelFor(lastKey, d), unit: d['x-unit'] ?? '', help: schemaHelp(d.description) ?? '' };
+  return { label: labelFor(lastKey, d), unit: schemaUnit(d['x-unit']) ?? '', help: schemaHelp(d.description) ?? '' };
 }
 
 /** "Window size (messages)", for an axis title. */

@@ -7,12 +7,14 @@ import { TRANSLATED } from '../../../web/editor/schemaText.pt-BR';
 
 const titles = new Set<string>();
 const descriptions = new Set<string>();
+const units = new Set<string>();
 (function walk(o: unknown) {
   if (Array.isArray(o)) for (const v of o) walk(v);
   else if (o && typeof o === 'object') {
     const r = o as Record<string, unknown>;
     if (typeof r.title === 'string') titles.add(r.title);
     if (typeof r.description === 'string') descriptions.add(r.description);
+    if (typeof r['x-unit'] === 'string') units.add(r['x-unit']);
     for (const v of Object.values(r)) walk(v);
   }
 })(JSON.parse(readFileSync('scenarios/schema.json', 'utf8')));
@@ -31,5 +33,10 @@ describe('declared labels and help in Portuguese', () => {
     // The root's description is a note for developers (how the file is generated), never shown.
     const root = JSON.parse(readFileSync('scenarios/schema.json', 'utf8')) as { description: string };
     expect([...descriptions].filter((d) => d !== root.description && !help.has(d))).toEqual([]);
+  });
+
+  it('names every unit written as words in Portuguese (symbols such as s, B, bit/s, % stay)', () => {
+    const worded = [...units].filter((u) => /[a-z]{2}/.test(u) && u !== 'bit/s' && u !== 'B/s' && u !== 'm/s');
+    expect(worded.filter((u) => !TRANSLATED.units.includes(u))).toEqual([]);
   });
 });
