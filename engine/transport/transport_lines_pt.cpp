@@ -39,8 +39,7 @@ std::string lData(const Simulation& s, const TraceRecord& r) {
 std::string lRetx(const Simulation& s, const TraceRecord& r) {
   static const char* why[] = {"retransmissão rápida após 3 ACKs duplicados", "o temporizador de retransmissão expirou",
                               "um ACK parcial aponta a próxima lacuna", "reenvio após timeout (go-back-N)"};
-  return at(s, r) + " retransmite " + range(r) + " do " + flow(r) + " (" + (r.reason < 4 ? why[r.reason] : "?") +
-         ")";
+  return at(s, r) + " retransmite " + range(r) + " do " + flow(r) + " (" + (r.reason < 4 ? why[r.reason] : "?") + ")";
 }
 std::string lAck(const Simulation& s, const TraceRecord& r) {
   static const char* why[] = {"segmento em ordem",
@@ -50,8 +49,8 @@ std::string lAck(const Simulation& s, const TraceRecord& r) {
                               "segmento que já tinha",
                               "estabelecimento da conexão",
                               "o segundo segmento em ordem"};
-  return at(s, r) + " confirma o " + flow(r) + " até o byte " + num(r.a - 1) + " (espera o " + num(r.a) +
-         "; janela " + bytes(r.size) + "): " + (r.reason < 7 ? why[r.reason] : "?");
+  return at(s, r) + " confirma o " + flow(r) + " até o byte " + num(r.a - 1) + " (espera o " + num(r.a) + "; janela " +
+         bytes(r.size) + "): " + (r.reason < 7 ? why[r.reason] : "?");
 }
 std::string lAckIn(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + " recebe ACK " + num(r.a) + " do " + flow(r) + ": " + pluralPt(r.seq, "byte novo", "bytes novos") +

@@ -30,7 +30,6 @@ std::string destinoPt(const Simulation& s, const TraceRecord& r) {
   return m == Mode::kUnicast ? "para " + name(s, r.peer) : std::string("por ") + modeName(m);
 }
 
-
 std::string lineJoinPt(const Simulation& s, const TraceRecord& r) {
   return name(s, r.node) + " envia JOIN ao secretário " + name(s, r.peer) + " (" +
          (r.reason ? "pode receber multicast" : "não pode receber multicast") + ")";
@@ -40,8 +39,7 @@ std::string lineRequestPt(const Simulation& s, const TraceRecord& r) {
          rateOptionName(static_cast<RateOption>(r.reason < 3 ? r.reason : 0)) + ") ao secretário " + name(s, r.peer);
 }
 std::string lineDataPt(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + " envia o DATA " + n(r.seq) + " de " + n(r.a) + " (" + n(r.size) + " B) " +
-         destinoPt(s, r);
+  return name(s, r.node) + " envia o DATA " + n(r.seq) + " de " + n(r.a) + " (" + n(r.size) + " B) " + destinoPt(s, r);
 }
 std::string lineCompletePt(const Simulation& s, const TraceRecord& r) {
   return name(s, r.node) + " tem toda a mensagem " + n(r.seq) + " após " + msPt(r.a) + " (" +

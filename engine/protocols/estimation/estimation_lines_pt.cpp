@@ -86,9 +86,8 @@ std::string lineAbDonePt(const Simulation& s, const TraceRecord& r) {
          decimalPt(static_cast<double>(r.size) / 1000.0, 1) + " s";
 }
 std::string lineIpStartPt(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " (iperf -u) envia datagramas de " + n(r.seq) + " bytes a " + s.nodeName(r.peer) +
-         " a " + mbpsPt(static_cast<double>(r.a)) + " por " + decimalPt(static_cast<double>(r.size) / 1000.0, 1) +
-         " s";
+  return s.nodeName(r.node) + " (iperf -u) envia datagramas de " + n(r.seq) + " bytes a " + s.nodeName(r.peer) + " a " +
+         mbpsPt(static_cast<double>(r.a)) + " por " + decimalPt(static_cast<double>(r.size) / 1000.0, 1) + " s";
 }
 std::string lineIpDonePt(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " (iperf) enviou " + pluralPt(r.seq, "datagrama", "datagramas") + ", " +
@@ -140,7 +139,8 @@ std::string lineResendPt(const Simulation& s, const TraceRecord& r) {
 }
 std::string lineAbStreamPt(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " (abget): o fluxo " + n(r.seq) + " perdeu " + pluralPt(r.size, "sonda", "sondas") +
-         ", PCT " + decimalPt(unpackPct(r.a), 2) + ", PDT " + decimalPt(unpackPdt(r.a), 2) + ", logo é " + classePt(r.reason);
+         ", PCT " + decimalPt(unpackPct(r.a), 2) + ", PDT " + decimalPt(unpackPdt(r.a), 2) + ", logo é " +
+         classePt(r.reason);
 }
 std::string lineAbVerdictPt(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " (abget): o veredito da taxa " + n(r.seq) + " a " + mbpsPt(static_cast<double>(r.a)) +
@@ -150,24 +150,12 @@ std::string lineAbVerdictPt(const Simulation& s, const TraceRecord& r) {
 namespace {
 
 const LineTranslation kEstimationLinesPt[] = {
-    {kPlControl, lineControlPt},
-    {kPlTrain, lineTrainPt},
-    {kPlTrainResult, lineTrainResultPt},
-    {kPlFleetStart, lineFleetStartPt},
-    {kPlStream, lineStreamPlPt},
-    {kPlFleetVerdict, lineVerdictPt},
-    {kPlNextRate, lineNextRatePt},
-    {kPlBracket, lineBracketPt},
-    {kPlDone, lineDonePt},
-    {kPlResend, lineResendPt},
-    {kAbConnect, lineAbConnectPt},
-    {kAbConnected, lineAbConnectedPt},
-    {kAbRateStart, lineAbRatePt},
-    {kAbStream, lineAbStreamPt},
-    {kAbVerdict, lineAbVerdictPt},
-    {kAbDone, lineAbDonePt},
-    {kIpStart, lineIpStartPt},
-    {kIpDone, lineIpDonePt},
+    {kPlControl, lineControlPt},       {kPlTrain, lineTrainPt},       {kPlTrainResult, lineTrainResultPt},
+    {kPlFleetStart, lineFleetStartPt}, {kPlStream, lineStreamPlPt},   {kPlFleetVerdict, lineVerdictPt},
+    {kPlNextRate, lineNextRatePt},     {kPlBracket, lineBracketPt},   {kPlDone, lineDonePt},
+    {kPlResend, lineResendPt},         {kAbConnect, lineAbConnectPt}, {kAbConnected, lineAbConnectedPt},
+    {kAbRateStart, lineAbRatePt},      {kAbStream, lineAbStreamPt},   {kAbVerdict, lineAbVerdictPt},
+    {kAbDone, lineAbDonePt},           {kIpStart, lineIpStartPt},     {kIpDone, lineIpDonePt},
 };
 
 }  // namespace

@@ -9,10 +9,10 @@
 #include "../../core/simulation.h"
 #include "../../core/trace_kinds.h"
 #include "../../core/why_text_pt.h"
+#include "estimation_lines_pt.h"
 #include "pathload_config.h"
 #include "pathload_math.h"
 #include "pathload_search.h"
-#include "estimation_lines_pt.h"
 #include "trace_kinds.h"
 
 namespace ps::estimation {

@@ -45,7 +45,8 @@ std::string lControl(const Simulation& s, const TraceRecord& r) {
   std::string line = at(s, r) + " envia DCCP " + dccpTypeName(t) + " " + seqNo(r.a);
   if (t == DccpType::kReset) line += " (" + std::string(resetCodeName(static_cast<std::uint8_t>(r.size))) + ")";
   if (t == DccpType::kRequest) line += " pedindo o CCID " + std::to_string(r.size);
-  if (t == DccpType::kResponse) line += r.size ? " confirmando o CCID " + std::to_string(r.size) : " sem CCID aceitável";
+  if (t == DccpType::kResponse)
+    line += r.size ? " confirmando o CCID " + std::to_string(r.size) : " sem CCID aceitável";
   return line;
 }
 std::string lNegotiated(const Simulation& s, const TraceRecord& r) {
@@ -62,8 +63,8 @@ std::string lTimer(const Simulation& s, const TraceRecord& r) {
   return line;
 }
 std::string lBufferDrop(const Simulation& s, const TraceRecord& r) {
-  return at(s, r) + ": buffer de envio DCCP cheio (" + pluralPt(r.seq, "datagrama", "datagramas") +
-         "): datagrama de " + milharPt(r.size) + " B descartado";
+  return at(s, r) + ": buffer de envio DCCP cheio (" + pluralPt(r.seq, "datagrama", "datagramas") + "): datagrama de " +
+         milharPt(r.size) + " B descartado";
 }
 std::string lSeqWindow(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + ": o pacote DCCP " + seqNo(r.a) + " está fora da Sequence Window (GSR " + seqNo(r.seq) +
@@ -77,8 +78,8 @@ std::string lLost(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + ": o pacote de dados DCCP " + seqNo(r.a) + " se perdeu (chegaram três pacotes posteriores)";
 }
 std::string lFeedback(const Simulation& s, const TraceRecord& r) {
-  return at(s, r) + " recebe o retorno do TFRC: amostra de RTT " + ms(r.a) + ", X_recv " + ratePt(8.0 * r.seq) +
-         ", " + lossRatePt(r.size);
+  return at(s, r) + " recebe o retorno do TFRC: amostra de RTT " + ms(r.a) + ", X_recv " + ratePt(8.0 * r.seq) + ", " +
+         lossRatePt(r.size);
 }
 std::string lRate(const Simulation& s, const TraceRecord& r) {
   static const char* why[] = {"o primeiro RTT: janela inicial sobre R",
@@ -114,8 +115,8 @@ std::string lCcid2Loss(const Simulation& s, const TraceRecord& r) {
          "metade, para " + milharPt(r.size) + ", ssthresh " + milharPt(r.seq);
 }
 std::string lCcid2Timeout(const Simulation& s, const TraceRecord& r) {
-  return at(s, r) + ": timeout de retransmissão do CCID 2: cwnd " + milharPt(r.size) + ", ssthresh " +
-         milharPt(r.seq) + ", próximo RTO " + ms(r.a);
+  return at(s, r) + ": timeout de retransmissão do CCID 2: cwnd " + milharPt(r.size) + ", ssthresh " + milharPt(r.seq) +
+         ", próximo RTO " + ms(r.a);
 }
 std::string lAckRatio(const Simulation& s, const TraceRecord& r) {
   static const char* why[] = {"Acks se perderam: a taxa de Acks cai à metade",
