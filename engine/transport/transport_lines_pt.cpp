@@ -1,6 +1,7 @@
 // Event-log lines of the transport kinds (TCP, UDP, applications) in Brazilian Portuguese: the same
 // facts in the same order as the English renderers in trace_kinds.cpp, with Brazilian numbers
-// ("1.460 B", "3,20 ms") and the terms of Brazilian courses (partida lenta, recuperação rápida...).
+// ("1.460 bytes", "3,20 ms"; byte counts are words, since "27.740 B" would read as a decimal to
+// an English reader) and the terms of Brazilian courses (partida lenta, recuperação rápida...).
 #include <string>
 
 #include "../core/simulation.h"
@@ -14,7 +15,7 @@ namespace {
 
 std::string flow(const TraceRecord& r) { return "F" + std::to_string(r.peer + 1); }
 std::string num(std::int64_t v) { return milharPt(v); }
-std::string bytes(std::int64_t v) { return milharPt(v) + " B"; }
+std::string bytes(std::int64_t v) { return pluralPt(v, "byte", "bytes"); }
 std::string secs(std::int64_t ns) { return decimalPt(static_cast<double>(ns) / 1e9, 3) + " s"; }
 std::string ms(std::int64_t ns) { return decimalPt(static_cast<double>(ns) / 1e6, 2) + " ms"; }
 std::string range(const TraceRecord& r) {

@@ -1,5 +1,5 @@
 // Event-log lines of AFDP in Brazilian Portuguese (issue 13): every kind of afdp_trace.cpp, the same
-// facts in the same order as the English, with Brazilian numbers ("1.460 B", "12,5 ms"). Message
+// facts in the same order as the English, with Brazilian numbers ("1.460 bytes", "12,5 ms", "2,000 s"). Message
 // names of the paper (JOIN, JOIN_REPLY, PUBLISH_REQUEST, DATA, RESEND_REQUEST, PUBLISH_DONE) and the
 // modes (multicast, broadcast, unicast) stay as published.
 #include "afdp_lines_pt.h"
@@ -18,6 +18,8 @@ namespace ps::afdp {
 namespace {
 
 std::string msPt(std::int64_t ns) {
+  // From a second on in seconds: "2.000 ms" could be read as 2 ms.
+  if (ns >= kSecond) return decimalPt(static_cast<double>(ns) / 1e9, ns % kMillisecond == 0 ? 3 : 4) + " s";
   const double v = static_cast<double>(ns) / 1e6;
   return decimalPt(v, ns % kMillisecond == 0 ? 0 : 1) + " ms";
 }
@@ -39,7 +41,8 @@ std::string lineRequestPt(const Simulation& s, const TraceRecord& r) {
          rateOptionName(static_cast<RateOption>(r.reason < 3 ? r.reason : 0)) + ") ao secretário " + name(s, r.peer);
 }
 std::string lineDataPt(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + " envia o DATA " + n(r.seq) + " de " + n(r.a) + " (" + n(r.size) + " B) " + destinoPt(s, r);
+  return name(s, r.node) + " envia o DATA " + n(r.seq) + " de " + n(r.a) + " (" + pluralPt(r.size, "byte", "bytes") +
+         ") " + destinoPt(s, r);
 }
 std::string lineCompletePt(const Simulation& s, const TraceRecord& r) {
   return name(s, r.node) + " tem toda a mensagem " + n(r.seq) + " após " + msPt(r.a) + " (" +

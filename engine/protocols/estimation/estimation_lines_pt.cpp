@@ -19,6 +19,10 @@ namespace ps::estimation {
 namespace {
 
 std::string n(std::int64_t v) { return milharPt(v); }
+// Whole microseconds, from a millisecond on in milliseconds ("1,250 ms"): "1.250 µs" could be read as 1.25 µs.
+std::string microsPt(std::int64_t us) {
+  return us < 1000 ? std::to_string(us) + " µs" : decimalPt(static_cast<double>(us) / 1e3, 3) + " ms";
+}
 std::string mbpsPt(double bps) { return decimalPt(bps / 1e6, 3) + " Mbit/s"; }
 std::string kbpsPt(std::uint64_t kbps) { return mbpsPt(static_cast<double>(kbps) * 1e3); }
 const char* letter(int t) { return trendLetter(static_cast<Trend>(t & 0xf)); }
@@ -103,7 +107,7 @@ std::string lineTrainResultPt(const Simulation& s, const TraceRecord& r) {
 }
 std::string lineFleetStartPt(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " pede a frota " + n(r.seq) + " a " + mbpsPt(static_cast<double>(r.a)) +
-         ": L = " + n(r.reason) + " B a cada T = " + n(r.size) + " µs";
+         ": L = " + pluralPt(r.reason, "byte", "bytes") + " a cada T = " + microsPt(r.size);
 }
 std::string lineStreamPlPt(const Simulation& s, const TraceRecord& r) { return streamPt(s, r, ""); }
 std::string lineVerdictPt(const Simulation& s, const TraceRecord& r) {
@@ -135,7 +139,9 @@ std::string lineDonePt(const Simulation& s, const TraceRecord& r) {
 }
 std::string lineResendPt(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " reenvia " + controlName(r.seq) + " (sem resposta após " +
-         decimalPt(static_cast<double>(r.a) / 1e6, 0) + " ms)";
+         (r.a < 1000000000 ? decimalPt(static_cast<double>(r.a) / 1e6, 0) + " ms"
+                           : decimalPt(static_cast<double>(r.a) / 1e9, 3) + " s") +
+         ")";
 }
 std::string lineAbStreamPt(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " (abget): o fluxo " + n(r.seq) + " perdeu " + pluralPt(r.size, "sonda", "sondas") +

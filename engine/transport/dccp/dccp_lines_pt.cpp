@@ -19,6 +19,10 @@ std::string flow(const TraceRecord& r) { return "F" + std::to_string(r.peer + 1)
 std::string seqNo(std::int64_t v) { return std::to_string(v); }
 std::string at(const Simulation& s, const TraceRecord& r) { return s.nodeName(r.node) + " " + flow(r); }
 std::string ms(std::int64_t ns) { return decimalPt(static_cast<double>(ns) / 1e6, 2) + " ms"; }
+// Whole milliseconds; from a second on in seconds ("1,500 s"), as "1.500 ms" could be read as 1.5 ms.
+std::string wholeMs(std::int64_t v) {
+  return v < 1000 ? std::to_string(v) + " ms" : decimalPt(static_cast<double>(v) / 1e3, 3) + " s";
+}
 
 std::string lState(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + " DCCP: o estado passa de " + dccpStateName(r.seq) + " para " + dccpStateName(r.size);
@@ -27,7 +31,7 @@ std::string lData(const Simulation& s, const TraceRecord& r) {
   const bool dataAck = (r.reason >> 4) & 1;
   const bool ccid3 = (r.reason >> 5) & 1;
   return at(s, r) + " envia DCCP " + (dataAck ? "DataAck " : "Data ") + seqNo(r.a) + " (carga útil de " +
-         milharPt(r.size) + " B" + (ccid3 ? ", CCVal " + std::to_string(r.reason & 0xF) : "") + ")";
+         pluralPt(r.size, "byte", "bytes") + (ccid3 ? ", CCVal " + std::to_string(r.reason & 0xF) : "") + ")";
 }
 std::string lAck(const Simulation& s, const TraceRecord& r) {
   static const char* why[] = {"Ack Ratio pacotes de dados desde o último Ack",
@@ -37,8 +41,8 @@ std::string lAck(const Simulation& s, const TraceRecord& r) {
                               "p aumentou: um novo evento de perda",
                               "o contador de janela avançou 4 (cerca de um RTT)",
                               "tirar o cliente de PARTOPEN"};
-  return at(s, r) + " envia DCCP Ack de " + seqNo(r.a) + " (" + milharPt(r.size) +
-         " B de opções): " + (r.reason < 7 ? why[r.reason] : "?");
+  return at(s, r) + " envia DCCP Ack de " + seqNo(r.a) + " (" + pluralPt(r.size, "byte", "bytes") +
+         " de opções): " + (r.reason < 7 ? why[r.reason] : "?");
 }
 std::string lControl(const Simulation& s, const TraceRecord& r) {
   const auto t = static_cast<DccpType>(r.reason);
@@ -64,14 +68,14 @@ std::string lTimer(const Simulation& s, const TraceRecord& r) {
 }
 std::string lBufferDrop(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + ": buffer de envio DCCP cheio (" + pluralPt(r.seq, "datagrama", "datagramas") + "): datagrama de " +
-         milharPt(r.size) + " B descartado";
+         pluralPt(r.size, "byte", "bytes") + " descartado";
 }
 std::string lSeqWindow(const Simulation& s, const TraceRecord& r) {
   return at(s, r) + ": o pacote DCCP " + seqNo(r.a) + " está fora da Sequence Window (GSR " + seqNo(r.seq) +
          "): um nó real o descartaria e enviaria um Sync (não modelado)";
 }
 std::string lReceive(const Simulation& s, const TraceRecord& r) {
-  return at(s, r) + " recebe os dados DCCP " + seqNo(r.a) + " (" + milharPt(r.size) + " B)" +
+  return at(s, r) + " recebe os dados DCCP " + seqNo(r.a) + " (" + pluralPt(r.size, "byte", "bytes") + ")" +
          (r.reason ? " depois de uma lacuna" : "");
 }
 std::string lLost(const Simulation& s, const TraceRecord& r) {
@@ -97,7 +101,7 @@ std::string lNofeedback(const Simulation& s, const TraceRecord& r) {
                                "partida lenta: X reduzida à metade", "limitada à taxa de recepção",
                                "limitada à metade da taxa da equação"};
   return at(s, r) + ": o temporizador nofeedback do TFRC expirou: " + (r.reason < 5 ? what[r.reason] : "?") +
-         "; X = " + ratePt(static_cast<double>(r.a)) + ", próximo timeout em " + milharPt(r.seq) + " ms";
+         "; X = " + ratePt(static_cast<double>(r.a)) + ", próximo timeout em " + wholeMs(r.seq);
 }
 std::string lLossEvent(const Simulation& s, const TraceRecord& r) {
   std::string line = at(s, r) + ": o evento de perda TFRC nº " + milharPt(r.seq) + " começa no pacote " + seqNo(r.a) +
