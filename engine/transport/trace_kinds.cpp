@@ -243,6 +243,7 @@ const TraceKindDecl kKinds[] = {
 void registerTransportTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kKinds);
   registerTransportWhyPt(sim);
+  registerTransportLinesPt(sim);
 }
 
 }  // namespace ps::transport

@@ -21,5 +21,7 @@ std::string whyAppRefused(const Simulation& s, const TraceRecord& r);
 
 // The same texts in Brazilian Portuguese (transport_why_pt.cpp), registered with the kinds.
 void registerTransportWhyPt(Simulation& sim);
+// Their event-log lines in Brazilian Portuguese (transport_lines_pt.cpp).
+void registerTransportLinesPt(Simulation& sim);
 
 }  // namespace ps::transport

@@ -6,6 +6,7 @@
 #include "../../core/simulation.h"
 #include "../../core/why_text.h"
 #include "afdp_config.h"
+#include "afdp_lines_pt.h"
 #include "afdp_why_pt.h"
 #include "mode_selection.h"
 
@@ -334,6 +335,7 @@ const TraceKindDecl kAfdpKinds[] = {
 void registerAfdpTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kAfdpKinds);
   registerAfdpWhyPt(sim);
+  registerAfdpLinesPt(sim);
 }
 
 }  // namespace ps::afdp

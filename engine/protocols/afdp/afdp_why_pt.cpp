@@ -10,19 +10,14 @@
 #include "../../core/trace_kinds.h"
 #include "../../core/why_text_pt.h"
 #include "afdp_config.h"
+#include "afdp_lines_pt.h"
 #include "afdp_trace.h"
 #include "mode_selection.h"
 
 namespace ps::afdp {
 namespace {
 
-// ---- numbers and words ----
-std::string msPt(std::int64_t ns) {
-  const double v = static_cast<double>(ns) / 1e6;
-  return decimalPt(v, ns % kMillisecond == 0 ? 0 : 1) + " ms";
-}
-std::string n(std::int64_t v) { return milharPt(v); }
-std::string name(const Simulation& s, std::uint32_t node) { return s.nodeName(node); }
+// ---- words ----
 Mode modeOf(std::uint16_t r) { return static_cast<Mode>(r < 3 ? r : 0); }
 const char* motivoModoPt(ModeReason r) {
   switch (r) {
@@ -42,65 +37,6 @@ const char* motivoModoPt(ModeReason r) {
       return "o grupo não tem membros";
   }
   return "?";
-}
-// "para B" (unicast) or "por multicast" / "por broadcast".
-std::string destinoPt(const Simulation& s, const TraceRecord& r) {
-  const Mode m = modeOf(r.reason);
-  return m == Mode::kUnicast ? "para " + name(s, r.peer) : std::string("por ") + modeName(m);
-}
-
-// ---- the state of each record, in Portuguese ----
-std::string eMember(const Simulation& s, const TraceRecord& r) {
-  return "o secretário " + name(s, r.node) + " inclui " + name(s, r.peer) + " na tabela de hosts (" +
-         pluralPt(r.seq, "membro", "membros") + ") e responde com um JOIN_REPLY de carimbo " + msPt(r.a);
-}
-std::string eGrant(const Simulation& s, const TraceRecord& r) {
-  return "o secretário " + name(s, r.node) + " concede a mensagem " + n(r.seq) + " a " + name(s, r.peer) + ": " +
-         modeName(modeOf(r.reason / 16)) + " para " + pluralPt(r.size, "membro", "membros") + ", Tp inicial " +
-         msPt(r.a);
-}
-std::string eRefuse(const Simulation& s, const TraceRecord& r) {
-  return "o secretário " + name(s, r.node) + " recusa " + name(s, r.peer) + ": já há " +
-         pluralPt(r.seq, "publicador ativo", "publicadores ativos");
-}
-std::string eRetx(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + " reenvia o DATA " + n(r.seq) + " de " + n(r.a) + " " + destinoPt(s, r);
-}
-std::string eTp(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + (r.reason == 0 ? " aumenta" : " reduz") + " Tp de " +
-         msPt(static_cast<std::int64_t>(r.size) * kMicrosecond) + " para " + msPt(r.a);
-}
-std::string eNakIn(const Simulation& s, const TraceRecord& r) {
-  static const char* v[] = {"válido", "ignorado: quem o enviou não está na lista de membros desta mensagem",
-                            "ignorado: nenhum desses pacotes foi enviado ainda", "ignorado: não é a mensagem atual"};
-  return name(s, r.node) + " recebe de " + name(s, r.peer) + " um RESEND_REQUEST de " +
-         pluralPt(r.seq, "pacote", "pacotes") + " da mensagem " + n(r.a) + ", " + (r.reason < 4 ? v[r.reason] : "?") +
-         (r.reason == 0 ? ", " + n(r.size) + " na fila" : "");
-}
-std::string eNakSched(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + " percebe que faltam pacotes (" +
-         (r.reason == 0 ? "uma lacuna abaixo de " + n(r.seq) : "nada chegou desde a última verificação") +
-         ") e espera " + msPt(r.a) + " antes de pedir";
-}
-std::string eNakSent(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + " abre uma conexão TCP com " + name(s, r.peer) + " e envia um RESEND_REQUEST de " +
-         pluralPt(r.seq, "pacote", "pacotes") + " da mensagem " + n(r.a) + " (" +
-         pluralPt(r.size, "intervalo", "intervalos") + ")";
-}
-std::string eNakCancel(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + " já recebeu tudo o que faltava da mensagem " + n(r.a) + ": nenhum RESEND_REQUEST";
-}
-std::string eDrop(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + " descarta o DATA " + n(r.seq) + " (" + pluralPt(r.size, "byte", "bytes") +
-         "): seu buffer de recepção UDP contém " + pluralPt(r.a, "byte", "bytes");
-}
-std::string eLate(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + " ignora a mensagem " + n(r.seq) + ": ela começou (" + msPt(r.a) +
-         ") antes do seu JOIN_REPLY";
-}
-std::string eFrag(const Simulation& s, const TraceRecord& r) {
-  return name(s, r.node) + " perde o DATA " + n(r.seq) +
-         ": falta um fragmento, então o datagrama não pode ser remontado";
 }
 
 // ---- the rules ----
@@ -175,18 +111,18 @@ std::string controleDeFluxo(const Simulation& s, const TraceRecord& r) {
 }
 
 const WhyTranslation kAfdpWhyPt[] = {
-    {kTrMemberAdded, visaoGeral<pMember, eMember>},
-    {kTrGrant, visaoGeral<pGrant, eGrant>},
-    {kTrRefuse, visaoGeral<pRefuse, eRefuse>},
-    {kTrRetransmit, controleDeFluxo<pRetx, eRetx>},
-    {kTrTp, adaptatividade<pTp, eTp>},
-    {kTrNakIn, visaoGeral<pNakIn, eNakIn>},
-    {kTrNakScheduled, controleDeFluxo<pNakSched, eNakSched>},
-    {kTrNakSent, visaoGeral<pNakSent, eNakSent>},
-    {kTrNakCancelled, controleDeFluxo<pNakCancel, eNakCancel>},
-    {kTrBufferDrop, controleDeFluxo<pDrop, eDrop>},
-    {kTrIgnoreLate, visaoGeral<pLate, eLate>},
-    {kTrFragmentLost, controleDeFluxo<pFrag, eFrag>},
+    {kTrMemberAdded, visaoGeral<pMember, lineMemberPt>},
+    {kTrGrant, visaoGeral<pGrant, lineGrantPt>},
+    {kTrRefuse, visaoGeral<pRefuse, lineRefusePt>},
+    {kTrRetransmit, controleDeFluxo<pRetx, lineRetxPt>},
+    {kTrTp, adaptatividade<pTp, lineTpPt>},
+    {kTrNakIn, visaoGeral<pNakIn, lineNakInPt>},
+    {kTrNakScheduled, controleDeFluxo<pNakSched, lineNakSchedPt>},
+    {kTrNakSent, visaoGeral<pNakSent, lineNakSentPt>},
+    {kTrNakCancelled, controleDeFluxo<pNakCancel, lineNakCancelPt>},
+    {kTrBufferDrop, controleDeFluxo<pDrop, lineDropPt>},
+    {kTrIgnoreLate, visaoGeral<pLate, lineLatePt>},
+    {kTrFragmentLost, controleDeFluxo<pFrag, lineFragPt>},
 };
 
 }  // namespace

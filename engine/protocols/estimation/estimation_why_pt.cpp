@@ -9,6 +9,7 @@
 #include "../../core/simulation.h"
 #include "../../core/trace_kinds.h"
 #include "../../core/why_text_pt.h"
+#include "estimation_lines_pt.h"
 #include "pathload_config.h"
 #include "pathload_math.h"
 #include "pathload_search.h"
@@ -18,44 +19,7 @@ namespace ps::estimation {
 namespace {
 
 // ---- numbers and words ----
-std::string mbpsPt(double bps) { return decimalPt(bps / 1e6, 3) + " Mbit/s"; }
-std::string kbpsPt(std::uint64_t kbps) { return mbpsPt(static_cast<double>(kbps) * 1e3); }
 std::string n(std::int64_t v) { return milharPt(v); }
-// PCT and PDT packed in thousandths (packPctPdt in trace_kinds.h).
-double pctOf(std::int64_t a) {
-  const std::int64_t thousandths = a / 10000;  // the upper part of the packed pair
-  return static_cast<double>(thousandths) / 1000.0 - 1;
-}
-double pdtOf(std::int64_t a) { return static_cast<double>(a % 10000) / 1000.0 - 1; }
-const char* letter(int t) { return trendLetter(static_cast<Trend>(t & 0xf)); }
-const char* classePt(int t) {
-  switch (static_cast<Trend>(t & 0xf)) {
-    case Trend::kIncreasing:
-      return "crescente (I)";
-    case Trend::kNoTrend:
-      return "sem tendência (N)";
-    case Trend::kUnclear:
-      return "indefinido (U)";
-    default:
-      return "descartado (d)";
-  }
-}
-const char* vereditoPt(int v) {
-  switch (v) {
-    case kVerdictIncreasing:
-      return "CRESCENTE";
-    case kVerdictNoTrend:
-      return "SEM TENDÊNCIA";
-    case kVerdictGrey:
-      return "CINZA";
-    case kVerdictBad:
-      return "RUIM (poucos fluxos utilizáveis)";
-    case kVerdictAborted:
-      return "ABORTO (perda)";
-    default:
-      return "?";
-  }
-}
 // pathload's own message in quotes after its meaning: the tool prints the English one.
 std::string causaPt(StopCause c) {
   const std::string original = stopCauseText(c);
@@ -80,65 +44,6 @@ std::string causaPt(StopCause c) {
     default:
       return "";
   }
-}
-
-// ---- the state of each record, in Portuguese ----
-std::string eTrainResult(const Simulation& s, const TraceRecord& r) {
-  if (r.reason)
-    return s.nodeName(r.node) + " julga bom o trem " + n(r.seq + 1) + ": ADR = " + mbpsPt(static_cast<double>(r.a));
-  return s.nodeName(r.node) + " julga ruim o trem " + n(r.seq + 1) + " (um pacote se perdeu ou chegou fora de ordem)";
-}
-std::string eFleetStart(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " pede a frota " + n(r.seq) + " a " + mbpsPt(static_cast<double>(r.a)) +
-         ": L = " + n(r.reason) + " B a cada T = " + n(r.size) + " µs";
-}
-std::string eStream(const Simulation& s, const TraceRecord& r, const char* who) {
-  const int cls = r.reason;
-  const std::string head = s.nodeName(r.node) + who + ": o fluxo " + n(r.seq);
-  if (cls & (1 << 13)) return head + " perdeu " + pluralPt(r.size, "sonda", "sondas") + "; a frota é abortada";
-  if (!(cls & (1 << 12))) return head + " tem poucos atrasos de ida utilizáveis e é descartado";
-  return head + " tem PCT " + decimalPt(pctOf(r.a), 2) + " (" + letter(cls >> 4) + ") e PDT " +
-         decimalPt(pdtOf(r.a), 2) + " (" + letter(cls >> 8) + "), logo é " + classePt(cls);
-}
-std::string eStreamPl(const Simulation& s, const TraceRecord& r) { return eStream(s, r, ""); }
-std::string eVerdict(const Simulation& s, const TraceRecord& r) {
-  const int inc = static_cast<int>(r.size >> 16), nt = static_cast<int>((r.size >> 8) & 0xff),
-            usable = static_cast<int>(r.size & 0xff);
-  std::string line = s.nodeName(r.node) + ": o veredito da frota " + n(r.seq) + " a " +
-                     mbpsPt(static_cast<double>(r.a)) + " é " + vereditoPt(r.reason);
-  if (r.reason <= kVerdictBad)
-    line +=
-        " (" + n(inc) + " I e " + n(nt) + " N de " + pluralPt(usable, "fluxo utilizável", "fluxos utilizáveis") + ")";
-  return line;
-}
-std::string eNextRate(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " vai sondar " + mbpsPt(static_cast<double>(r.a)) + " em seguida" +
-         (r.reason ? " (fase exponencial)" : " (bisseção)");
-}
-std::string eBracket(const Simulation& s, const TraceRecord& r) {
-  const auto a = static_cast<std::uint64_t>(r.a);
-  return s.nodeName(r.node) + ": Rmin " + kbpsPt(a >> 32) + ", Rmax " + kbpsPt(a & 0xffffffffu) + ", Gmin " +
-         kbpsPt(r.seq) + ", Gmax " + kbpsPt(r.size);
-}
-std::string eDone(const Simulation& s, const TraceRecord& r) {
-  const auto a = static_cast<std::uint64_t>(r.a);
-  const std::uint64_t hi = a & 0xffffffffu;
-  const std::string range =
-      hi == 0xffffffffu ? "maior que " + kbpsPt(a >> 32) : "de " + kbpsPt(a >> 32) + " a " + kbpsPt(hi);
-  return s.nodeName(r.node) + " informa banda disponível " + range + " depois de " +
-         pluralPt(r.seq, "frota", "frotas") + ", em " + decimalPt(static_cast<double>(r.size) / 1000.0, 1) + " s";
-}
-std::string eResend(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " reenvia " + controlName(r.seq) + " (sem resposta após " +
-         decimalPt(static_cast<double>(r.a) / 1e6, 0) + " ms)";
-}
-std::string eAbStream(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " (abget): o fluxo " + n(r.seq) + " perdeu " + pluralPt(r.size, "sonda", "sondas") +
-         ", PCT " + decimalPt(pctOf(r.a), 2) + ", PDT " + decimalPt(pdtOf(r.a), 2) + ", logo é " + classePt(r.reason);
-}
-std::string eAbVerdict(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " (abget): o veredito da taxa " + n(r.seq) + " a " + mbpsPt(static_cast<double>(r.a)) +
-         " é " + vereditoPt(r.reason);
 }
 
 // ---- the rules ----
@@ -229,16 +134,16 @@ std::string abgetPt(const Simulation& s, const TraceRecord& r) {
 }
 
 const WhyTranslation kEstimationWhyPt[] = {
-    {kPlTrainResult, pathloadPt<porqueTrain, eTrainResult>},
-    {kPlFleetStart, pathloadPt<porqueFleetStart, eFleetStart>},
-    {kPlStream, pathloadPt<porqueStream, eStreamPl>},
-    {kPlFleetVerdict, pathloadPt<porqueVerdict, eVerdict>},
-    {kPlNextRate, pathloadPt<porqueNextRate, eNextRate>},
-    {kPlBracket, pathloadPt<porqueBracket, eBracket>},
-    {kPlDone, pathloadPt<porqueDone, eDone>},
-    {kPlResend, pathloadPt<porqueResend, eResend>},
-    {kAbStream, abgetPt<porqueStream, eAbStream>},
-    {kAbVerdict, abgetPt<porqueAbVerdict, eAbVerdict>},
+    {kPlTrainResult, pathloadPt<porqueTrain, lineTrainResultPt>},
+    {kPlFleetStart, pathloadPt<porqueFleetStart, lineFleetStartPt>},
+    {kPlStream, pathloadPt<porqueStream, lineStreamPlPt>},
+    {kPlFleetVerdict, pathloadPt<porqueVerdict, lineVerdictPt>},
+    {kPlNextRate, pathloadPt<porqueNextRate, lineNextRatePt>},
+    {kPlBracket, pathloadPt<porqueBracket, lineBracketPt>},
+    {kPlDone, pathloadPt<porqueDone, lineDonePt>},
+    {kPlResend, pathloadPt<porqueResend, lineResendPt>},
+    {kAbStream, abgetPt<porqueStream, lineAbStreamPt>},
+    {kAbVerdict, abgetPt<porqueAbVerdict, lineAbVerdictPt>},
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include "../../core/simulation.h"
 #include "../../core/trace_kinds.h"
 #include "../../core/why_text.h"
+#include "estimation_lines_pt.h"
 #include "estimation_why_pt.h"
 #include "pathload_config.h"
 #include "pathload_math.h"
@@ -26,11 +27,6 @@ std::string fixed(double v, int digits = 2) {
   return b;
 }
 std::string n(std::int64_t v) { return std::to_string(v); }
-double pctOf(std::int64_t a) {
-  const std::int64_t thousandths = a / 10000;  // the upper part of the packed pair
-  return static_cast<double>(thousandths) / 1000.0 - 1;
-}
-double pdtOf(std::int64_t a) { return static_cast<double>(a % 10000) / 1000.0 - 1; }
 const char* letter(int t) { return trendLetter(static_cast<Trend>(t & 0xf)); }
 const char* className(int t) {
   switch (static_cast<Trend>(t & 0xf)) {
@@ -94,8 +90,8 @@ std::string rStream(const Simulation& s, const TraceRecord& r) {
     return s.nodeName(r.node) + ": stream " + n(r.seq) + " lost " + n(r.size) + " probes; the fleet is aborted";
   if (!(cls & (1 << 12)))
     return s.nodeName(r.node) + ": stream " + n(r.seq) + " has too few usable one-way delays; discarded";
-  return s.nodeName(r.node) + ": stream " + n(r.seq) + " PCT " + fixed(pctOf(r.a)) + " (" + letter(cls >> 4) +
-         "), PDT " + fixed(pdtOf(r.a)) + " (" + letter(cls >> 8) + ") -> " + className(cls);
+  return s.nodeName(r.node) + ": stream " + n(r.seq) + " PCT " + fixed(unpackPct(r.a)) + " (" + letter(cls >> 4) +
+         "), PDT " + fixed(unpackPdt(r.a)) + " (" + letter(cls >> 8) + ") -> " + className(cls);
 }
 std::string whyStream(const Simulation&, const TraceRecord& r) {
   const int cls = r.reason;
@@ -181,8 +177,8 @@ std::string rAbRate(const Simulation& s, const TraceRecord& r) {
          n(r.size) + " streams";
 }
 std::string rAbStream(const Simulation& s, const TraceRecord& r) {
-  return s.nodeName(r.node) + " (abget): stream " + n(r.seq) + " lost " + n(r.size) + ", PCT " + fixed(pctOf(r.a)) +
-         ", PDT " + fixed(pdtOf(r.a)) + " -> " + className(r.reason);
+  return s.nodeName(r.node) + " (abget): stream " + n(r.seq) + " lost " + n(r.size) + ", PCT " + fixed(unpackPct(r.a)) +
+         ", PDT " + fixed(unpackPdt(r.a)) + " -> " + className(r.reason);
 }
 std::string rAbVerdict(const Simulation& s, const TraceRecord& r) {
   return s.nodeName(r.node) + " (abget): rate " + n(r.seq) + " at " + mbps(static_cast<double>(r.a)) + " is " +
@@ -366,6 +362,7 @@ const TraceKindDecl kKinds[] = {
 void registerEstimationTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kKinds);
   registerEstimationWhyPt(sim);
+  registerEstimationLinesPt(sim);
 }
 
 }  // namespace ps::estimation

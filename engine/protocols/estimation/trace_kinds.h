@@ -54,6 +54,12 @@ inline std::int64_t packPctPdt(double pct, double pdt) {
   const auto d = std::llround((pdt + 1) * 1000);
   return static_cast<std::int64_t>(p * 10000 + d);
 }
+// The pair back, for the renderers (English and Portuguese).
+inline double unpackPct(std::int64_t packed) {
+  const std::int64_t thousandths = packed / 10000;  // the upper part of the packed pair
+  return static_cast<double>(thousandths) / 1000.0 - 1;
+}
+inline double unpackPdt(std::int64_t packed) { return static_cast<double>(packed % 10000) / 1000.0 - 1; }
 
 void registerEstimationTraceKinds(Simulation& sim);
 

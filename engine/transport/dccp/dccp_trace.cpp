@@ -366,6 +366,7 @@ const TraceKindDecl kKinds[] = {
 void registerDccpTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kKinds);
   registerDccpWhyPt(sim);
+  registerDccpLinesPt(sim);
 }
 
 }  // namespace ps::dccp

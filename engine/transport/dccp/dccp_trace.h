@@ -54,5 +54,7 @@ enum DccpTimer : std::uint16_t { kTimerRequest = 0, kTimerPartOpen = 1, kTimerCl
 void registerDccpTraceKinds(Simulation& sim);
 // The kinds' why-texts in Brazilian Portuguese (dccp_why_pt.cpp), called by registerDccpTraceKinds.
 void registerDccpWhyPt(Simulation& sim);
+// Their event-log lines in Brazilian Portuguese (dccp_lines_pt.cpp), called by registerDccpTraceKinds.
+void registerDccpLinesPt(Simulation& sim);
 
 }  // namespace ps::dccp

@@ -1,13 +1,13 @@
 // Why-texts of DCCP, CCID 2 and CCID 3 (TFRC) in Brazilian Portuguese: the same rules and sections
 // of RFC 4340, RFC 4341, RFC 4342 and RFC 5348 as dccp_trace.cpp. Where the English appends the
 // record's log line ("Here: ..."), these say the same state in Portuguese ("Aqui: ...").
-#include <cstdio>
 #include <string>
 
 #include "../../core/simulation.h"
 #include "../../core/trace_kinds.h"
 #include "../../core/why_text_pt.h"
 #include "dccp_state.h"
+#include "dccp_text_pt.h"
 #include "dccp_trace.h"
 #include "tfrc_sender.h"
 
@@ -17,23 +17,6 @@ namespace {
 std::string flow(const TraceRecord& r) { return "F" + std::to_string(r.peer + 1); }
 std::string at(const Simulation& s, const TraceRecord& r) { return s.nodeName(r.node) + " (fluxo " + flow(r) + ")"; }
 std::string ms(std::int64_t ns) { return decimalPt(static_cast<double>(ns) / 1e6, 2) + " ms"; }
-// Three significant digits with a decimal comma: 1.25e6 -> "1,25 Mbit/s".
-std::string g3(double v) {
-  char b[48];
-  std::snprintf(b, sizeof b, "%.3g", v);
-  std::string out = b;
-  for (char& c : out)
-    if (c == '.') c = ',';
-  return out;
-}
-std::string rate(double bitsPerSecond) {
-  if (bitsPerSecond >= 1e9) return g3(bitsPerSecond / 1e9) + " Gbit/s";
-  if (bitsPerSecond >= 1e6) return g3(bitsPerSecond / 1e6) + " Mbit/s";
-  if (bitsPerSecond >= 1e3) return g3(bitsPerSecond / 1e3) + " kbit/s";
-  return g3(bitsPerSecond) + " bit/s";
-}
-std::string lossRate(std::uint32_t invP) { return invP == 0 ? "p = 0 (nenhuma perda ainda)" : "p = " + g3(1.0 / invP); }
-
 // "<regra> Aqui: <estado>." (empty when the rule is).
 template <TraceRenderer Rule, TraceRenderer State>
 std::string comEstado(const Simulation& s, const TraceRecord& r) {
@@ -138,9 +121,9 @@ std::string stRate(const Simulation& s, const TraceRecord& r) {
                               "a equação de vazão",
                               "o dobro da taxa de recepção, abaixo da equação",
                               "o mínimo, um pacote por t_mbi"};
-  return "a taxa TFRC de " + at(s, r) + " é X = " + rate(static_cast<double>(r.a)) + " (" +
+  return "a taxa TFRC de " + at(s, r) + " é X = " + ratePt(static_cast<double>(r.a)) + " (" +
          (r.reason < 6 ? why[r.reason] : "?") + "; R = " + ms(static_cast<std::int64_t>(r.seq) * 1000) + ", " +
-         lossRate(r.size) + ")";
+         lossRatePt(r.size) + ")";
 }
 std::string ruleRate(const Simulation&, const TraceRecord& r) {
   if (r.reason == kRateEquation || r.reason == kRateReceiveLimited || r.reason == kRateMinimum)
@@ -155,7 +138,7 @@ std::string stNofeedback(const Simulation& s, const TraceRecord& r) {
                                "partida lenta: X reduzida à metade", "limitada à taxa de recepção",
                                "limitada à metade da taxa da equação"};
   return "o temporizador nofeedback do TFRC de " + at(s, r) + " expirou (" + (r.reason < 5 ? what[r.reason] : "?") +
-         "); X = " + rate(static_cast<double>(r.a)) + ", o próximo timeout vence em " + milharPt(r.seq) + " ms";
+         "); X = " + ratePt(static_cast<double>(r.a)) + ", o próximo timeout vence em " + milharPt(r.seq) + " ms";
 }
 std::string ruleNofeedback(const Simulation&, const TraceRecord&) {
   return "RFC 5348 §4.4: nenhum retorno por max(4R, 2s/X) indica problema no caminho de retorno ou no receptor; o "
