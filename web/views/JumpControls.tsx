@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton, type ActionManager } from '../actions';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
+import { kindLabel } from '../engine/kindNames';
+import { currentLanguage } from '../i18n/i18n';
 
 /** Parses "12.5 ms", "0,3 s" (a decimal comma, as the Portuguese hint writes it), "40us", "1500" (ns)
  * into ns; undefined when not a time. */
@@ -30,8 +32,12 @@ export function JumpControls({ app, actions, notice }: JumpControlsProps) {
   const ready = useStoreValue(app.store, (s) => s.status === 'ready');
   const [chosen, setChosen] = useState(app.jumpKindName);
   const [timeText, setTimeText] = useState('');
-  const names = [...new Set([...kinds.values()].map((k) => k.name))].sort();
-  const value = names.includes(app.jumpKindName) ? app.jumpKindName : chosen;
+  const lang = currentLanguage();
+  // Values stay the engine's ids (share links, e2e); the list reads in the active language's order.
+  const names = [...new Set([...kinds.values()].map((k) => k.name))]
+    .map((id) => ({ id, label: kindLabel(id, lang) }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang));
+  const value = names.some((n) => n.id === app.jumpKindName) ? app.jumpKindName : chosen;
   const notify = (message: string) => actions.context.ui.notify(message);
 
   const goTo = (ev: React.FormEvent) => {
@@ -61,8 +67,8 @@ export function JumpControls({ app, actions, notice }: JumpControlsProps) {
         }}
       >
         {names.map((n) => (
-          <option key={n} value={n}>
-            {n}
+          <option key={n.id} value={n.id}>
+            {n.label}
           </option>
         ))}
       </select>
