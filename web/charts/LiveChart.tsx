@@ -42,6 +42,8 @@ export function axisEnd(lastSample: number, shown: number, stop: number): number
 }
 
 const shortName = (n: string) => n.replace(/ total$/, '');
+/** "Período Tp" → "período Tp": the axis label in lower case without flattening symbols (Tp, RTT). */
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 export function LiveChart({ app, spec, compact = false }: { app: AppController; spec: ChartSpec; compact?: boolean }) {
   const text = chartText(spec);
@@ -93,7 +95,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
           height: size.height,
           xMax,
           playhead: store.shownTime,
-          yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${text.title.toLowerCase()}${unit ? ` (${unit})` : ''}`,
+          yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${lowerFirst(text.title)}${unit ? ` (${unit})` : ''}`,
           series: src.map((x, k) => ({
             name: legendName(x.name, currentLanguage()),
             t: x.s.t,

@@ -74,7 +74,11 @@ export function EventLog({ app }: { app: AppController }) {
             data-index={l.index}
           >
             <span className="log-time">{formatClock(l.time)}</span>
-            <span className={`log-kind k${l.kind < 100 ? l.kind : 'p'}`} data-kind={store.kindName(l.kind)}>
+            <span
+              className={`log-kind k${l.kind < 100 ? l.kind : 'p'}`}
+              data-kind={store.kindName(l.kind)}
+              title={kindLabel(store.kindName(l.kind), lang)}
+            >
               {kindLabel(store.kindName(l.kind), lang)}
             </span>
             <span className="log-text">
