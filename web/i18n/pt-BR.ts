@@ -146,6 +146,11 @@ export const ptBR: Messages = {
     loss: 'perdido no enlace',
     queue: 'estouro de fila',
     collision: 'colisão',
+    retryLimit: 'limite de tentativas',
+    ttl: 'TTL esgotado',
+    noRoute: 'sem rota',
+    macError: 'erro no MAC',
+    reason: 'motivo {{n}}',
   },
   errors: {
     rejected: 'Este cenário foi rejeitado',
@@ -369,6 +374,7 @@ export const ptBR: Messages = {
   },
   topology: {
     region: 'topologia da rede',
+    droppedAt: 'descartado em {{node}}: {{reason}} · {{time}}',
     openState: '{{name}}: abrir o estado do seu protocolo',
     implosionMeter: 'medidor de implosão no enlace de entrada do emissor',
     loss: 'perda {{pct}}%',
