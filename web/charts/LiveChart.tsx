@@ -42,8 +42,9 @@ export function axisEnd(lastSample: number, shown: number, stop: number): number
 }
 
 const shortName = (n: string) => n.replace(/ total$/, '');
-/** "Período Tp" → "período Tp": the axis label in lower case without flattening symbols (Tp, RTT). */
-const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** "Período Tp" → "período Tp": the axis label in lower case without flattening symbols (Tp) or a
+ * leading acronym ("RESPONSEs recebidos", "RTT"). */
+const lowerFirst = (s: string) => (/^.[A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 export function LiveChart({ app, spec, compact = false }: { app: AppController; spec: ChartSpec; compact?: boolean }) {
   const text = chartText(spec);

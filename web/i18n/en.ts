@@ -379,6 +379,8 @@ export const en = {
     implosionMeter: "implosion meter at the sender's inbound link",
     loss: 'loss {{pct}}%',
     queue: 'queue {{n}}',
+    queueFill: 'queue {{q}}/{{capacity}}',
+    treeNote: 'highlighted: multicast tree ({{n}} links)',
     kinds: {
       receiver: 'receiver',
       sender: 'sender',

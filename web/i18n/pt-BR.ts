@@ -379,6 +379,8 @@ export const ptBR: Messages = {
     implosionMeter: 'medidor de implosão no enlace de entrada do emissor',
     loss: 'perda {{pct}}%',
     queue: 'fila {{n}}',
+    queueFill: 'fila {{q}}/{{capacity}}',
+    treeNote: 'em destaque: árvore multicast ({{n}} enlaces)',
     kinds: {
       receiver: 'receptor',
       sender: 'emissor',

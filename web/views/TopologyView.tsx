@@ -9,6 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { DropReason } from '../engine/kinds';
+import { count } from '../i18n/format';
 import { currentLanguage, t } from '../i18n/i18n';
 import { usePainterLoop } from '../paint/usePainterLoop';
 import { formatClock } from '../playback/format';
@@ -180,7 +181,7 @@ function GraphView({ app }: { app: AppController }) {
       </svg>
       <PacketCanvas app={app} layout={layout} nodeIndex={nodeIndex} transform={transform} dense={dense} />
       <ImplosionMeter app={app} />
-      {tree.size > 0 && <div className="tree-note">highlighted: multicast tree ({tree.size} links)</div>}
+      {tree.size > 0 && <div className="tree-note">{t('topology.treeNote', { n: count(tree.size) })}</div>}
       {dense && (
         <div className="zoom-note">
           scroll to zoom, drag to pan{transform.k < LABEL_ZOOM ? ' · zoom in for labels' : ''}
