@@ -19,6 +19,9 @@ export function parseTime(text: string): number | undefined {
   return Number.isFinite(v) ? v * scale : undefined;
 }
 
+/** The order English always had: the ids as plain strings (tcp-ack before tcp-ack-in before tcp-data). */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export interface JumpControlsProps {
   app: AppController;
   actions: ActionManager;
@@ -36,7 +39,7 @@ export function JumpControls({ app, actions, notice }: JumpControlsProps) {
   // Values stay the engine's ids (share links, e2e); the list reads in the active language's order.
   const names = [...new Set([...kinds.values()].map((k) => k.name))]
     .map((id) => ({ id, label: kindLabel(id, lang) }))
-    .sort((a, b) => a.label.localeCompare(b.label, lang));
+    .sort((a, b) => (lang === 'en' ? byCodeUnits(a.id, b.id) : a.label.localeCompare(b.label, lang)));
   const value = names.some((n) => n.id === app.jumpKindName) ? app.jumpKindName : chosen;
   const notify = (message: string) => actions.context.ui.notify(message);
 
