@@ -100,6 +100,31 @@ test('the event log is written again in the language chosen, and back', async ({
   await expect(log).toContainText(/starts sending packet/);
 });
 
+test('trace kinds read in Portuguese in the log and the jump picker; their ids stay the values', async ({ page }) => {
+  await openInPortuguese(page);
+  await pause(page);
+  await page.getByTestId('goto-time').fill('0,5 s');
+  await page.getByTestId('goto-time').press('Enter');
+  // The log's kind column: plain Portuguese names, the engine's id kept on the element.
+  const kinds = page.getByTestId('event-log').locator('.log-kind');
+  await expect(kinds.first()).toBeVisible();
+  const ids = await kinds.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind') ?? ''));
+  const shown = await kinds.allTextContents();
+  expect(ids).toContain('tx-start');
+  expect(shown).toContain('início da transmissão');
+  expect(shown).not.toContain('tx-start');
+  // The picker: the option whose value is the id reads in Portuguese; choosing it still jumps.
+  const picker = page.getByTestId('jump-kind');
+  await expect(picker.locator('option[value="arrival"]')).toHaveText('chegada');
+  await picker.selectOption('arrival');
+  await page.getByTestId('jump-next').click();
+  await expect(page.getByTestId('event-log').locator('.log-line.newest .log-kind')).toHaveText('chegada');
+  // Back to English: the ids themselves.
+  await page.getByTestId('language-toggle').click();
+  await expect(picker.locator('option[value="arrival"]')).toHaveText('arrival');
+  await expect(page.getByTestId('event-log').locator('.log-line.newest .log-kind')).toHaveText('arrival');
+});
+
 test('the parameter editor, the sweep and the gallery in Portuguese', async ({ page }) => {
   await openInPortuguese(page);
   await page.getByTestId('tab-params').click();

@@ -144,7 +144,7 @@ test('in Portuguese: the card, the question and the grading are in Portuguese', 
   await expect(page.getByTestId('predict-verdict')).toContainText('Certo!', { timeout: 30_000 });
   await expect(page.getByTestId('predict-verdict')).toContainText('Você respondeu: 3. A resposta: 3 ACKs duplicados.');
   await expect(page.getByTestId('predict-happened')).toContainText(
-    '3 eventos tcp-dupack em L1 entre 250,00 ms e 258,00 ms.',
+    '3 eventos “TCP: ACK duplicado” em L1 entre 250,00 ms e 258,00 ms.',
   );
   await page.screenshot({ path: 'test-results/predict-pt-BR-right.png' });
 

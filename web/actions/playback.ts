@@ -1,7 +1,8 @@
 // The commands that move the run: play/pause, step, step back, jump to the next event of the
 // chosen kind, restart, and the two speed steps. Each is small; state lives in the controller,
 // clock and store, and `enabled` reads the same store the toolbar greys its buttons from.
-import { t } from '../i18n/i18n';
+import { kindLabel } from '../engine/kindNames';
+import { currentLanguage, t } from '../i18n/i18n';
 import type { Action, ActionContext } from './types';
 
 const ready = ({ app }: ActionContext) => app.store.status === 'ready';
@@ -46,7 +47,7 @@ export const jumpNext: Action = {
   perform: async ({ app, ui }) => {
     ui.notify('');
     const kind = app.jumpKindName;
-    if (!(await app.jumpToChosen())) ui.notify(t('actions.noLater', { kind }));
+    if (!(await app.jumpToChosen())) ui.notify(t('actions.noLater', { kind: kindLabel(kind, currentLanguage()) }));
   },
   changesShareState: true,
 };

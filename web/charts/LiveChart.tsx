@@ -7,8 +7,9 @@ import { bisectRight } from 'd3';
 import { useEffect, useRef } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue, useThrottledStoreValue } from '../app/useStore';
+import { metricHelp, metricLabel, metricUnit } from '../engine/metricText';
 import { chartItems, ExportMenu, seriesCsv, toCsv } from '../export';
-import { t } from '../i18n/i18n';
+import { currentLanguage, t } from '../i18n/i18n';
 import { formatMetric, formatTime, formatValue } from '../playback/format';
 import type { SceneStore, Series } from '../scene/store';
 import { useSize } from '../views/useSize';
@@ -16,7 +17,6 @@ import type { TimeAt } from './axes';
 import { chartText } from './chartText';
 import { LATENCY_CSV_HEADER, latencyRows, overall, renderLatency } from './latency';
 import { renderLines, SERIES_COLORS } from './lines';
-import { metricHelp } from './metricHelp.pt-BR';
 import type { SeriesChartSpec as ChartSpec } from './specs';
 
 /** Live charts redraw at most twice a second while playing (each redraw rebuilds the SVG). */
@@ -42,6 +42,9 @@ export function axisEnd(lastSample: number, shown: number, stop: number): number
 }
 
 const shortName = (n: string) => n.replace(/ total$/, '');
+/** "Período Tp" → "período Tp": the axis label in lower case without flattening symbols (Tp) or a
+ * leading acronym ("RESPONSEs recebidos", "RTT"). */
+const lowerFirst = (s: string) => (/^.[A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1));
 
 export function LiveChart({ app, spec, compact = false }: { app: AppController; spec: ChartSpec; compact?: boolean }) {
   const text = chartText(spec);
@@ -68,7 +71,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
     spec.id === 'throughput' && !compact && src.length === 1
       ? store.metricInfo.find((m) => m.name === src[0].name)?.help
       : undefined;
-  const counted = ownHelp === undefined ? undefined : metricHelp(ownHelp);
+  const counted = ownHelp === undefined ? undefined : metricHelp(ownHelp, currentLanguage());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: src and counts derive from key and unitsKey, which change whenever they do
   useEffect(() => {
@@ -87,15 +90,15 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
           playhead: store.shownTime,
         });
       } else {
-        const unit = src[0]?.unit ?? '';
+        const unit = metricUnit(src[0]?.unit ?? '', currentLanguage());
         timeAtRef.current = renderLines(svgRef.current, {
           width: size.width,
           height: size.height,
           xMax,
           playhead: store.shownTime,
-          yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${text.title.toLowerCase()}${unit ? ` (${unit})` : ''}`,
+          yLabel: src.length > 1 ? (unit ? `(${unit})` : '') : `${lowerFirst(text.title)}${unit ? ` (${unit})` : ''}`,
           series: src.map((x, k) => ({
-            name: shortName(x.name),
+            name: legendName(x.name, currentLanguage()),
             t: x.s.t,
             v: x.s.v,
             count: counts[k],
@@ -187,7 +190,21 @@ function nowText(spec: ChartSpec, src: { name: string; unit: string; s: Series }
     return all ? t('charts.median', { time: formatTime(all.median), n: all.n }) : '';
   }
   const at = (k: number) => (counts[k] > 0 ? src[k].s.v[counts[k] - 1] : NaN);
-  if (src.length === 1) return t('charts.now', { value: counts[0] > 0 ? formatMetric(at(0), src[0].unit) : '—' });
-  const parts = src.map((x, k) => `${shortName(x.name).replace(/^responses /, '')} ${formatValue(at(k))}`);
-  return `${parts.join(' · ')}${src[0].unit ? ` ${src[0].unit}` : ''}`;
+  const lang = currentLanguage();
+  const unit = metricUnit(src[0].unit, lang);
+  if (src.length === 1) return t('charts.now', { value: counts[0] > 0 ? formatMetric(at(0), unit) : '—' });
+  const parts = src.map((x, k) => `${seriesWord(x.name, lang)} ${formatValue(at(k))}`);
+  return `${parts.join(' · ')}${unit ? ` ${unit}` : ''}`;
+}
+
+type Lang = ReturnType<typeof currentLanguage>;
+
+/** A series in a legend: "responses sent" for "responses sent total" ("RESPONSEs enviados"). */
+function legendName(name: string, lang: Lang): string {
+  return lang === 'en' ? shortName(name) : metricLabel(name, lang).replace(/^total de /, '');
+}
+
+/** A series' word in a multi-series readout: "sent" for "responses sent total" ("enviados"). */
+function seriesWord(name: string, lang: Lang): string {
+  return legendName(name, lang).replace(lang === 'en' ? /^responses / : /^RESPONSEs /, '');
 }

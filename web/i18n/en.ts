@@ -147,6 +147,11 @@ export const en = {
     loss: 'lost on link',
     queue: 'queue overflow',
     collision: 'collision',
+    retryLimit: 'retry limit',
+    ttl: 'TTL expired',
+    noRoute: 'no route',
+    macError: 'MAC error',
+    reason: 'reason {{n}}',
   },
   errors: {
     rejected: 'This scenario was rejected',
@@ -369,10 +374,13 @@ export const en = {
   },
   topology: {
     region: 'network topology',
+    droppedAt: 'dropped at {{node}}: {{reason}} · {{time}}',
     openState: '{{name}}: open its protocol state',
     implosionMeter: "implosion meter at the sender's inbound link",
     loss: 'loss {{pct}}%',
     queue: 'queue {{n}}',
+    queueFill: 'queue {{q}}/{{capacity}}',
+    treeNote: 'highlighted: multicast tree ({{n}} links)',
     kinds: {
       receiver: 'receiver',
       sender: 'sender',

@@ -187,12 +187,12 @@ export function plainKey(key: string): PlainLabel {
     }
   }
   unit = unitName(unit);
-  if (W[rest] !== undefined) return { label: capital(W[rest]), unit: unit || (METRIC_UNITS[rest] ?? '') };
+  if (W[rest] !== undefined) return { label: capital(W[rest]), unit: unit || unitName(METRIC_UNITS[rest] ?? '') };
   const cut = rest.lastIndexOf('_');
   const stat = cut > 0 ? S[rest.slice(cut + 1)] : undefined;
   const base = cut > 0 ? rest.slice(0, cut) : rest;
   if (stat !== undefined && W[base] !== undefined)
-    return { label: capital(withStat(stat, W[base])), unit: unit || (METRIC_UNITS[base] ?? '') };
+    return { label: capital(withStat(stat, W[base])), unit: unit || unitName(METRIC_UNITS[base] ?? '') };
   const words = rest
     .split('_')
     .filter((w) => w.length > 0)

@@ -114,7 +114,12 @@ export function BusView({ app }: { app: AppController }) {
               open(st);
             }}
           >
-            <title>{`${st.name} (${st.kind}) — click for its protocol state`}</title>
+            <title>
+              {t('bus.station', {
+                name: st.name,
+                kind: t(`topology.kinds.${st.kind}` as 'topology.kinds.host', { defaultValue: st.kind }),
+              })}
+            </title>
             <line x1={0} y1={st.above ? 13 : -13} x2={0} y2={layout.busY - st.y} stroke={LINK_COLOR} strokeWidth={2} />
             {dense ? (
               <circle r={8} fill="var(--panel)" stroke={st.kind === 'sender' ? '#2f6db5' : '#5b6b7a'} strokeWidth={3} />

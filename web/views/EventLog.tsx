@@ -10,7 +10,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
 import { useThrottledStoreValue } from '../app/useStore';
+import { kindLabel } from '../engine/kindNames';
 import { count as fmtCount } from '../i18n/format';
+import { currentLanguage } from '../i18n/i18n';
 import { formatClock } from '../playback/format';
 import { useRevealWhy, useWhyTexts } from './useWhyTexts';
 
@@ -19,6 +21,7 @@ const SHOWN = 60;
 
 export function EventLog({ app }: { app: AppController }) {
   const { t } = useTranslation();
+  const lang = currentLanguage();
   const store = app.store;
   // While playing the log changes every frame: it refreshes a few times a second (throttled).
   const version = useThrottledStoreValue(
@@ -71,7 +74,13 @@ export function EventLog({ app }: { app: AppController }) {
             data-index={l.index}
           >
             <span className="log-time">{formatClock(l.time)}</span>
-            <span className={`log-kind k${l.kind < 100 ? l.kind : 'p'}`}>{store.kindName(l.kind)}</span>
+            <span
+              className={`log-kind k${l.kind < 100 ? l.kind : 'p'}`}
+              data-kind={store.kindName(l.kind)}
+              title={kindLabel(store.kindName(l.kind), lang)}
+            >
+              {kindLabel(store.kindName(l.kind), lang)}
+            </span>
             <span className="log-text">
               {l.text}
               {store.explains(l.kind) && (

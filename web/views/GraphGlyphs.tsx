@@ -162,7 +162,7 @@ export function NodeGlyph({
     const px = prominent ? labelPx + 3 : labelPx;
     return (
       <g transform={`translate(${at.x},${at.y})`} className="node small" data-testid={`node-${node.name}`} {...control}>
-        {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
+        {!onOpen && <title>{`${node.name} (${kindWord(node.kind)})`}</title>}
         <circle r={r} fill="var(--panel)" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
         {labelled &&
           (prominent ? (
@@ -208,7 +208,7 @@ export function NodeGlyph({
     let y = label.cy - label.h / 2;
     return (
       <g transform={`translate(${at.x},${at.y})`} className="node" data-testid={`node-${node.name}`} {...control}>
-        {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
+        {!onOpen && <title>{`${node.name} (${kindWord(node.kind)})`}</title>}
         {label.leader && (
           <line {...label.leader} stroke={INK} strokeWidth={1.2} strokeOpacity={0.6} className="label-leader" />
         )}
@@ -257,7 +257,7 @@ export function NodeGlyph({
   const firstY = dy < -0.45 ? baseY - 16 * (outside.length - 1) : baseY;
   return (
     <g transform={`translate(${at.x},${at.y})`} className="node" data-testid={`node-${node.name}`} {...control}>
-      {!onOpen && <title>{`${node.name} (${node.kind})`}</title>}
+      {!onOpen && <title>{`${node.name} (${kindWord(node.kind)})`}</title>}
       {shape}
       {inside && (
         <text y={5} textAnchor="middle" className="node-name" fill={INK}>
@@ -286,4 +286,9 @@ export function centroid(points: Point[]): Point {
     x: points.reduce((s, p) => s + p.x, 0) / points.length,
     y: points.reduce((s, p) => s + p.y, 0) / points.length,
   };
+}
+
+/** A node's kind as the active language names it ("roteador"), or the engine's word when it has none. */
+function kindWord(kind: string): string {
+  return t(`topology.kinds.${kind}` as 'topology.kinds.host', { defaultValue: kind });
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton, type ActionManager } from '../actions';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
+import { kindLabel } from '../engine/kindNames';
+import { currentLanguage } from '../i18n/i18n';
 
 /** Parses "12.5 ms", "0,3 s" (a decimal comma, as the Portuguese hint writes it), "40us", "1500" (ns)
  * into ns; undefined when not a time. */
@@ -16,6 +18,9 @@ export function parseTime(text: string): number | undefined {
   const scale = unit === 's' ? 1e9 : unit === 'ms' ? 1e6 : unit === 'ns' ? 1 : 1e3;
   return Number.isFinite(v) ? v * scale : undefined;
 }
+
+/** The order English always had: the ids as plain strings (tcp-ack before tcp-ack-in before tcp-data). */
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface JumpControlsProps {
   app: AppController;
@@ -30,8 +35,12 @@ export function JumpControls({ app, actions, notice }: JumpControlsProps) {
   const ready = useStoreValue(app.store, (s) => s.status === 'ready');
   const [chosen, setChosen] = useState(app.jumpKindName);
   const [timeText, setTimeText] = useState('');
-  const names = [...new Set([...kinds.values()].map((k) => k.name))].sort();
-  const value = names.includes(app.jumpKindName) ? app.jumpKindName : chosen;
+  const lang = currentLanguage();
+  // Values stay the engine's ids (share links, e2e); the list reads in the active language's order.
+  const names = [...new Set([...kinds.values()].map((k) => k.name))]
+    .map((id) => ({ id, label: kindLabel(id, lang) }))
+    .sort((a, b) => (lang === 'en' ? byCodeUnits(a.id, b.id) : a.label.localeCompare(b.label, lang)));
+  const value = names.some((n) => n.id === app.jumpKindName) ? app.jumpKindName : chosen;
   const notify = (message: string) => actions.context.ui.notify(message);
 
   const goTo = (ev: React.FormEvent) => {
@@ -61,8 +70,8 @@ export function JumpControls({ app, actions, notice }: JumpControlsProps) {
         }}
       >
         {names.map((n) => (
-          <option key={n} value={n}>
-            {n}
+          <option key={n.id} value={n.id}>
+            {n.label}
           </option>
         ))}
       </select>

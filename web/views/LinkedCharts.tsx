@@ -67,7 +67,7 @@ export function LinkedCharts({ app }: { app: AppController }) {
             {specs.more.map((s) => (
               <option key={s.id} value={s.id}>
                 {ids.includes(s.id) ? '✓ ' : ''}
-                {s.title}
+                {chartText(s).title}
               </option>
             ))}
           </select>

@@ -8,7 +8,8 @@ import { select, type ZoomTransform, zoom, zoomIdentity } from 'd3';
 import { useEffect, useMemo, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
-import { DROP_LABELS } from '../engine/kinds';
+import { DropReason } from '../engine/kinds';
+import { count } from '../i18n/format';
 import { currentLanguage, t } from '../i18n/i18n';
 import { usePainterLoop } from '../paint/usePainterLoop';
 import { formatClock } from '../playback/format';
@@ -180,7 +181,7 @@ function GraphView({ app }: { app: AppController }) {
       </svg>
       <PacketCanvas app={app} layout={layout} nodeIndex={nodeIndex} transform={transform} dense={dense} />
       <ImplosionMeter app={app} />
-      {tree.size > 0 && <div className="tree-note">highlighted: multicast tree ({tree.size} links)</div>}
+      {tree.size > 0 && <div className="tree-note">{t('topology.treeNote', { n: count(tree.size) })}</div>}
       {dense && (
         <div className="zoom-note">
           scroll to zoom, drag to pan{transform.k < LABEL_ZOOM ? ' · zoom in for labels' : ''}
@@ -198,13 +199,13 @@ function GraphView({ app }: { app: AppController }) {
 /** The newest visible drop mark near (x, y) in layout coordinates, as a tooltip. */
 function dropAt(app: AppController, layout: Layout, x: number, y: number, tol: number, r: number) {
   const s = app.store;
-  const t = app.clock.time();
+  const now = app.clock.time();
   const fade = Math.max(1, app.clock.getSpeed() * 1.5);
   for (let k = s.scene.drops.length - 1; k >= 0; k--) {
     const d = s.scene.drops[k];
-    if (t - d.time < 0 || t - d.time > fade) continue;
+    if (now - d.time < 0 || now - d.time > fade) continue;
     const p = dropPoint(
-      { scene: s.scene, topo: s.topo, layout, t, speed: 1, nodeIndex: new Map(), nodeRadius: r },
+      { scene: s.scene, topo: s.topo, layout, t: now, speed: 1, nodeIndex: new Map(), nodeRadius: r },
       d.node,
       d.link,
       d.fraction,
@@ -214,11 +215,26 @@ function dropAt(app: AppController, layout: Layout, x: number, y: number, tol: n
     const screen = { x: p.x, y: p.y };
     return {
       ...screen,
-      text: `dropped at ${node}: ${DROP_LABELS[d.reason] ?? `reason ${d.reason}`} · ${formatClock(d.time)}`,
+      text: t('topology.droppedAt', { node, reason: dropWords(d.reason), time: formatClock(d.time) }),
     };
   }
   return null;
 }
+
+/** A drop reason in the active language (the catalogue's `drops`; DROP_LABELS names the reasons). */
+function dropWords(reason: number): string {
+  const key = DROP_KEYS[reason];
+  return key ? t(`drops.${key}`) : t('drops.reason', { n: reason });
+}
+const DROP_KEYS: Record<number, 'loss' | 'queue' | 'collision' | 'retryLimit' | 'ttl' | 'noRoute' | 'macError'> = {
+  [DropReason.LOSS]: 'loss',
+  [DropReason.QUEUE_OVERFLOW]: 'queue',
+  [DropReason.COLLISION]: 'collision',
+  [DropReason.RETRY_LIMIT]: 'retryLimit',
+  [DropReason.TTL]: 'ttl',
+  [DropReason.NO_ROUTE]: 'noRoute',
+  [DropReason.MAC_ERROR]: 'macError',
+};
 
 function PacketCanvas({
   app,

@@ -2,6 +2,7 @@
 // and the layout (STYLE practice 13), and skips an item it cannot place instead of throwing.
 
 import { NONE } from '../engine/records';
+import { t } from '../i18n/i18n';
 import type { Ctx2D } from '../paint/ctx2d';
 import { thinLabels } from '../scene/labelLayout';
 import type { Role } from '../scene/roles';
@@ -211,9 +212,10 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   }
   // Labels: fullest first, never on top of one another.
   const order = bars.map((_, i) => i).sort((i, j) => bars[j].q / bars[j].capacity - bars[i].q / bars[i].capacity);
+  const fillText = (b: (typeof bars)[number]) => t('topology.queueFill', { q: b.q, capacity: b.capacity });
   const boxes = order.map((i) => {
     const b = bars[i];
-    const w = textWidth(`queue ${b.q}/${b.capacity}`, 12, 600) / z;
+    const w = textWidth(fillText(b), 12, 600) / z;
     return { id: i, x0: b.label.x, y0: b.label.y - px * 0.6, x1: b.label.x + w, y1: b.label.y + px * 0.6 };
   });
   const keep = thinLabels(boxes, 64 / z);
@@ -225,7 +227,7 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   for (const box of boxes) {
     if (!keep.has(box.id) || placed.length >= MAX_QUEUE_LABELS) continue;
     const b = bars[box.id];
-    ctx.fillText(`queue ${b.q}/${b.capacity}`, b.label.x, b.label.y);
+    ctx.fillText(fillText(b), b.label.x, b.label.y);
     placed.push({ x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 });
   }
   return placed;

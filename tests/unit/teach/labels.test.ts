@@ -69,6 +69,9 @@ describe('plain labels in Brazilian Portuguese', () => {
       expect(plainKeyText('cwnd_bytes')).toBe('Janela de congestionamento (bytes)');
       expect(plainKeyText('at_mean')).toBe('Vazão absoluta (soma sobre os receptores), média (Mbit/s)');
       expect(plainKeyText('timeout_bits')).toBe('Temporizador (tempos de bit)');
+      // a unit the key does not carry (the thesis summaries' METRIC_UNITS) is a word too
+      expect(plainKey('lat_p50').unit).toBe('tempos de bit');
+      expect(plainKey('lat').unit).toBe('tempos de bit');
       expect(plainValue('timer', null)).toBe('nenhum temporizador armado');
       expect(plainValue('srtt_s', 1234.5)).toBe('1.235 s');
       expect(plainValue('acks_sent', 12345)).toBe('12.345');

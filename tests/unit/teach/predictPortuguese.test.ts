@@ -121,16 +121,20 @@ describe('what the engine did, in Portuguese', () => {
 
   it('counts with the plural and the decimal comma', () => {
     expect(whatHappened(counted, grade(counted, { number: 1 }, facts([1.2])))[0]).toMatch(
-      /^1 evento tcp-dupack entre 1,00 s e 2,50 s\.$/,
+      /^1 evento “TCP: ACK duplicado” entre 1,00 s e 2,50 s\.$/,
     );
     expect(whatHappened(counted, grade(counted, { number: 2 }, facts([1.2, 1.3])))[0]).toMatch(
-      /^2 eventos tcp-dupack /,
+      /^2 eventos “TCP: ACK duplicado” /,
     );
     const at = { ...counted, answer: { count: 'tcp-dupack', to: 2.5, node: 'L1' } };
-    expect(whatHappened(at, grade(at, { number: 0 }, facts([])))[0]).toMatch(/^Nenhum evento tcp-dupack em L1 entre /);
+    expect(whatHappened(at, grade(at, { number: 0 }, facts([])))[0]).toMatch(
+      /^Nenhum evento “TCP: ACK duplicado” em L1 entre /,
+    );
   });
   it('says an event did not happen', () => {
     const q: Question = { id: 'h', at: 1, prompt: '', kind: 'choice', answer: { happens: 'tcp-timeout', within: 0.5 } };
-    expect(whatHappened(q, grade(q, { choice: 0 }, facts([])))[0]).toBe('Nenhum evento tcp-timeout até 1,50 s.');
+    expect(whatHappened(q, grade(q, { choice: 0 }, facts([])))[0]).toBe(
+      'Nenhum evento “TCP: estouro do RTO” até 1,50 s.',
+    );
   });
 });

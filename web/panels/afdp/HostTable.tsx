@@ -1,6 +1,7 @@
 // The secretary's host table and its last grant (mode, why, initial Tp).
 import type { AfdpSecretary } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 export const hostTable: PanelSection<AfdpSecretary> = {
@@ -19,7 +20,7 @@ export const hostTable: PanelSection<AfdpSecretary> = {
           <tr>
             <th>host</th>
             <th>multicast</th>
-            <th>joined</th>
+            <th>{pw('joined')}</th>
           </tr>
         </thead>
         <tbody>

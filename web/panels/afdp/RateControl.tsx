@@ -2,6 +2,7 @@
 // sent, and the retransmissions queued by valid RESEND_REQUESTs.
 import type { AfdpPublisher } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 import { Bar } from './Bar';
 
@@ -25,14 +26,14 @@ export const rateControl: PanelSection<AfdpPublisher> = {
       <Bar label="Sent" value={s.next_new} max={s.total} text={`${s.next_new} / ${s.total}`} cls="afdp-progress" />
       <dl className="kv">
         <div className="kv-row">
-          <dt>mode</dt>
+          <dt>{pw('mode')}</dt>
           <dd data-testid="afdp-mode" title={s.mode_reason ?? ''}>
             {s.message_id > 0 ? s.mode : '—'}
           </dd>
         </div>
         {s.mode_reason && <p className="hint">because {s.mode_reason}</p>}
         <div className="kv-row">
-          <dt>sending</dt>
+          <dt>{pw('sending')}</dt>
           <dd>
             {s.sending_seq !== undefined
               ? `DATA ${s.sending_seq}${s.mode === 'unicast' ? ` (copy ${(s.sending_copy ?? 0) + 1} of ${s.members})` : ''}`
@@ -40,11 +41,11 @@ export const rateControl: PanelSection<AfdpPublisher> = {
           </dd>
         </div>
         <div className="kv-row">
-          <dt>queued to resend</dt>
+          <dt>{pw('queued to resend')}</dt>
           <dd data-testid="afdp-queue">{s.retransmit_queue}</dd>
         </div>
         <div className="kv-row">
-          <dt>requests valid / ignored</dt>
+          <dt>{pw('requests valid / ignored')}</dt>
           <dd>
             {s.valid_naks} / {s.invalid_naks}
           </dd>

@@ -2,6 +2,7 @@
 // and the RFC 6298 timeout.
 import type { Ccid2SenderState, DccpSender } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 export const ccid2Window: PanelSection<DccpSender> = {
@@ -24,7 +25,7 @@ export const ccid2Window: PanelSection<DccpSender> = {
         </div>
         <dl className="kv">
           <div className="kv-row">
-            <dt>phase</dt>
+            <dt>{pw('phase')}</dt>
             <dd>{c.phase}</dd>
           </div>
           <div className="kv-row">
@@ -44,17 +45,17 @@ export const ccid2Window: PanelSection<DccpSender> = {
             <dd>{formatTime(c.rto_ns)}</dd>
           </div>
           <div className="kv-row">
-            <dt>lost / acked</dt>
+            <dt>{pw('lost / acked')}</dt>
             <dd>
               {c.data_lost} / {c.data_acked}
             </dd>
           </div>
           <div className="kv-row">
-            <dt>window halvings</dt>
+            <dt>{pw('window halvings')}</dt>
             <dd>{c.congestion_events}</dd>
           </div>
           <div className="kv-row">
-            <dt>Acks lost</dt>
+            <dt>{pw('Acks lost')}</dt>
             <dd>{c.acks_lost}</dd>
           </div>
         </dl>

@@ -2,6 +2,7 @@
 // sequence numbers every packet consumes (ISS, GSS, GSR).
 import type { DccpReceiver, DccpSender } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 const CLIENT_PATH = ['CLOSED', 'REQUEST', 'PARTOPEN', 'OPEN', 'CLOSING', 'TIMEWAIT'] as const;
@@ -37,15 +38,15 @@ export function connection<S extends DccpSender | DccpReceiver>(): PanelSection<
               <dd>{state.iss}</dd>
             </div>
             <div className="kv-row">
-              <dt>GSS (last sent)</dt>
+              <dt>{pw('GSS (last sent)')}</dt>
               <dd>{state.gss}</dd>
             </div>
             <div className="kv-row">
-              <dt>GSR (last received)</dt>
+              <dt>{pw('GSR (last received)')}</dt>
               <dd>{state.gsr}</dd>
             </div>
             <div className="kv-row">
-              <dt>handshake RTT</dt>
+              <dt>{pw('handshake RTT')}</dt>
               <dd>{state.handshake_rtt_ns > 0 ? formatTime(state.handshake_rtt_ns) : '—'}</dd>
             </div>
           </dl>

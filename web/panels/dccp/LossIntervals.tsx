@@ -2,6 +2,7 @@
 // the two weighted sums and the mean that gives p = 1 / I_mean (RFC 5348 §5.4).
 import type { DccpReceiver, TfrcReceiverState } from '../../../wasm/contracts';
 import { formatRate } from '../../playback/format';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 const fmt = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
@@ -25,9 +26,9 @@ export const lossIntervals: PanelSection<DccpReceiver> = {
           <thead>
             <tr>
               <th>I</th>
-              <th>packets</th>
-              <th title="weight of this interval in I_tot0 (with the open one)">w in tot0</th>
-              <th title="weight in I_tot1 (without the open one)">w in tot1</th>
+              <th>{pw('packets')}</th>
+              <th title="weight of this interval in I_tot0 (with the open one)">{pw('w in tot0')}</th>
+              <th title="weight in I_tot1 (without the open one)">{pw('w in tot1')}</th>
             </tr>
           </thead>
           <tbody>

@@ -2,6 +2,7 @@
 // twice the receive rate), the loss event rate p the receiver reports, R, t_RTO and X_recv_set.
 import type { DccpSender, TfrcSenderState } from '../../../wasm/contracts';
 import { formatRate, formatTime } from '../../playback/format';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 const CAUSE: Record<TfrcSenderState['rate_cause'], string> = {
@@ -56,19 +57,19 @@ export const tfrcRate: PanelSection<DccpSender> = {
             <dd>{t.rtt_ns > 0 ? formatTime(t.t_rto_ns) : '—'}</dd>
           </div>
           <div className="kv-row">
-            <dt>packet every</dt>
+            <dt>{pw('packet every')}</dt>
             <dd>{formatTime(t.ipi_ns)}</dd>
           </div>
           <div className="kv-row">
-            <dt>window counter</dt>
+            <dt>{pw('window counter')}</dt>
             <dd>{t.window_counter}</dd>
           </div>
           <div className="kv-row">
-            <dt>rules</dt>
+            <dt>{pw('rules')}</dt>
             <dd>{t.version === 'rfc5348' ? 'RFC 5348' : 'RFC 3448'}</dd>
           </div>
           <div className="kv-row">
-            <dt>nofeedback expiries</dt>
+            <dt>{pw('nofeedback expiries')}</dt>
             <dd>{t.nofeedback_expiries}</dd>
           </div>
         </dl>

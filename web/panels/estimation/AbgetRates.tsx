@@ -2,6 +2,7 @@
 // [lo, hi] after it, drawn as bars so binary and linear search can be told apart at a glance.
 import type { AbgetClient } from '../../../wasm/contracts';
 import { formatRate } from '../../playback/format';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 const mb = (bps: number) => (bps / 1e6).toFixed(2);
@@ -25,10 +26,10 @@ export const abgetRates: PanelSection<AbgetClient> = {
           <thead>
             <tr>
               <th>#</th>
-              <th>rate (Mbit/s)</th>
-              <th>streams</th>
-              <th>verdict</th>
-              <th>bracket after</th>
+              <th>{pw('rate (Mbit/s)')}</th>
+              <th>{pw('streams')}</th>
+              <th>{pw('verdict')}</th>
+              <th>{pw('bracket after')}</th>
             </tr>
           </thead>
           <tbody>

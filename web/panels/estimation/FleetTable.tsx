@@ -2,6 +2,7 @@
 // letter, the verdict, and the bracket after it, so a student can follow how each verdict moves it.
 import type { PathloadReceiver } from '../../../wasm/contracts';
 import { formatRate } from '../../playback/format';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 const mb = (bps: number) => (bps > 0 ? (bps / 1e6).toFixed(2) : '—');
@@ -24,8 +25,8 @@ export const fleetTable: PanelSection<PathloadReceiver> = {
             <th>#</th>
             <th title="rate asked for, then achieved (Mbit/s)">R (Mbit/s)</th>
             <th>L / T</th>
-            <th>streams</th>
-            <th>verdict</th>
+            <th>{pw('streams')}</th>
+            <th>{pw('verdict')}</th>
             <th title="after the verdict (Mbit/s)">Rmin–Rmax</th>
             <th title="after the verdict (Mbit/s)">Gmin–Gmax</th>
           </tr>

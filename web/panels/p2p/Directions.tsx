@@ -1,5 +1,6 @@
 // Link directions (queue, busy, drops) as a table: a node's interfaces or a link's two directions.
 import type { IpLink } from '../../../wasm/contracts';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 export function directions<K extends string, S extends Record<K, IpLink[]>>(key: K, title: string): PanelSection<S> {
@@ -10,11 +11,11 @@ export function directions<K extends string, S extends Record<K, IpLink[]>>(key:
       <table className="windows" data-testid="link-directions">
         <thead>
           <tr>
-            <th>to</th>
-            <th>queue</th>
-            <th>sent</th>
-            <th>overflow</th>
-            <th>lost</th>
+            <th>{pw('to')}</th>
+            <th>{pw('queue')}</th>
+            <th>{pw('sent')}</th>
+            <th>{pw('overflow')}</th>
+            <th>{pw('lost')}</th>
           </tr>
         </thead>
         <tbody>

@@ -3,6 +3,7 @@
 import type { PollingSender } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
 import { BitStrip } from '../common/BitStrip';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 const MAX_ROWS = 12;
@@ -23,11 +24,13 @@ export const senderWindows: PanelSection<PollingSender> = {
         <table className="windows" data-testid="sender-windows">
           <thead>
             <tr>
-              <th>receiver</th>
-              <th title="le: the first sequence number this receiver has not confirmed">window start</th>
-              <th title="hr: the highest sequence number this receiver has reported">highest received</th>
-              <th>packets received</th>
-              <th title="RTO: how long the sender waits before polling this receiver again">retransmission timeout</th>
+              <th>{pw('receiver')}</th>
+              <th title="le: the first sequence number this receiver has not confirmed">{pw('window start')}</th>
+              <th title="hr: the highest sequence number this receiver has reported">{pw('highest received')}</th>
+              <th>{pw('packets received')}</th>
+              <th title="RTO: how long the sender waits before polling this receiver again">
+                {pw('retransmission timeout')}
+              </th>
             </tr>
           </thead>
           <tbody>

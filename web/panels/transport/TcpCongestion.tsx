@@ -2,6 +2,7 @@
 // congestion avoidance, fast recovery: RFC 5681 §3, RFC 6582), cwnd beside ssthresh and the bytes
 // in flight, the duplicate-ACK count that triggers fast retransmit, and NewReno's recover point.
 import type { TcpSender } from '../../../wasm/contracts';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 const PHASES = ['slow start', 'congestion avoidance', 'fast recovery'] as const;
@@ -60,11 +61,11 @@ export const tcpCongestion: PanelSection<TcpSender> = {
         </div>
         <dl className="kv">
           <div className="kv-row">
-            <dt>variant</dt>
+            <dt>{pw('variant')}</dt>
             <dd>{s.variant}</dd>
           </div>
           <div className="kv-row">
-            <dt>duplicate ACKs</dt>
+            <dt>{pw('duplicate ACKs')}</dt>
             <dd data-testid="tcp-dupacks">{s.dupacks}</dd>
           </div>
           {s.recover !== undefined && (
@@ -80,17 +81,17 @@ export const tcpCongestion: PanelSection<TcpSender> = {
             </dd>
           </div>
           <div className="kv-row">
-            <dt>receive window</dt>
+            <dt>{pw('receive window')}</dt>
             <dd>{kib(s.rwnd_bytes)}</dd>
           </div>
           <div className="kv-row">
-            <dt>fast retransmits / timeouts</dt>
+            <dt>{pw('fast retransmits / timeouts')}</dt>
             <dd>
               {s.fast_retransmits} / {s.timeouts}
             </dd>
           </div>
           <div className="kv-row">
-            <dt>segments / retransmitted</dt>
+            <dt>{pw('segments / retransmitted')}</dt>
             <dd>
               {s.segments_sent} / {s.retransmissions}
             </dd>

@@ -1,6 +1,7 @@
 // A TCP receiver's buffer: the next byte it expects (RCV.NXT), the out-of-order ranges held above
 // the hole (each new arrival there sends a duplicate ACK), the advertised window and the ACK policy.
 import type { TcpReceiver } from '../../../wasm/contracts';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 export const tcpReceiveBuffer: PanelSection<TcpReceiver> = {
@@ -14,24 +15,24 @@ export const tcpReceiveBuffer: PanelSection<TcpReceiver> = {
           <dd>{s.rcv_nxt}</dd>
         </div>
         <div className="kv-row">
-          <dt>advertised window</dt>
+          <dt>{pw('advertised window')}</dt>
           <dd>
             {s.window_bytes} of {s.buffer_bytes} B
           </dd>
         </div>
         <div className="kv-row">
-          <dt>out of order</dt>
+          <dt>{pw('out of order')}</dt>
           <dd data-testid="tcp-ooo">
             {s.out_of_order.length === 0 ? 'none' : s.out_of_order.map((r) => `[${r.from}, ${r.to})`).join(' ')} (
             {s.out_of_order_bytes} B)
           </dd>
         </div>
         <div className="kv-row">
-          <dt>delivered</dt>
+          <dt>{pw('delivered')}</dt>
           <dd>{s.delivered_bytes} B</dd>
         </div>
         <div className="kv-row">
-          <dt>ACK every</dt>
+          <dt>{pw('ACK every')}</dt>
           <dd>
             {s.ack_every} segment{s.ack_every === 1 ? '' : 's'} ({s.pending_acks} pending)
           </dd>

@@ -2,6 +2,7 @@
 // times it has been doubled since the last valid sample (Karn).
 import type { TcpSender } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 export const tcpTimer: PanelSection<TcpSender> = {
@@ -23,11 +24,11 @@ export const tcpTimer: PanelSection<TcpSender> = {
           <dd>{formatTime(s.rto_ns)}</dd>
         </div>
         <div className="kv-row">
-          <dt>backoffs</dt>
+          <dt>{pw('backoffs')}</dt>
           <dd>{s.backoffs}</dd>
         </div>
         <div className="kv-row">
-          <dt>RTT samples</dt>
+          <dt>{pw('RTT samples')}</dt>
           <dd>{s.rtt_samples}</dd>
         </div>
       </dl>
