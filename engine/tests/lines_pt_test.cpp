@@ -54,8 +54,9 @@ TEST(LinesPt, RealRecordsOfEveryFamilyReadInPortuguese) {
       SCOPED_TRACE(std::string(f.family) + " / " + sim->traceKind(kind)->name + ": " + en + " | " + pt);
       EXPECT_NE(pt, en);
       EXPECT_FALSE(std::regex_search(pt, kEnglishNumber)) << "numbers with a decimal comma and grouping dots";
-      if (en.find(sim->nodeName(r.node)) != std::string::npos)
+      if (en.find(sim->nodeName(r.node)) != std::string::npos) {
         EXPECT_NE(pt.find(sim->nodeName(r.node)), std::string::npos) << "names the node the English line names";
+      }
       EXPECT_EQ(pt, sim->describe(r, "pt-BR")) << "the same record always gets the same line";
       EXPECT_EQ(en, sim->describe(r, "en")) << "English stays English";
       EXPECT_EQ(en, sim->describe(r, "fr")) << "a language without translations falls back to English";
