@@ -34,9 +34,9 @@ TEST(LinesPt, EveryKindOfEveryFamilyHasABrazilianPortugueseLine) {
     }
   }
   // Every family's vocabulary was looked at, not a handful of names.
-  for (const char* name : {"tx-start", "drop", "collision", "backoff", "data-sent", "timeout", "poll", "tcp-timeout",
-                           "tfrc-rate", "ccid2-loss", "pathload-fleet-verdict", "afdp-tp", "seq-multicast", "es-nak",
-                           "cm-retransmission", "rra-poll"})
+  for (const char* name :
+       {"tx-start", "drop", "collision", "backoff", "data-sent", "timeout", "poll", "tcp-timeout", "tfrc-rate",
+        "ccid2-loss", "pathload-fleet-verdict", "afdp-tp", "seq-multicast", "es-nak", "cm-retransmission", "rra-poll"})
     EXPECT_TRUE(checked.count(name)) << name;
 }
 
