@@ -9,8 +9,6 @@
 
 namespace ps {
 
-namespace {
-
 const char* dropReasonPt(DropReason r) {
   switch (r) {
     case DropReason::kNone:
@@ -36,6 +34,8 @@ const char* dropReasonPt(DropReason r) {
   }
   return "motivo desconhecido";
 }
+
+namespace {
 
 std::string whyDropPt(const Simulation& s, const TraceRecord& r) {
   std::string where = s.nodeName(r.node);

@@ -144,6 +144,7 @@ constexpr std::uint32_t kSampleEvent = 1;
 Simulation::Simulation(std::uint64_t seed, std::size_t traceCapacity) : seed_(seed), trace_(traceCapacity) {
   registerTraceKinds(kCoreKinds);
   registerCoreWhyPt(*this);
+  registerCoreLinesPt(*this);
 }
 
 Simulation::~Simulation() = default;

@@ -157,6 +157,7 @@ const TraceKindDecl kEthernetKinds[] = {
 void EthernetLan::registerTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kEthernetKinds);
   registerEthernetWhyPt(sim);
+  registerEthernetLinesPt(sim);
 }
 
 EthernetLan::EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations)

@@ -15,5 +15,9 @@ std::string whyEthDrop(const Simulation& s, const TraceRecord& r);
 
 // The same texts in Brazilian Portuguese (ethernet_why_pt.cpp), registered with the kinds.
 void registerEthernetWhyPt(Simulation& sim);
+// Their log lines in Brazilian Portuguese (ethernet_lines_pt.cpp), registered with the kinds.
+void registerEthernetLinesPt(Simulation& sim);
+// fmtBits in Portuguese: "67.384 tempos de bit" or "12,5 µs" (ethernet_why_pt.cpp).
+std::string fmtBitsPt(const Simulation& s, SimTime ns);
 
 }  // namespace ps

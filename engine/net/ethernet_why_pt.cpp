@@ -9,6 +9,12 @@
 
 namespace ps {
 
+std::string fmtBitsPt(const Simulation& s, SimTime ns) {
+  const SimTime bit = ethernetBitNs(s);
+  if (bit > 0 && ns % bit == 0) return milharPt(ns / bit) + " tempos de bit";
+  return decimalPt(static_cast<double>(ns) / 1000.0, 1) + " \xc2\xb5s";
+}
+
 namespace {
 
 EthernetConfig lanConfig(const Simulation& s) {
@@ -17,12 +23,6 @@ EthernetConfig lanConfig(const Simulation& s) {
 }
 bool thesisBus(const Simulation& s) { return lanConfig(s).variant == EthernetVariant::kThesis; }
 
-// fmtBits in Portuguese: "67.384 tempos de bit" or "12,5 µs".
-std::string bitsPt(const Simulation& s, SimTime ns) {
-  const SimTime bit = ethernetBitNs(s);
-  if (bit > 0 && ns % bit == 0) return milharPt(ns / bit) + " tempos de bit";
-  return decimalPt(static_cast<double>(ns) / 1000.0, 1) + " \xc2\xb5s";
-}
 // 0.05 -> "5%", 0.005 -> "0,5%".
 std::string percentPt(double fraction) {
   char buf[32];
@@ -54,7 +54,7 @@ std::string whyEthCollisionPt(const Simulation& s, const TraceRecord& r) {
     return "CSMA/CD: " + s.nodeName(r.node) + " estava transmitindo quando o sinal de " + s.nodeName(r.peer) +
            " chegou até ele, então os dois quadros se corrompem. Uma estação que detecta uma colisão para e envia um "
            "sinal de reforço (jam; aqui " +
-           bitsPt(s, r.a) +
+           fmtBitsPt(s, r.a) +
            ") para que todas as estações a percebam, e depois recua um número aleatório de slots antes de tentar "
            "de novo (IEEE 802.3 §4.2.3.2.4).";
   }
@@ -64,7 +64,7 @@ std::string whyEthCollisionPt(const Simulation& s, const TraceRecord& r) {
          " pediram o barramento no mesmo momento, em geral porque todos esperavam que ele ficasse livre (a "
          "detecção de portadora faz as estações que adiaram começarem juntas). O barramento fica ocupado pela "
          "janela máxima de colisão, " +
-         bitsPt(s, r.a) + ", e cada estação então faz o recuo (tese §3.2).";
+         fmtBitsPt(s, r.a) + ", e cada estação então faz o recuo (tese §3.2).";
 }
 
 std::string whyEthBackoffPt(const Simulation& s, const TraceRecord& r) {
@@ -77,13 +77,14 @@ std::string whyEthBackoffPt(const Simulation& s, const TraceRecord& r) {
          " deste quadro, " + s.nodeName(r.node) + " sorteia um número inteiro de slots, uniforme entre 0 e " +
          milharPt(hi) + " (2^min(" + milharPt(i) + ", " + milharPt(cfg.backoffCap) + ")" +
          (cfg.backoff == BackoffRange::kStandard ? " - 1" : "") + "); um slot dura " + milharPt(cfg.slotBits) +
-         " tempos de bit. Sorteou " + pluralPt(r.size, "slot", "slots") + ", então espera " + bitsPt(s, r.a) +
+         " tempos de bit. Sorteou " + pluralPt(r.size, "slot", "slots") + ", então espera " + fmtBitsPt(s, r.a) +
          ". Cada nova colisão dobra o intervalo, até o limite de " + milharPt(cfg.attemptLimit) + " tentativas.";
 }
 
 std::string whyEthDeferPt(const Simulation& s, const TraceRecord& r) {
   return "Detecção de portadora (tese §3.3): uma estação nunca começa a transmitir com o meio ocupado. " +
-         s.nodeName(r.node) + " encontrou o meio ocupado" + (r.a > 0 ? " por mais " + bitsPt(s, r.a) : std::string()) +
+         s.nodeName(r.node) + " encontrou o meio ocupado" +
+         (r.a > 0 ? " por mais " + fmtBitsPt(s, r.a) : std::string()) +
          " e espera até que ele fique livre; as estações que adiaram para o mesmo período ocupado começam juntas "
          "depois dele e podem colidir.";
 }

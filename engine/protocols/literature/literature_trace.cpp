@@ -580,6 +580,7 @@ const TraceKindDecl kLiteratureKinds[] = {
 void registerLiteratureTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kLiteratureKinds);
   registerLiteratureWhyPt(sim);
+  registerLiteratureLinesPt(sim);
 }
 
 }  // namespace ps

@@ -1,7 +1,7 @@
 // Por que os protocolos da literatura fizeram o que fizeram, em português do Brasil: the same rules
 // and the same thesis sections (seed 001: §2.7 sequencer, §2.8 Erramilli & Singh, §2.9 Chang &
 // Maxemchuk, chapter 5 round-robin acknowledgment) as literature_why.cpp, followed by the record's
-// state written out in Portuguese (the English appends the log line of literature_trace.cpp).
+// Portuguese log line (literature_lines_pt.cpp), as the English appends the line of literature_trace.cpp.
 #include "literature_why_pt.h"
 
 #include <cstdint>
@@ -10,7 +10,6 @@
 #include "../../core/simulation.h"
 #include "../../core/trace_kinds.h"
 #include "../../core/why_text_pt.h"
-#include "../../net/ethernet_lan.h"  // ethernetBitNs: durations in bit times on the LAN
 #include "../multicast/ethernet_model.h"
 #include "literature_common.h"
 #include "literature_config.h"
@@ -19,138 +18,12 @@ namespace ps {
 namespace {
 
 // ---- numbers and words ----
-std::string n(const Simulation& s, std::uint32_t id) { return s.nodeName(id); }
 std::string num(std::int64_t v) { return milharPt(v); }
-std::string msg(const TraceRecord& r) { return "a mensagem " + num(r.size); }
-std::string orGroup(const Simulation& s, std::uint32_t peer) {
-  return peer == kNone32 ? std::string("o grupo") : n(s, peer);
-}
-// fmtBits in Portuguese: "67.384 tempos de bit (6,74 ms)", or the duration alone off the bit grid.
-std::string bitsPt(const Simulation& s, std::int64_t ns) {
-  const SimTime bit = ethernetBitNs(s);
-  if (bit > 0 && ns % bit == 0) return pluralPt(ns / bit, "tempo de bit", "tempos de bit") + " (" + duracaoPt(ns) + ")";
-  return duracaoPt(ns);
-}
 LitProto proto(const Simulation& s) {
   const LiteratureConfig* c = literatureConfigOf(s);
   return c ? c->proto : LitProto::kSeq;
 }
 bool is(const TraceRecord& r, LitFailure f) { return r.reason == static_cast<std::uint16_t>(f); }
-
-// ---- the state of each record, in Portuguese (the English log lines of literature_trace.cpp) ----
-std::string eFailure(const Simulation& s, const TraceRecord& r) {
-  const char* why = is(r, LitFailure::kFlushed) ? "um receptor pediu uma mensagem que já não está no buffer do emissor"
-                    : is(r, LitFailure::kSourceFailed) ? "a sua origem parou"
-                                                       : "retransmissões demais";
-  return n(s, r.node) + ": o protocolo falha a partir da mensagem " + num(r.size) + ": " + why;
-}
-std::string eTimeout(const Simulation& s, const TraceRecord& r) {
-  return "o temporizador de " + n(s, r.node) + " expirou esperando por " + n(s, r.peer) + " (seq " + num(r.seq) +
-         "); tentativa " + num(r.a);
-}
-std::string eDuplicate(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " já tem a seq " + num(r.seq) + " de " + n(s, r.peer) + "; a duplicata é descartada";
-}
-std::string eSeqDummy(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " não envia pedidos há algum tempo: um pedido fictício (dummy) avisa " + n(s, r.peer) +
-         " de que tem tudo até a seq " + num(r.seq);
-}
-std::string eSeqMulticast(const Simulation& s, const TraceRecord& r) {
-  return "o sequenciador " + n(s, r.node) + " dá à mensagem " + num(r.size) + " de " + n(s, r.peer) +
-         " o número de sequência " + num(r.seq) + " e a envia por multicast";
-}
-std::string eSeqRetrans(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " não tem a seq " + num(r.seq) + (r.a > r.seq ? "-" + num(r.a) : std::string()) +
-         " e pede uma retransmissão a " + n(s, r.peer);
-}
-std::string eSeqRetransReply(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " reenvia a seq " + num(r.seq) + " (mensagem " + num(r.size) + ") para " + orGroup(s, r.peer);
-}
-std::string eSeqGap(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " recebe a seq " + num(r.seq) + " mas espera a " + num(r.size) +
-         (r.a ? ": guarda-a até a lacuna ser preenchida" : ": sem espaço no buffer, descarta-a");
-}
-std::string eSeqPurge(const Simulation& s, const TraceRecord& r) {
-  return "todos os membros confirmaram até a seq " + num(r.seq) + ": " + n(s, r.node) +
-         " apaga essas mensagens do seu histórico (restam " + num(r.size) + ")";
-}
-std::string eSeqPhase1(const Simulation& s, const TraceRecord& r) {
-  return "buffer de histórico cheio: " + n(s, r.node) + " deixa de aceitar pedidos e envia PHASE1 (última seq " +
-         num(r.seq) + ") a todos";
-}
-std::string eSeqRefused(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " está sincronizando e recusa o pedido de " + n(s, r.peer) + " para " + msg(r);
-}
-std::string eEsStatus(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + (r.a ? " envia uma mensagem SANITY" : " está ocioso e envia o STATUS " + num(r.size)) +
-         ": a sua próxima seq é " + num(r.seq);
-}
-std::string eEsNak(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " envia um NAK a " + n(s, r.peer) + ": espera a seq " + num(r.seq);
-}
-std::string eEsRetrans(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " encontra a seq " + num(r.seq) + " no seu buffer e a reenvia para " + orGroup(s, r.peer);
-}
-std::string eEsFlushed(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " não pode reenviar a seq " + num(r.seq) + " para " + n(s, r.peer) +
-         ": ela já saiu do buffer de B mensagens. O protocolo falha";
-}
-std::string eEsGap(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " recebe a seq " + num(r.seq) + " de " + n(s, r.peer) + " mas espera a " + num(r.size);
-}
-std::string eEsDetected(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " não ouve nada de " + n(s, r.peer) + " há " + bitsPt(s, r.a) + ": considera-o falho";
-}
-std::string eEsChoke(const Simulation& s, const TraceRecord& r) {
-  return "o buffer de " + n(s, r.node) +
-         " está quase cheio: ele envia por multicast um CHOKE temporizado pedindo "
-         "que os emissores pausem por " +
-         bitsPt(s, r.a);
-}
-std::string eEsChoked(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " pausa o envio por " + bitsPt(s, r.a) + " (CHOKE de " + n(s, r.peer) + ")";
-}
-std::string eCmPassed(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " passa o token para " + n(s, r.peer) + " com o carimbo de tempo " + num(r.seq);
-}
-std::string eCmConfirm(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " não tem nada a confirmar: confirma que aceitou o token (carimbo de tempo " + num(r.seq) + ")";
-}
-std::string eCmRetransReq(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " pede a " + n(s, r.peer) + " que reenvie " +
-         (r.a ? "o ACK de carimbo de tempo" : "a mensagem de seq") + " " + num(r.seq) +
-         (r.size != r.seq && r.size != 0xffffffffu ? "-" + num(r.size) : std::string());
-}
-std::string eCmRetrans(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " reenvia " + (r.a ? "o ACK de carimbo de tempo " : "a mensagem de seq ") + num(r.seq) +
-         " para " + orGroup(s, r.peer);
-}
-std::string eCmCommitted(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " efetiva (commit) " + msg(r) + " (carimbo de tempo " + num(r.seq) +
-         "): o token já passou L vezes desde então";
-}
-std::string eCmReformStart(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " suspeita de uma falha e inicia uma reformação (versão " + num(r.a) + " da lista de token)";
-}
-std::string eRraData(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " envia por multicast " + msg(r) + " (seq " + num(r.seq) + ") e indica " +
-         n(s, static_cast<std::uint32_t>(r.a)) + " para confirmá-la";
-}
-std::string eRraAck(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " confirma a seq " + num(r.size) + ", cobrindo " + pluralPt(r.a, "mensagem", "mensagens") +
-         " desde o seu último ACK: tem tudo abaixo da seq " + num(r.seq);
-}
-std::string eRraRetrans(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " reenvia a seq " + num(r.seq) + " para " + n(s, r.peer) +
-         (r.a ? " e o indica para confirmá-la" : std::string());
-}
-std::string eRraStable(const Simulation& s, const TraceRecord& r) {
-  return "todos os receptores confirmaram a seq " + num(r.seq) + ": " + n(s, r.node) + " pode liberá-la";
-}
-std::string eRraPoll(const Simulation& s, const TraceRecord& r) {
-  return n(s, r.node) + " não tem mais mensagens e consulta (POLL) " + n(s, r.peer) +
-         " pedindo a sua confirmação da seq " + num(r.seq);
-}
 
 // ---- the rules (literature_why.cpp) ----
 std::string pTimeout(const Simulation& s, const TraceRecord& r) {
@@ -322,43 +195,44 @@ std::string pRraPoll(const Simulation&, const TraceRecord&) {
          "indicação, ele consulta (POLL) o próximo receptor da vez para que a confirmação dele ainda venha.";
 }
 
-// "<regra> Aqui: <estado>." as the English withState.
-template <TraceRenderer Rule, TraceRenderer State>
+// "<regra> Aqui: <estado>." as the English withState: the state is the record's Portuguese log line
+// (literature_lines_pt.cpp, registered with these texts by registerLiteratureTraceKinds).
+template <TraceRenderer Rule>
 std::string comEstado(const Simulation& s, const TraceRecord& r) {
-  return Rule(s, r) + " Aqui: " + State(s, r) + ".";
+  return Rule(s, r) + " Aqui: " + s.describe(r, "pt-BR") + ".";
 }
 
 const WhyTranslation kLiteratureWhyPt[] = {
-    {kLitFailure, comEstado<pFailure, eFailure>},
-    {kLitTimeout, comEstado<pTimeout, eTimeout>},
-    {kLitDuplicate, comEstado<pDuplicate, eDuplicate>},
-    {kSeqDummySent, comEstado<pSeqDummy, eSeqDummy>},
-    {kSeqMulticastSent, comEstado<pSeqMulticast, eSeqMulticast>},
-    {kSeqRetransSent, comEstado<pSeqRetransRequest, eSeqRetrans>},
-    {kSeqRetransReply, comEstado<pSeqRetransmission, eSeqRetransReply>},
-    {kSeqGap, comEstado<pSeqGap, eSeqGap>},
-    {kSeqPurge, comEstado<pSeqPurge, eSeqPurge>},
-    {kSeqPhase1Sent, comEstado<pSeqPhase1, eSeqPhase1>},
-    {kSeqHistoryFull, comEstado<pSeqRefused, eSeqRefused>},
-    {kEsStatusSent, comEstado<pEsStatus, eEsStatus>},
-    {kEsNakSent, comEstado<pEsNak, eEsNak>},
-    {kEsRetransSent, comEstado<pEsRetransmission, eEsRetrans>},
-    {kEsFlushed, comEstado<pEsFlushed, eEsFlushed>},
-    {kEsGap, comEstado<pEsGap, eEsGap>},
-    {kEsFailureDetected, comEstado<pEsFailureDetected, eEsDetected>},
-    {kEsChokeSent, comEstado<pEsChoke, eEsChoke>},
-    {kEsChoked, comEstado<pEsChoked, eEsChoked>},
-    {kCmTokenPassed, comEstado<pCmTokenPassed, eCmPassed>},
-    {kCmConfirmSent, comEstado<pCmConfirmation, eCmConfirm>},
-    {kCmRetransReqSent, comEstado<pCmRetransRequest, eCmRetransReq>},
-    {kCmRetransSent, comEstado<pCmRetransmission, eCmRetrans>},
-    {kCmCommitted, comEstado<pCmCommitted, eCmCommitted>},
-    {kCmReformStart, comEstado<pCmReformStart, eCmReformStart>},
-    {kRraDataSent, comEstado<pRraData, eRraData>},
-    {kRraAckSent, comEstado<pRraAck, eRraAck>},
-    {kRraRetransSent, comEstado<pRraRetransmission, eRraRetrans>},
-    {kRraStable, comEstado<pRraStable, eRraStable>},
-    {kRraPollSent, comEstado<pRraPoll, eRraPoll>},
+    {kLitFailure, comEstado<pFailure>},
+    {kLitTimeout, comEstado<pTimeout>},
+    {kLitDuplicate, comEstado<pDuplicate>},
+    {kSeqDummySent, comEstado<pSeqDummy>},
+    {kSeqMulticastSent, comEstado<pSeqMulticast>},
+    {kSeqRetransSent, comEstado<pSeqRetransRequest>},
+    {kSeqRetransReply, comEstado<pSeqRetransmission>},
+    {kSeqGap, comEstado<pSeqGap>},
+    {kSeqPurge, comEstado<pSeqPurge>},
+    {kSeqPhase1Sent, comEstado<pSeqPhase1>},
+    {kSeqHistoryFull, comEstado<pSeqRefused>},
+    {kEsStatusSent, comEstado<pEsStatus>},
+    {kEsNakSent, comEstado<pEsNak>},
+    {kEsRetransSent, comEstado<pEsRetransmission>},
+    {kEsFlushed, comEstado<pEsFlushed>},
+    {kEsGap, comEstado<pEsGap>},
+    {kEsFailureDetected, comEstado<pEsFailureDetected>},
+    {kEsChokeSent, comEstado<pEsChoke>},
+    {kEsChoked, comEstado<pEsChoked>},
+    {kCmTokenPassed, comEstado<pCmTokenPassed>},
+    {kCmConfirmSent, comEstado<pCmConfirmation>},
+    {kCmRetransReqSent, comEstado<pCmRetransRequest>},
+    {kCmRetransSent, comEstado<pCmRetransmission>},
+    {kCmCommitted, comEstado<pCmCommitted>},
+    {kCmReformStart, comEstado<pCmReformStart>},
+    {kRraDataSent, comEstado<pRraData>},
+    {kRraAckSent, comEstado<pRraAck>},
+    {kRraRetransSent, comEstado<pRraRetransmission>},
+    {kRraStable, comEstado<pRraStable>},
+    {kRraPollSent, comEstado<pRraPoll>},
 };
 
 }  // namespace

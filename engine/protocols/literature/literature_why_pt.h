@@ -8,5 +8,7 @@ namespace ps {
 class Simulation;
 
 void registerLiteratureWhyPt(Simulation& sim);
+// Their log lines in Brazilian Portuguese (literature_lines_pt.cpp); the why-texts end with them.
+void registerLiteratureLinesPt(Simulation& sim);
 
 }  // namespace ps

@@ -184,6 +184,7 @@ const WireFormat kMulticastWire{.family = "multicast", .familyCode = 2, .udpPort
 void registerMulticastTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kMulticastKinds);
   registerMulticastWhyPt(sim);
+  registerMulticastLinesPt(sim);
   sim.registerWireFormat(kMulticastWire);
 }
 

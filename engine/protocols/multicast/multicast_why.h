@@ -18,5 +18,7 @@ std::string whyMcAckIgnored(const Simulation& s, const TraceRecord& r);
 
 // The same texts in Brazilian Portuguese (multicast_why_pt.cpp), registered with the kinds.
 void registerMulticastWhyPt(Simulation& sim);
+// Their log lines in Brazilian Portuguese (multicast_lines_pt.cpp), registered with the kinds.
+void registerMulticastLinesPt(Simulation& sim);
 
 }  // namespace ps

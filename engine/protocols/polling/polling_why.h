@@ -17,5 +17,7 @@ std::string whyWindowLocked(const Simulation& s, const TraceRecord& r);
 
 // The same texts in Brazilian Portuguese (polling_why_pt.cpp), registered with the kinds.
 void registerPollingWhyPt(Simulation& sim);
+// Their log lines in Brazilian Portuguese (polling_lines_pt.cpp), registered with the kinds.
+void registerPollingLinesPt(Simulation& sim);
 
 }  // namespace ps::polling

@@ -165,6 +165,7 @@ const WireFormat kPollingWire{.family = "polling", .familyCode = 1, .udpPort = 4
 void registerPollingTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kPollingKinds);
   registerPollingWhyPt(sim);
+  registerPollingLinesPt(sim);
   sim.registerWireFormat(kPollingWire);
 }
 
