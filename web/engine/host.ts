@@ -221,22 +221,7 @@ export class EngineHost {
     if (!e?.ok()) throw new Error('no valid scenario is loaded');
     const b = new RecordBatch(records, this.module.recordBytes());
     const lines: string[] = [];
-    for (let i = 0; i < b.count; i++) {
-      lines.push(
-        e.describe(
-          b.time(i),
-          b.kind(i),
-          b.reason(i),
-          b.node(i),
-          b.peer(i),
-          b.packet(i),
-          b.seq(i),
-          b.size(i),
-          b.a(i),
-          lang,
-        ),
-      );
-    }
+    for (let i = 0; i < b.count; i++) lines.push(lineOf(e, b, i, lang));
     return { type: 'described', id, lines };
   }
 
@@ -273,22 +258,7 @@ export class EngineHost {
     // Walk back from the last record so the newest one always gets its line.
     for (let i = batch.count - 1; i >= 0; i -= stride) lineIndex.push(i);
     lineIndex.reverse();
-    for (const i of lineIndex) {
-      lines.push(
-        e.describe(
-          batch.time(i),
-          batch.kind(i),
-          batch.reason(i),
-          batch.node(i),
-          batch.peer(i),
-          batch.packet(i),
-          batch.seq(i),
-          batch.size(i),
-          batch.a(i),
-          lang,
-        ),
-      );
-    }
+    for (const i of lineIndex) lines.push(lineOf(e, batch, i, lang));
     return { lineIndex, lines };
   }
 
@@ -303,6 +273,22 @@ export class EngineHost {
     }
     return out;
   }
+}
+
+/** Record i's event-log line in `lang` (English where the engine has no translation). */
+function lineOf(e: EngineInstance, b: RecordBatch, i: number, lang: string): string {
+  return e.describe(
+    b.time(i),
+    b.kind(i),
+    b.reason(i),
+    b.node(i),
+    b.peer(i),
+    b.packet(i),
+    b.seq(i),
+    b.size(i),
+    b.a(i),
+    lang,
+  );
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

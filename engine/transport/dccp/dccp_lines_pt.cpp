@@ -86,15 +86,8 @@ std::string lFeedback(const Simulation& s, const TraceRecord& r) {
          lossRatePt(r.size);
 }
 std::string lRate(const Simulation& s, const TraceRecord& r) {
-  static const char* why[] = {"o primeiro RTT: janela inicial sobre R",
-                              "partida lenta (dobra uma vez por RTT)",
-                              "partida lenta limitada pelo dobro da taxa de recepção",
-                              "a equação de vazão",
-                              "o dobro da taxa de recepção, abaixo da equação",
-                              "o mínimo, um pacote por t_mbi"};
-  return at(s, r) + ": taxa TFRC X = " + ratePt(static_cast<double>(r.a)) + " (" +
-         (r.reason < 6 ? why[r.reason] : "?") + "; R " + ms(static_cast<std::int64_t>(r.seq) * 1000) + ", " +
-         lossRatePt(r.size) + ")";
+  return at(s, r) + ": taxa TFRC X = " + ratePt(static_cast<double>(r.a)) + " (" + rateCausePt(r.reason) + "; R " +
+         ms(static_cast<std::int64_t>(r.seq) * 1000) + ", " + lossRatePt(r.size) + ")";
 }
 std::string lNofeedback(const Simulation& s, const TraceRecord& r) {
   static const char* what[] = {"ainda sem retorno: X reduzida à metade", "o emissor estava ocioso: taxa mantida",
@@ -123,11 +116,8 @@ std::string lCcid2Timeout(const Simulation& s, const TraceRecord& r) {
          ", próximo RTO " + ms(r.a);
 }
 std::string lAckRatio(const Simulation& s, const TraceRecord& r) {
-  static const char* why[] = {"Acks se perderam: a taxa de Acks cai à metade",
-                              "cwnd/(R^2 - R) janelas sem nenhum Ack perdido",
-                              "ele não pode passar de metade da janela de congestionamento"};
   return at(s, r) + ": o Ack Ratio do CCID 2 passa de " + milharPt(r.seq) + " para " + milharPt(r.size) + " (" +
-         (r.reason < 3 ? why[r.reason] : "?") + ")";
+         ackRatioCausePt(r.reason) + ")";
 }
 
 const LineTranslation kDccpLinesPt[] = {

@@ -24,4 +24,21 @@ std::string lossRatePt(std::uint32_t invP) {
   return invP == 0 ? "p = 0 (nenhuma perda ainda)" : "p = " + g3Pt(1.0 / invP);
 }
 
+const char* rateCausePt(std::uint16_t reason) {
+  static const char* why[] = {"o primeiro RTT: janela inicial sobre R",
+                              "partida lenta (dobra uma vez por RTT)",
+                              "partida lenta limitada pelo dobro da taxa de recepção",
+                              "a equação de vazão",
+                              "o dobro da taxa de recepção, abaixo da equação",
+                              "o mínimo, um pacote por t_mbi"};
+  return reason < 6 ? why[reason] : "?";
+}
+
+const char* ackRatioCausePt(std::uint16_t reason) {
+  static const char* why[] = {"Acks se perderam: a taxa de Acks cai à metade",
+                              "cwnd/(R^2 - R) janelas sem nenhum Ack perdido",
+                              "ele não pode passar de metade da janela de congestionamento"};
+  return reason < 3 ? why[reason] : "?";
+}
+
 }  // namespace ps::dccp

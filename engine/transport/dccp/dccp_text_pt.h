@@ -13,5 +13,9 @@ std::string g3Pt(double v);
 std::string ratePt(double bitsPerSecond);
 // The loss event rate from 1/p: 0 -> "p = 0 (nenhuma perda ainda)", 80 -> "p = 0,0125".
 std::string lossRatePt(std::uint32_t invP);
+// Why TFRC's rate X is what it is (a tfrc-rate record's reason), "?" for an unknown reason.
+const char* rateCausePt(std::uint16_t reason);
+// Why CCID 2's Ack Ratio changed (a ccid2-ack-ratio record's reason), "?" for an unknown reason.
+const char* ackRatioCausePt(std::uint16_t reason);
 
 }  // namespace ps::dccp

@@ -115,15 +115,8 @@ std::string ruleLost(const Simulation&, const TraceRecord&) {
 }
 
 std::string stRate(const Simulation& s, const TraceRecord& r) {
-  static const char* why[] = {"o primeiro RTT: janela inicial sobre R",
-                              "partida lenta (dobra uma vez por RTT)",
-                              "partida lenta limitada pelo dobro da taxa de recepção",
-                              "a equação de vazão",
-                              "o dobro da taxa de recepção, abaixo da equação",
-                              "o mínimo, um pacote por t_mbi"};
-  return "a taxa TFRC de " + at(s, r) + " é X = " + ratePt(static_cast<double>(r.a)) + " (" +
-         (r.reason < 6 ? why[r.reason] : "?") + "; R = " + ms(static_cast<std::int64_t>(r.seq) * 1000) + ", " +
-         lossRatePt(r.size) + ")";
+  return "a taxa TFRC de " + at(s, r) + " é X = " + ratePt(static_cast<double>(r.a)) + " (" + rateCausePt(r.reason) +
+         "; R = " + ms(static_cast<std::int64_t>(r.seq) * 1000) + ", " + lossRatePt(r.size) + ")";
 }
 std::string ruleRate(const Simulation&, const TraceRecord& r) {
   if (r.reason == kRateEquation || r.reason == kRateReceiveLimited || r.reason == kRateMinimum)
@@ -183,11 +176,8 @@ std::string ruleCcid2Timeout(const Simulation&, const TraceRecord&) {
 }
 
 std::string stAckRatio(const Simulation& s, const TraceRecord& r) {
-  static const char* why[] = {"Acks se perderam: a taxa de Acks cai à metade",
-                              "cwnd/(R^2 - R) janelas sem nenhum Ack perdido",
-                              "ele não pode passar de metade da janela de congestionamento"};
   return "o Ack Ratio do CCID 2 em " + at(s, r) + " passa de " + milharPt(r.seq) + " para " + milharPt(r.size) + " (" +
-         (r.reason < 3 ? why[r.reason] : "?") + ")";
+         ackRatioCausePt(r.reason) + ")";
 }
 std::string ruleAckRatio(const Simulation&, const TraceRecord&) {
   return "RFC 4341 §6.1.2: o receptor envia um Ack a cada R pacotes de dados; o emissor mantém 1 <= R <= "
