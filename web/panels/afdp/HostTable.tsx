@@ -1,6 +1,7 @@
 // The secretary's host table and its last grant (mode, why, initial Tp).
 import type { AfdpSecretary } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { ps } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
@@ -11,8 +12,13 @@ export const hostTable: PanelSection<AfdpSecretary> = {
     <div data-testid="afdp-host-table">
       {s.last_grant && (
         <p className="hint">
-          Message {s.last_grant.message_id}: {s.last_grant.mode} to {s.last_grant.members} members, Tp{' '}
-          {formatTime(s.last_grant.tp_ns)}, because {s.last_grant.why}.
+          {ps('Message {id}: {mode} to {n} members, Tp {tp}, because {why}.', {
+            id: s.last_grant.message_id,
+            mode: s.last_grant.mode,
+            n: s.last_grant.members,
+            tp: formatTime(s.last_grant.tp_ns),
+            why: s.last_grant.why,
+          })}
         </p>
       )}
       <table className="intervals">
@@ -27,7 +33,7 @@ export const hostTable: PanelSection<AfdpSecretary> = {
           {s.host_table.map((h) => (
             <tr key={h.host}>
               <td>{h.host}</td>
-              <td>{h.multicast ? 'yes' : 'no'}</td>
+              <td>{h.multicast ? ps('yes') : ps('no')}</td>
               <td>{formatTime(h.joined_ns)}</td>
             </tr>
           ))}

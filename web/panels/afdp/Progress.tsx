@@ -1,6 +1,7 @@
 // A subscriber's progress: datagrams held, the first missing sequence numbers, its socket buffer
 // and whether a RESEND_REQUEST is waiting (its random delay) or in flight over TCP.
 import type { AfdpSubscriber } from '../../../wasm/contracts';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 import { Bar } from './Bar';
 
@@ -11,14 +12,14 @@ export const progress: PanelSection<AfdpSubscriber> = {
   render: ({ state: s }) => (
     <div data-testid="afdp-subscriber-progress">
       <Bar
-        label={`Message ${s.message_id || '—'}`}
+        label={ps('Message {id}', { id: s.message_id || '—' })}
         value={s.received}
         max={s.total}
-        text={s.total > 0 ? `${s.received} / ${s.total}` : 'nothing yet'}
+        text={s.total > 0 ? `${s.received} / ${s.total}` : ps('nothing yet')}
         cls="afdp-progress"
       />
       <Bar
-        label="UDP buffer"
+        label={ps('UDP buffer')}
         value={s.buffer_bytes}
         max={s.buffer_capacity_bytes}
         text={`${Math.round(s.buffer_bytes)} B`}
@@ -26,13 +27,16 @@ export const progress: PanelSection<AfdpSubscriber> = {
       />
       <p className="hint" data-testid="afdp-missing">
         {s.complete
-          ? 'Holds the whole message.'
+          ? ps('Holds the whole message.')
           : s.missing_below_highest > 0
-            ? `Missing below ${s.highest_seq}: ${s.missing_first.join(', ')}${s.missing_below_highest > s.missing_first.length ? ' …' : ''}`
-            : 'No gap so far.'}{' '}
-        {s.nak_pending ? 'A RESEND_REQUEST is on its way over TCP.' : ''}
+            ? ps('Missing below {seq}: {list}', {
+                seq: s.highest_seq,
+                list: `${s.missing_first.join(', ')}${s.missing_below_highest > s.missing_first.length ? ' …' : ''}`,
+              })
+            : ps('No gap so far.')}{' '}
+        {s.nak_pending ? ps('A RESEND_REQUEST is on its way over TCP.') : ''}
       </p>
-      {!s.joined && <p className="hint">Not joined yet.</p>}
+      {!s.joined && <p className="hint">{ps('Not joined yet.')}</p>}
     </div>
   ),
 };

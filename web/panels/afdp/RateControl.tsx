@@ -2,6 +2,7 @@
 // sent, and the retransmissions queued by valid RESEND_REQUESTs.
 import type { AfdpPublisher } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { ps } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 import { Bar } from './Bar';
@@ -20,10 +21,22 @@ export const rateControl: PanelSection<AfdpPublisher> = {
         testId="afdp-tp"
       />
       <p className="hint" data-testid="afdp-tp-rule">
-        Floor {s.tp_floor_ns > 0 ? formatTime(s.tp_floor_ns) : 'none (rabid)'} ({s.rate_option}), ceiling{' '}
-        {formatTime(s.tp_ceiling_ns)}. Each valid RESEND_REQUEST adds 10 ms at once; quiet periods take it back slowly.
+        {ps(
+          'Floor {floor} ({option}), ceiling {ceiling}. Each valid RESEND_REQUEST adds 10 ms at once; quiet periods take it back slowly.',
+          {
+            floor: s.tp_floor_ns > 0 ? formatTime(s.tp_floor_ns) : ps('none (rabid)'),
+            option: s.rate_option,
+            ceiling: formatTime(s.tp_ceiling_ns),
+          },
+        )}
       </p>
-      <Bar label="Sent" value={s.next_new} max={s.total} text={`${s.next_new} / ${s.total}`} cls="afdp-progress" />
+      <Bar
+        label={ps('Sent')}
+        value={s.next_new}
+        max={s.total}
+        text={`${s.next_new} / ${s.total}`}
+        cls="afdp-progress"
+      />
       <dl className="kv">
         <div className="kv-row">
           <dt>{pw('mode')}</dt>
@@ -31,12 +44,12 @@ export const rateControl: PanelSection<AfdpPublisher> = {
             {s.message_id > 0 ? s.mode : '—'}
           </dd>
         </div>
-        {s.mode_reason && <p className="hint">because {s.mode_reason}</p>}
+        {s.mode_reason && <p className="hint">{ps('because {why}', { why: s.mode_reason })}</p>}
         <div className="kv-row">
           <dt>{pw('sending')}</dt>
           <dd>
             {s.sending_seq !== undefined
-              ? `DATA ${s.sending_seq}${s.mode === 'unicast' ? ` (copy ${(s.sending_copy ?? 0) + 1} of ${s.members})` : ''}`
+              ? `DATA ${s.sending_seq}${s.mode === 'unicast' ? ps(' (copy {k} of {n})', { k: (s.sending_copy ?? 0) + 1, n: s.members }) : ''}`
               : s.state}
           </dd>
         </div>

@@ -1,4 +1,5 @@
 // A receive window (le, re, hr and the bit per sequence number) as a strip of cells.
+import { ps } from '../panelSentences';
 import { BitStrip } from './BitStrip';
 
 export function WindowStrip({ le, re, hr, bits }: { le: number; re?: number; hr?: number; bits: string }) {
@@ -7,11 +8,7 @@ export function WindowStrip({ le, re, hr, bits }: { le: number; re?: number; hr?
   return (
     <>
       <BitStrip bits={bits} from={le} marks={marks} />
-      {re !== undefined && (
-        <p className="hint">
-          window from {le} (le) to {re} (re)
-        </p>
-      )}
+      {re !== undefined && <p className="hint">{ps('window from {le} (le) to {re} (re)', { le, re })}</p>}
     </>
   );
 }

@@ -1,12 +1,13 @@
 // CCID 2's receiver: the Ack Vector as runs of packet states, newest first as on the wire, and
 // its first bytes (state in the top two bits, run length − 1 below).
 import type { AckRun, DccpReceiver } from '../../../wasm/contracts';
+import { ps, sentence } from '../panelSentences';
 import type { PanelSection } from '../types';
 
 const LABEL: Record<AckRun['state'], string> = {
-  received: 'received',
-  'received-ecn': 'received, ECN-marked',
-  'not-received': 'not received',
+  received: sentence('received'),
+  'received-ecn': sentence('received, ECN-marked'),
+  'not-received': sentence('not received'),
 };
 
 export const ackVectorRuns: PanelSection<DccpReceiver> = {
@@ -28,16 +29,17 @@ export const ackVectorRuns: PanelSection<DccpReceiver> = {
               key={i}
               className={`avrun ${r.state}`}
               style={{ flexGrow: Math.max(r.count / total, 0.02) }}
-              title={`${r.first}–${r.last}: ${r.count} ${LABEL[r.state]}`}
+              title={`${r.first}–${r.last}: ${r.count} ${ps(LABEL[r.state])}`}
             >
               {r.count}
             </span>
           ))}
         </div>
         <p className="hint">
-          From the Acknowledgement Number {v.head} back to {v.tail}: {v.runs_total} run{v.runs_total === 1 ? '' : 's'},{' '}
-          {v.bytes} byte{v.bytes === 1 ? '' : 's'} on the wire{v.wire ? `: ${v.wire}` : ''}. The sender's acks of these
-          Acks let the receiver forget the older part.
+          {ps('From the Acknowledgement Number {head} back to {tail}:', { head: v.head, tail: v.tail })}{' '}
+          {v.runs_total === 1 ? ps('1 run') : ps('{n} runs', { n: v.runs_total })},{' '}
+          {v.bytes === 1 ? ps('1 byte on the wire') : ps('{n} bytes on the wire', { n: v.bytes })}
+          {v.wire ? `: ${v.wire}` : ''}. {ps("The sender's acks of these Acks let the receiver forget the older part.")}
         </p>
       </div>
     );

@@ -2,6 +2,7 @@
 // and the RFC 6298 timeout.
 import type { Ccid2SenderState, DccpSender } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { ps } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
@@ -60,8 +61,10 @@ export const ccid2Window: PanelSection<DccpSender> = {
           </div>
         </dl>
         <p className="hint">
-          One Ack per {c.ack_ratio} data packet{c.ack_ratio === 1 ? '' : 's'}; the sender keeps the Ack Ratio between 1
-          and ⌈cwnd/2⌉, doubles it when Acks are lost and lowers it after quiet windows.
+          {c.ack_ratio === 1 ? ps('One Ack per data packet;') : ps('One Ack per {n} data packets;', { n: c.ack_ratio })}{' '}
+          {ps(
+            'the sender keeps the Ack Ratio between 1 and ⌈cwnd/2⌉, doubles it when Acks are lost and lowers it after quiet windows.',
+          )}
         </p>
       </div>
     );

@@ -2,6 +2,7 @@
 // sequence numbers every packet consumes (ISS, GSS, GSR).
 import type { DccpReceiver, DccpSender } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { ps } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
@@ -51,8 +52,9 @@ export function connection<S extends DccpSender | DccpReceiver>(): PanelSection<
             </div>
           </dl>
           <p className="hint">
-            Every DCCP packet, data or not, takes the next sequence number; nothing is retransmitted, so a gap is a
-            loss.
+            {ps(
+              'Every DCCP packet, data or not, takes the next sequence number; nothing is retransmitted, so a gap is a loss.',
+            )}
           </p>
         </div>
       );

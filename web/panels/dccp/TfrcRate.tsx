@@ -1,17 +1,19 @@
 // CCID 3's sender: the allowed rate X beside what bounds it (the throughput equation's X_calc and
 // twice the receive rate), the loss event rate p the receiver reports, R, t_RTO and X_recv_set.
 import type { DccpSender, TfrcSenderState } from '../../../wasm/contracts';
+import { significant } from '../../i18n/format';
 import { formatRate, formatTime } from '../../playback/format';
+import { ps, sentence } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 const CAUSE: Record<TfrcSenderState['rate_cause'], string> = {
-  initial: 'X = initial window / R, from the first RTT measurement',
-  'slow-start': 'X doubles once per RTT while no loss has been seen (p = 0)',
-  'slow-start-receive-limited': 'X would double but is held at twice the receive rate',
-  equation: 'X = X_calc(s, R, p), what a TCP flow would get with this loss event rate and RTT',
-  'receive-limited': 'X is held at twice the receive rate, below X_calc',
-  minimum: 'X is at its floor, one packet per t_mbi',
+  initial: sentence('X = initial window / R, from the first RTT measurement'),
+  'slow-start': sentence('X doubles once per RTT while no loss has been seen (p = 0)'),
+  'slow-start-receive-limited': sentence('X would double but is held at twice the receive rate'),
+  equation: sentence('X = X_calc(s, R, p), what a TCP flow would get with this loss event rate and RTT'),
+  'receive-limited': sentence('X is held at twice the receive rate, below X_calc'),
+  minimum: sentence('X is at its floor, one packet per t_mbi'),
 };
 
 function Bar({ label, bps, max, cls }: { label: string; bps: number | null; max: number; cls: string }) {
@@ -37,16 +39,16 @@ export const tfrcRate: PanelSection<DccpSender> = {
     const max = Math.max(t.x_bps, t.x_calc_bps ?? 0, recvLimit ?? 0);
     return (
       <div data-testid="tfrc-rate">
-        <Bar label="X (allowed)" bps={t.x_bps} max={max} cls="x" />
-        <Bar label="X_calc (equation)" bps={t.x_calc_bps} max={max} cls="calc" />
+        <Bar label={ps('X (allowed)')} bps={t.x_bps} max={max} cls="x" />
+        <Bar label={ps('X_calc (equation)')} bps={t.x_calc_bps} max={max} cls="calc" />
         <Bar label="2 × X_recv" bps={recvLimit} max={max} cls="recv" />
         <p className="hint" data-testid="tfrc-cause">
-          {t.phase === 'equation' ? 'Equation phase' : 'Slow start'}: {CAUSE[t.rate_cause]}
+          {t.phase === 'equation' ? ps('Equation phase') : ps('Slow start')}: {ps(CAUSE[t.rate_cause])}
         </p>
         <dl className="kv">
           <div className="kv-row">
             <dt>p</dt>
-            <dd data-testid="tfrc-p">{t.p === 0 ? '0 (no loss yet)' : t.p.toPrecision(3)}</dd>
+            <dd data-testid="tfrc-p">{t.p === 0 ? ps('0 (no loss yet)') : significant(t.p, 3)}</dd>
           </div>
           <div className="kv-row">
             <dt>R</dt>

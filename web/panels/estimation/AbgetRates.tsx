@@ -1,11 +1,14 @@
 // abget's search: every probed rate with its streams' class letters and verdict, and the bracket
 // [lo, hi] after it, drawn as bars so binary and linear search can be told apart at a glance.
+
 import type { AbgetClient } from '../../../wasm/contracts';
+import { fixed } from '../../i18n/format';
 import { formatRate } from '../../playback/format';
+import { ps } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
-const mb = (bps: number) => (bps / 1e6).toFixed(2);
+const mb = (bps: number) => fixed(bps / 1e6, 2);
 
 export const abgetRates: PanelSection<AbgetClient> = {
   id: 'abget-rates',
@@ -15,12 +18,18 @@ export const abgetRates: PanelSection<AbgetClient> = {
     return (
       <div data-testid="abget-rates">
         <p className="hint" data-testid="abget-state">
-          {state.mode} mode, {state.state}
-          {state.state === 'failed' ? `: ${state.result} after ${state.syn_sent} SYN(s)` : ''}
-          {state.state === 'done'
-            ? `: ${formatRate(state.lo_bps)} – ${formatRate(state.hi_bps)} after ${state.latency_s?.toFixed(1)} s`
+          {ps('{mode} mode, {state}', { mode: state.mode, state: state.state })}
+          {state.state === 'failed'
+            ? ps(': {result} after {n} SYN(s)', { result: state.result ?? '', n: state.syn_sent })
             : ''}
-          ; {(state.bytes / 1e6).toFixed(2)} MB sent by the client.
+          {state.state === 'done'
+            ? ps(': {lo} – {hi} after {s} s', {
+                lo: formatRate(state.lo_bps),
+                hi: formatRate(state.hi_bps),
+                s: fixed(state.latency_s ?? 0, 1),
+              })
+            : ''}
+          {ps('; {mb} MB sent by the client.', { mb: fixed(state.bytes / 1e6, 2) })}
         </p>
         <table className="pl-fleets">
           <thead>

@@ -1,11 +1,14 @@
 // Every fleet of the search in order: requested and actual rate, L and T, each stream's class
 // letter, the verdict, and the bracket after it, so a student can follow how each verdict moves it.
+
 import type { PathloadReceiver } from '../../../wasm/contracts';
+import { fixed } from '../../i18n/format';
 import { formatRate } from '../../playback/format';
+import { ps } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
-const mb = (bps: number) => (bps > 0 ? (bps / 1e6).toFixed(2) : '—');
+const mb = (bps: number) => (bps > 0 ? fixed(bps / 1e6, 2) : '—');
 
 export const fleetTable: PanelSection<PathloadReceiver> = {
   id: 'pathload-fleets',
@@ -14,21 +17,28 @@ export const fleetTable: PanelSection<PathloadReceiver> = {
   render: ({ state }) => (
     <div data-testid="pathload-fleets">
       <p className="hint">
-        ADR {formatRate(state.adr_bps)} (start rate); resolution ω {formatRate(state.omega_bps)}, grey resolution χ{' '}
-        {formatRate(state.chi_bps)}. A stream is I when PCT &gt; {state.thresholds.pct_increasing.toFixed(3)} or PDT
-        &gt; {state.thresholds.pdt_increasing.toFixed(3)} (and the other does not say N); a fleet needs{' '}
-        {Math.round(state.thresholds.fleet_fraction * 100)} % of its usable streams to agree.
+        {ps(
+          'ADR {adr} (start rate); resolution ω {omega}, grey resolution χ {chi}. A stream is I when PCT > {pct} or PDT > {pdt} (and the other does not say N); a fleet needs {share} % of its usable streams to agree.',
+          {
+            adr: formatRate(state.adr_bps),
+            omega: formatRate(state.omega_bps),
+            chi: formatRate(state.chi_bps),
+            pct: fixed(state.thresholds.pct_increasing, 3),
+            pdt: fixed(state.thresholds.pdt_increasing, 3),
+            share: Math.round(state.thresholds.fleet_fraction * 100),
+          },
+        )}
       </p>
       <table className="pl-fleets">
         <thead>
           <tr>
             <th>#</th>
-            <th title="rate asked for, then achieved (Mbit/s)">R (Mbit/s)</th>
+            <th title={ps('rate asked for, then achieved (Mbit/s)')}>R (Mbit/s)</th>
             <th>L / T</th>
             <th>{pw('streams')}</th>
             <th>{pw('verdict')}</th>
-            <th title="after the verdict (Mbit/s)">Rmin–Rmax</th>
-            <th title="after the verdict (Mbit/s)">Gmin–Gmax</th>
+            <th title={ps('after the verdict (Mbit/s)')}>Rmin–Rmax</th>
+            <th title={ps('after the verdict (Mbit/s)')}>Gmin–Gmax</th>
           </tr>
         </thead>
         <tbody>

@@ -2,7 +2,9 @@
 // coloured by its verdict; the bracket Rmin / Rmax and the grey region Gmin..Gmax as they move
 // after each fleet; the tight link's available bandwidth A(t) underneath; the reported range.
 import type { PathloadFleet, PathloadReceiver } from '../../../wasm/contracts';
+import { fixed, formatNumber } from '../../i18n/format';
 import { formatRate } from '../../playback/format';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 
 const W = 320;
@@ -62,7 +64,7 @@ export const searchChart: PanelSection<PathloadReceiver> = {
     const res = state.result;
     return (
       <div data-testid="pathload-search">
-        <svg className="pl-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label="pathload search">
+        <svg className="pl-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={ps('pathload search')}>
           <line x1={PAD.l} y1={H - PAD.b} x2={W - PAD.r} y2={H - PAD.b} className="axis" />
           <line x1={PAD.l} y1={PAD.t} x2={PAD.l} y2={H - PAD.b} className="axis" />
           <text x={PAD.l - 4} y={y(top / 1.1) + 4} className="tick" textAnchor="end">
@@ -110,26 +112,41 @@ export const searchChart: PanelSection<PathloadReceiver> = {
               y2={y(f.actual_bps || f.requested_bps)}
             >
               <title>
-                fleet {f.id}: {formatRate(f.actual_bps || f.requested_bps)} — {f.verdict || 'in progress'}
+                {ps('fleet {id}: {rate} — {verdict}', {
+                  id: f.id,
+                  rate: formatRate(f.actual_bps || f.requested_bps),
+                  verdict: f.verdict || ps('in progress'),
+                })}
               </title>
             </line>
           ))}
         </svg>
         <p className="hint">
-          Grey line: available bandwidth A(t) on the tight link (averaged over {state.truth_bin_s ?? 0} s). Bars: fleets
-          at their rate (red increasing, green no trend, amber grey, dark aborted on loss). Green steps Rmin, red steps
-          Rmax, amber marks the grey region; the shaded band is the reported range.
+          {ps(
+            'Grey line: available bandwidth A(t) on the tight link (averaged over {bin} s). Bars: fleets at their rate (red increasing, green no trend, amber grey, dark aborted on loss). Green steps Rmin, red steps Rmax, amber marks the grey region; the shaded band is the reported range.',
+            { bin: formatNumber(state.truth_bin_s ?? 0) },
+          )}
         </p>
         {res ? (
           <p data-testid="pathload-result">
-            Reported: {formatRate(res.low_bps)} {res.high_bps === null ? 'and above' : `– ${formatRate(res.high_bps)}`}{' '}
-            after {res.latency_s.toFixed(1)} s ({res.cause})
-            {res.truth_bps !== undefined ? `; true A over the run ${formatRate(res.truth_bps)}` : ''}.
+            {ps('Reported: {range} after {s} s ({cause})', {
+              range:
+                res.high_bps === null
+                  ? ps('{low} and above', { low: formatRate(res.low_bps) })
+                  : `${formatRate(res.low_bps)} – ${formatRate(res.high_bps)}`,
+              s: fixed(res.latency_s, 1),
+              cause: res.cause,
+            })}
+            {res.truth_bps !== undefined ? ps('; true A over the run {rate}', { rate: formatRate(res.truth_bps) }) : ''}
+            .
           </p>
         ) : (
           <p className="hint" data-testid="pathload-result">
-            {state.phase}: next rate {formatRate(state.search.rate_bps)} (
-            {state.search.exponential ? 'exponential phase' : 'bisection'}).
+            {ps('{phase}: next rate {rate} ({how}).', {
+              phase: state.phase,
+              rate: formatRate(state.search.rate_bps),
+              how: state.search.exponential ? ps('exponential phase') : ps('bisection'),
+            })}
           </p>
         )}
       </div>

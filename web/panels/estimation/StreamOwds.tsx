@@ -2,6 +2,8 @@
 // points filled, points the back-to-back filter dropped hollow, lost packets absent), the group
 // medians PCT and PDT are computed from, and PCT and PDT against their thresholds.
 import type { PathloadReceiver, PathloadStreamDetail } from '../../../wasm/contracts';
+import { fixed } from '../../i18n/format';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 
 const W = 150;
@@ -34,7 +36,7 @@ function OwdPlot({ s, i }: { s: PathloadStreamDetail; i: number }) {
         ))}
       </svg>
       <figcaption>
-        {i}: PCT {s.pct < 0 ? '—' : s.pct.toFixed(2)} PDT {s.pdt > 1 ? '—' : s.pdt.toFixed(2)} → {s.class}
+        {i}: PCT {s.pct < 0 ? '—' : fixed(s.pct, 2)} PDT {s.pdt > 1 ? '—' : fixed(s.pdt, 2)} → {s.class}
       </figcaption>
     </figure>
   );
@@ -49,11 +51,16 @@ export const streamOwds: PanelSection<PathloadReceiver> = {
     return (
       <div data-testid="pathload-streams">
         <p className="hint">
-          Delays relative to each stream's smallest (up to{' '}
-          {Math.round(Math.max(0, ...state.latest_streams.flatMap((s) => s.owd_us.map((v) => v ?? 0))))} µs). Filled
-          dots are kept, hollow ones arrived back to back and are dropped; bars are group medians. PCT: I above{' '}
-          {t.pct_increasing.toFixed(3)}, N below {t.pct_no_trend.toFixed(3)}; PDT: I above {t.pdt_increasing.toFixed(3)}
-          , N below {t.pdt_no_trend.toFixed(3)}; U between.
+          {ps(
+            "Delays relative to each stream's smallest (up to {max} µs). Filled dots are kept, hollow ones arrived back to back and are dropped; bars are group medians. PCT: I above {pctI}, N below {pctN}; PDT: I above {pdtI}, N below {pdtN}; U between.",
+            {
+              max: Math.round(Math.max(0, ...state.latest_streams.flatMap((s) => s.owd_us.map((v) => v ?? 0)))),
+              pctI: fixed(t.pct_increasing, 3),
+              pctN: fixed(t.pct_no_trend, 3),
+              pdtI: fixed(t.pdt_increasing, 3),
+              pdtN: fixed(t.pdt_no_trend, 3),
+            },
+          )}
         </p>
         <div className="pl-streams">
           {state.latest_streams.map((s, i) => (

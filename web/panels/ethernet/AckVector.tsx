@@ -1,5 +1,6 @@
 // The sender's acknowledgment vector: one cell per receiver, filled once it has acknowledged.
 import type { MbapSender, MsawSender } from '../../../wasm/contracts';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 
 type Ack = { receiver: string; acked?: boolean; valid?: boolean; seq?: number };
@@ -17,7 +18,7 @@ export function ackVector<S extends MsawSender | MbapSender>(): PanelSection<S> 
             <span
               key={i}
               className={`ack ${ok ? 'yes' : 'no'}`}
-              title={`${a.receiver}: ${ok ? 'acknowledged' : 'waiting'}${extra}`}
+              title={`${a.receiver}: ${ok ? ps('acknowledged') : ps('waiting')}${extra}`}
             >
               {a.receiver}
               {extra && <small>{extra}</small>}

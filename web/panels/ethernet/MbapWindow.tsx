@@ -1,6 +1,7 @@
 // MBAP's sender window {s, c, w}: w slots from seq s, c of them outstanding (thesis §2.6).
 import type { MbapSender } from '../../../wasm/contracts';
 import { BitStrip } from '../common/BitStrip';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 
 export const mbapWindow: PanelSection<MbapSender> = {
@@ -15,11 +16,9 @@ export const mbapWindow: PanelSection<MbapSender> = {
           bits={bits}
           from={s}
           marks={[{ at: 0, label: 's', cls: 'm-le' }]}
-          title="dark = sent and not yet acknowledged by everyone; light = free"
+          title={ps('dark = sent and not yet acknowledged by everyone; light = free')}
         />
-        <p className="hint">
-          {c} of {w} frames outstanding from seq {s}
-        </p>
+        <p className="hint">{ps('{c} of {w} frames outstanding from seq {s}', { c, w, s })}</p>
       </>
     );
   },

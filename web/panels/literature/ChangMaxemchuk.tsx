@@ -1,6 +1,7 @@
 // Chang & Maxemchuk (seed 001 §2.9): the token list, the timestamps the token sites gave, and the
 // commit horizon (messages committed once the token has moved L times past their ACK).
 import type { CmSite } from '../../../wasm/contracts';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 import { RowTable } from './Table';
 
@@ -16,16 +17,17 @@ export const cmTokenList: PanelSection<CmSite> = {
           <span
             key={s}
             className={`ack ${s === state.token_site ? 'yes' : 'no'}`}
-            title={s === state.token_site ? 'token site' : ''}
+            title={s === state.token_site ? ps('token site') : ''}
           >
             {s}
           </span>
         ))}
       </div>
       <p className="hint">
-        token site {state.token_site}
-        {state.passing_to ? `, passing to ${state.passing_to}` : ''}; list version {state.version}
-        {state.reforming ? ' (reforming)' : ''}
+        {ps('token site {site}', { site: state.token_site })}
+        {state.passing_to ? ps(', passing to {site}', { site: state.passing_to }) : ''}
+        {ps('; list version {v}', { v: state.version })}
+        {state.reforming ? ps(' (reforming)') : ''}
       </p>
     </>
   ),
@@ -37,7 +39,11 @@ export const cmTimestamps: PanelSection<CmSite> = {
   render: ({ state }) => (
     <>
       <p className="hint">
-        committed up to timestamp {state.commit_horizon} (L = {state.L}); next timestamp {state.next_timestamp}
+        {ps('committed up to timestamp {ts} (L = {L}); next timestamp {next}', {
+          ts: state.commit_horizon,
+          L: state.L,
+          next: state.next_timestamp,
+        })}
       </p>
       <RowTable<Stamp>
         rows={state.timestamps}
@@ -49,7 +55,7 @@ export const cmTimestamps: PanelSection<CmSite> = {
           { label: 'by', cell: (r) => r.issuer },
           { label: 'message', cell: (r) => (r.source ? `${r.source} seq ${r.seq}` : '—') },
           { label: 'token to', cell: (r) => r.passes_to ?? '' },
-          { label: 'state', cell: (r) => (r.committed ? 'committed' : r.ordered ? 'ordered' : 'missing') },
+          { label: 'state', cell: (r) => (r.committed ? ps('committed') : r.ordered ? ps('ordered') : ps('missing')) },
         ]}
       />
     </>

@@ -2,6 +2,7 @@
 // recently sent replaced first) and each node's expected sequence number per sender.
 import type { EsNode } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 import { RowTable } from './Table';
 
@@ -15,8 +16,11 @@ export const esSendBuffer: PanelSection<EsNode> = {
   render: ({ state }) => (
     <>
       <p className="hint">
-        {state.send_buffer?.length ?? 0} of B = {state.B} slots; the least recently sent is replaced next.{' '}
-        {state.flushed_naks ? `${state.flushed_naks} NAK(s) asked for a message already replaced.` : ''}
+        {ps('{used} of B = {B} slots; the least recently sent is replaced next.', {
+          used: state.send_buffer?.length ?? 0,
+          B: state.B,
+        })}{' '}
+        {state.flushed_naks ? ps('{n} NAK(s) asked for a message already replaced.', { n: state.flushed_naks }) : ''}
       </p>
       <RowTable<Buffered>
         rows={[...(state.send_buffer ?? [])].sort((a, b) => a.last_sent_ns - b.last_sent_ns)}
@@ -46,7 +50,7 @@ export const esPerSender: PanelSection<EsNode> = {
         { label: 'delivered', cell: (r) => r.delivered },
         { label: 'held', cell: (r) => (r.held.length ? r.held.join(', ') : '—') },
         { label: 'last heard', cell: (r) => formatTime(r.last_heard_ns, 0) },
-        { label: 'failed', cell: (r) => (r.failed ? 'yes' : '') },
+        { label: 'failed', cell: (r) => (r.failed ? ps('yes') : '') },
       ]}
     />
   ),

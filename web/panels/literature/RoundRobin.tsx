@@ -2,6 +2,7 @@
 // receiver's report (le and the bits after it).
 import type { RraSender } from '../../../wasm/contracts';
 import { BitStrip } from '../common/BitStrip';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 import { RowTable } from './Table';
 
@@ -13,9 +14,11 @@ export const rraRotation: PanelSection<RraSender> = {
   render: ({ state }) => (
     <>
       <p className="hint">
-        next named: {state.next_named}
-        {state.awaiting ? `; waiting for ${state.awaiting.receiver}'s ACK of seq ${state.awaiting.seq}` : ''}; stable up
-        to seq {state.stable_up_to}
+        {ps('next named: {r}', { r: state.next_named })}
+        {state.awaiting
+          ? ps("; waiting for {r}'s ACK of seq {seq}", { r: state.awaiting.receiver, seq: state.awaiting.seq })
+          : ''}
+        {ps('; stable up to seq {seq}', { seq: state.stable_up_to })}
       </p>
       <RowTable<Row>
         rows={state.rotation}

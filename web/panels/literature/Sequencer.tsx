@@ -1,6 +1,7 @@
 // Kaashoek et al.'s sequencer (seed 001 §2.7): the sequencer's history buffer and ACK table, and
 // every member's delivery order (the same on every member: the total order).
 import type { SeqNode } from '../../../wasm/contracts';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 import { RowTable } from './Table';
 
@@ -14,9 +15,16 @@ export const seqHistory: PanelSection<SeqNode> = {
   render: ({ state }) => (
     <>
       <p className="hint">
-        {state.history?.length ?? 0} of {state.history_capacity} slots hold messages not yet acknowledged by every
-        member; next sequence number {state.next_seq}; {state.phase}
-        {state.sync_last !== undefined ? ` (synchronising up to seq ${state.sync_last})` : ''}
+        {ps(
+          '{used} of {capacity} slots hold messages not yet acknowledged by every member; next sequence number {next};',
+          {
+            used: state.history?.length ?? 0,
+            capacity: state.history_capacity,
+            next: state.next_seq,
+          },
+        )}{' '}
+        {state.phase}
+        {state.sync_last !== undefined ? ps(' (synchronising up to seq {seq})', { seq: state.sync_last }) : ''}
       </p>
       <RowTable<Ordered>
         rows={state.history ?? []}
@@ -43,7 +51,10 @@ export const seqAckTable: PanelSection<SeqNode> = {
       columns={[
         { label: 'member', cell: (r) => r.member },
         { label: 'acked up to', cell: (r) => r.acked },
-        { label: 'phase 2', cell: (r) => (r.phase2_done === undefined ? '' : r.phase2_done ? 'done' : 'waiting') },
+        {
+          label: 'phase 2',
+          cell: (r) => (r.phase2_done === undefined ? '' : r.phase2_done ? ps('done') : ps('waiting')),
+        },
       ]}
     />
   ),
@@ -55,11 +66,14 @@ export const seqOrder: PanelSection<SeqNode> = {
   render: ({ state }) => (
     <>
       <p className="hint">
-        expecting seq {state.expected}; holding out of order: {state.held.length ? state.held.join(', ') : 'none'}
+        {ps('expecting seq {seq}; holding out of order: {held}', {
+          seq: state.expected,
+          held: state.held.length ? state.held.join(', ') : ps('none'),
+        })}
       </p>
       <ol className="order-tail" data-testid="seq-order">
         {state.order_tail.map((o) => (
-          <li key={o.seq} title={`message ${o.message} from ${o.source}`}>
+          <li key={o.seq} title={ps('message {m} from {src}', { m: o.message, src: o.source })}>
             #{o.seq} {o.source}:{o.message}
           </li>
         ))}

@@ -1,5 +1,6 @@
 // A small table of rows for the literature panels: header labels and one cell function per column.
 import type { ReactNode } from 'react';
+import { ps } from '../panelSentences';
 
 export interface Column<R> {
   label: string;
@@ -19,14 +20,14 @@ export function RowTable<R>({
   max?: number;
   rowClass?(row: R): string;
 }) {
-  if (rows.length === 0) return <p className="hint">(empty)</p>;
+  if (rows.length === 0) return <p className="hint">{ps('(empty)')}</p>;
   return (
     <>
       <table className="windows" data-testid={testId}>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.label}>{c.label}</th>
+              <th key={c.label}>{ps(c.label)}</th>
             ))}
           </tr>
         </thead>
@@ -40,7 +41,7 @@ export function RowTable<R>({
           ))}
         </tbody>
       </table>
-      {rows.length > max && <p className="hint">… {rows.length - max} more</p>}
+      {rows.length > max && <p className="hint">{ps('… {n} more', { n: rows.length - max })}</p>}
     </>
   );
 }

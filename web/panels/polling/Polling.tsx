@@ -2,6 +2,7 @@
 // RBP and PeP, and PSEW's subgroup schedule (seed 000 §3.3-3.5).
 import type { PollingSender } from '../../../wasm/contracts';
 import { BitStrip } from '../common/BitStrip';
+import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
 
 export const bucket: PanelSection<PollingSender> = {
@@ -35,9 +36,9 @@ export const pollVector: PanelSection<PollingSender> = {
         from={1}
         max={120}
         marks={state.v_pointer !== undefined ? [{ at: state.v_pointer - 1, label: 'pointer', cls: 'm-hr' }] : []}
-        title="1 = receiver marked to be polled"
+        title={ps('1 = receiver marked to be polled')}
       />
-      <p className="hint">{state.v_marked ?? '?'} receivers marked</p>
+      <p className="hint">{ps('{n} receivers marked', { n: state.v_marked ?? '?' })}</p>
     </>
   ),
 };
@@ -51,20 +52,22 @@ export const subgroups: PanelSection<PollingSender> = {
     return (
       <>
         <p>
-          {g.phase} phase · round {g.round} · subgroups of {g.size}
+          {ps('{phase} phase · round {round} · subgroups of {size}', { phase: g.phase, round: g.round, size: g.size })}
         </p>
         <div className="subgroups">
           {g.missing.slice(0, 60).map((m, i) => (
             <span
               key={i}
               className={`sg ${m > 0 ? 'missing' : 'ok'}${g.schedule[0] === i + 1 ? ' next' : ''}`}
-              title={`subgroup ${i + 1}: ${m} responses missing`}
+              title={ps('subgroup {k}: {m} responses missing', { k: i + 1, m })}
             >
               {i + 1}
             </span>
           ))}
         </div>
-        {g.schedule.length > 0 && <p className="hint">next to poll: {g.schedule.slice(0, 12).join(', ')}</p>}
+        {g.schedule.length > 0 && (
+          <p className="hint">{ps('next to poll: {list}', { list: g.schedule.slice(0, 12).join(', ') })}</p>
+        )}
       </>
     );
   },

@@ -3,6 +3,7 @@
 import type { PollingSender } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
 import { BitStrip } from '../common/BitStrip';
+import { ps } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
@@ -18,17 +19,17 @@ export const senderWindows: PanelSection<PollingSender> = {
     return (
       <>
         <p className="global-window">
-          global window: from {g.le} (le<sub>g</sub>) to {g.re} (re)
-          {g.locked && <strong className="locked"> locked</strong>}
+          {ps('global window: from {le}', { le: g.le })} (le<sub>g</sub>) {ps('to {re} (re)', { re: g.re })}
+          {g.locked && <strong className="locked"> {ps('locked')}</strong>}
         </p>
         <table className="windows" data-testid="sender-windows">
           <thead>
             <tr>
               <th>{pw('receiver')}</th>
-              <th title="le: the first sequence number this receiver has not confirmed">{pw('window start')}</th>
-              <th title="hr: the highest sequence number this receiver has reported">{pw('highest received')}</th>
+              <th title={ps('le: the first sequence number this receiver has not confirmed')}>{pw('window start')}</th>
+              <th title={ps('hr: the highest sequence number this receiver has reported')}>{pw('highest received')}</th>
               <th>{pw('packets received')}</th>
-              <th title="RTO: how long the sender waits before polling this receiver again">
+              <th title={ps('RTO: how long the sender waits before polling this receiver again')}>
                 {pw('retransmission timeout')}
               </th>
             </tr>
@@ -58,7 +59,7 @@ export const senderWindows: PanelSection<PollingSender> = {
         </table>
         {rows.length > MAX_ROWS && (
           <p className="hint">
-            … {rows.length - MAX_ROWS} more receivers (highlighted rows hold the global window back)
+            {ps('… {n} more receivers (highlighted rows hold the global window back)', { n: rows.length - MAX_ROWS })}
           </p>
         )}
       </>

@@ -2,20 +2,27 @@
 // congestion avoidance, fast recovery: RFC 5681 §3, RFC 6582), cwnd beside ssthresh and the bytes
 // in flight, the duplicate-ACK count that triggers fast retransmit, and NewReno's recover point.
 import type { TcpSender } from '../../../wasm/contracts';
+import { fixed } from '../../i18n/format';
+import { ps, sentence } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
 const PHASES = ['slow start', 'congestion avoidance', 'fast recovery'] as const;
+// Shown through ps(): the phase names are the engine's words, read in the active language.
+const PHASE_NAMES = [sentence('slow start'), sentence('congestion avoidance'), sentence('fast recovery')];
 
 const WHY: Record<TcpSender['phase'], string> = {
-  'slow start': 'cwnd < ssthresh: each ACK adds up to one MSS, so the window doubles every round trip.',
-  'congestion avoidance': 'cwnd ≥ ssthresh: the window grows by about one MSS per round trip (the sawtooth’s slope).',
-  'fast recovery':
+  'slow start': sentence('cwnd < ssthresh: each ACK adds up to one MSS, so the window doubles every round trip.'),
+  'congestion avoidance': sentence(
+    'cwnd ≥ ssthresh: the window grows by about one MSS per round trip (the sawtooth’s slope).',
+  ),
+  'fast recovery': sentence(
     'Three duplicate ACKs: ssthresh = flight/2, the missing segment was resent, and each further duplicate ACK inflates cwnd by one MSS.',
+  ),
 };
 
 function kib(bytes: number): string {
-  return bytes >= 10 * 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${bytes} B`;
+  return bytes >= 10 * 1024 ? `${fixed(bytes / 1024, 1)} KiB` : `${bytes} B`;
 }
 
 export const tcpCongestion: PanelSection<TcpSender> = {
@@ -27,10 +34,10 @@ export const tcpCongestion: PanelSection<TcpSender> = {
     const pct = (v: number) => `${(100 * v) / max}%`;
     return (
       <div data-testid="tcp-congestion">
-        <ol className="tcp-phases" aria-label="congestion-control phase">
-          {PHASES.map((p) => (
+        <ol className="tcp-phases" aria-label={ps('congestion-control phase')}>
+          {PHASES.map((p, i) => (
             <li key={p} className={p === s.phase ? 'on' : undefined} aria-current={p === s.phase ? 'step' : undefined}>
-              {p}
+              {ps(PHASE_NAMES[i])}
             </li>
           ))}
         </ol>
@@ -40,11 +47,11 @@ export const tcpCongestion: PanelSection<TcpSender> = {
             <span className="rate-fill x" style={{ width: pct(s.cwnd_bytes) }} />
           </span>
           <span className="rate-value" data-testid="tcp-cwnd">
-            {kib(s.cwnd_bytes)} ({(s.cwnd_bytes / s.mss_bytes).toFixed(1)} MSS)
+            {kib(s.cwnd_bytes)} ({fixed(s.cwnd_bytes / s.mss_bytes, 1)} MSS)
           </span>
         </div>
         <div className="rate-bar">
-          <span className="rate-label">flight</span>
+          <span className="rate-label">{ps('flight')}</span>
           <span className="rate-track">
             <span className="rate-fill recv" style={{ width: pct(s.flight_bytes) }} />
           </span>
@@ -98,7 +105,7 @@ export const tcpCongestion: PanelSection<TcpSender> = {
           </div>
         </dl>
         <p className="hint" data-testid="tcp-phase-why">
-          {WHY[s.phase]}
+          {ps(WHY[s.phase])}
         </p>
       </div>
     );

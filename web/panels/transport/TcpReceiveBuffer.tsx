@@ -1,6 +1,7 @@
 // A TCP receiver's buffer: the next byte it expects (RCV.NXT), the out-of-order ranges held above
 // the hole (each new arrival there sends a duplicate ACK), the advertised window and the ACK policy.
 import type { TcpReceiver } from '../../../wasm/contracts';
+import { ps } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
@@ -39,8 +40,9 @@ export const tcpReceiveBuffer: PanelSection<TcpReceiver> = {
         </div>
       </dl>
       <p className="hint">
-        Bytes above a hole wait here; every segment that arrives out of order is answered at once with a duplicate ACK
-        for RCV.NXT, which is what the sender counts towards fast retransmit.
+        {ps(
+          'Bytes above a hole wait here; every segment that arrives out of order is answered at once with a duplicate ACK for RCV.NXT, which is what the sender counts towards fast retransmit.',
+        )}
       </p>
     </div>
   ),

@@ -2,6 +2,7 @@
 // times it has been doubled since the last valid sample (Karn).
 import type { TcpSender } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
+import { ps } from '../panelSentences';
 import { pw } from '../panelWords.pt-BR';
 import type { PanelSection } from '../types';
 
@@ -33,8 +34,9 @@ export const tcpTimer: PanelSection<TcpSender> = {
         </div>
       </dl>
       <p className="hint">
-        RTO = SRTT + 4·RTTVAR, at least the minimum RTO; each timeout doubles it, and retransmitted segments give no
-        sample (Karn).
+        {ps(
+          'RTO = SRTT + 4·RTTVAR, at least the minimum RTO; each timeout doubles it, and retransmitted segments give no sample (Karn).',
+        )}
       </p>
     </div>
   ),
