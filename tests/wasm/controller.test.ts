@@ -5,6 +5,8 @@ import type { EngineModule } from '../../wasm/protoscope.mjs';
 import { AppController, suggestSpeed } from '../../web/app/controller';
 import { EngineClient, type EnginePort } from '../../web/engine/client';
 import { EngineHost } from '../../web/engine/host';
+import { findRunEnd, type RunEnd } from '../../web/engine/runEnd';
+import type { RunEndSource } from '../../web/engine/scout';
 import type { Reply, Request } from '../../web/engine/protocol';
 import { PlaybackClock } from '../../web/playback/clock';
 import { loadEngine, readScenario } from './loadEngine';
@@ -204,5 +206,37 @@ describe('AppController with the real engine', () => {
     expect(app.store.runEnd!).toBeLessThan(app.store.stopTime); // done at 0.089 s of a 10 s stop time
     expect(app.store.timelineEnd()).toBe(app.store.runEnd);
     void wall;
+  });
+
+  it('End waits for a slow scout and lands on the run end it finds, not on the provisional end', async () => {
+    // A scout that answers only when told to, like one still busy when the person presses End.
+    let answer: (r: RunEnd | null) => void = () => {};
+    const scout: RunEndSource = {
+      measure: (json) => {
+        const e = new M.Engine(json);
+        const found = findRunEnd(e);
+        e.delete();
+        return new Promise((resolve) => {
+          answer = () => resolve(found);
+        });
+      },
+    };
+    const app = new AppController(
+      new EngineClient(inProcessPort(new EngineHost(M))),
+      new PlaybackClock(() => 0),
+      scout,
+    );
+    await app.load('ack implosion', readScenario('ethernet-ack-implosion'), { play: false });
+    await app.seek(2e6); // 2 ms in: the timeline's provisional end is now a little ahead of that
+    const provisional = app.store.timelineEnd();
+    const landed = app.seekToEnd();
+    await settle();
+    expect(app.clock.time()).toBe(2e6); // still waiting for the scout
+    answer(null);
+    await landed;
+    expect(app.store.runEnd).toBeDefined();
+    expect(app.store.runEnd!).toBeGreaterThan(provisional); // the provisional end was short of it
+    expect(app.clock.time()).toBe(app.store.runEnd);
+    expect(app.store.timelineEnd()).toBe(app.store.runEnd);
   });
 });

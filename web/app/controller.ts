@@ -48,6 +48,8 @@ export class AppController {
   private requestOpen = false;
   private token = 0;
   private current: { name: string; json: string } | null = null;
+  /** The scout's pending answer for the loaded scenario (seekToEnd waits for it). */
+  private scouting: Promise<void> = Promise.resolve();
   private frameListeners = new Set<(t: number) => void>();
   private raf = 0;
   /** Trace kind name that "next event" jumps to (chosen in the toolbar). */
@@ -104,7 +106,7 @@ export class AppController {
     this.clock.setSpeed(suggestSpeed(reply.topology));
     if (opts.play) this.clock.play();
     void this.panels.refresh();
-    void this.scout.measure(json, budget).then((end) => {
+    this.scouting = this.scout.measure(json, budget).then((end) => {
       if (!end || token !== this.token || this.store.status !== 'ready') return;
       this.store.setRunEnd(end);
       this.clock.setLimit(this.store.endBound());
@@ -213,6 +215,18 @@ export class AppController {
     this.clock.seek(target);
     this.notifyFrame();
     await this.panels.refresh();
+  }
+
+  /**
+   * Moves the playhead to the end of the run (the timeline's End key). While the scout is still
+   * looking for that end, waits for its answer first: otherwise End would land on the provisional
+   * end, which the answer then moves. A run too long to scout goes to the provisional end.
+   */
+  async seekToEnd(): Promise<void> {
+    const token = this.token;
+    await this.scouting;
+    if (token !== this.token) return;
+    await this.seek(this.store.timelineEnd());
   }
 
   /**

@@ -119,7 +119,8 @@ export function Timeline({ app }: { app: AppController }) {
     // The slider owns these keys while focused (outside it, arrows step one event).
     ev.preventDefault();
     ev.stopPropagation();
-    void app.seek(Math.max(0, Math.min(end, target)));
+    if (ev.key === 'End') void app.seekToEnd();
+    else void app.seek(Math.max(0, Math.min(end, target)));
   };
 
   return (
