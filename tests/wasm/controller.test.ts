@@ -5,9 +5,9 @@ import type { EngineModule } from '../../wasm/protoscope.mjs';
 import { AppController, suggestSpeed } from '../../web/app/controller';
 import { EngineClient, type EnginePort } from '../../web/engine/client';
 import { EngineHost } from '../../web/engine/host';
+import type { Reply, Request } from '../../web/engine/protocol';
 import { findRunEnd, type RunEnd } from '../../web/engine/runEnd';
 import type { RunEndSource } from '../../web/engine/scout';
-import type { Reply, Request } from '../../web/engine/protocol';
 import { PlaybackClock } from '../../web/playback/clock';
 import { loadEngine, readScenario } from './loadEngine';
 
