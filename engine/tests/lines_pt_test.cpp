@@ -18,8 +18,18 @@ using whyruns::firstOfEachKind;
 using whyruns::kRuns;
 using whyruns::load;
 
-// A quantity with a decimal point ("3.20 ms", "1.5 Mbit/s") betrays an English number helper.
-const std::regex kEnglishNumber("[0-9]\\.[0-9]{1,3} ?(ms|s|µs|ns|Mbit/s|Mb/s|kbit/s|kb/s|%|bit|B)([^A-Za-z]|$)");
+// A quantity with a decimal point ("3.20 ms", "1.5 Mbit/s", "0.500 s") betrays an English number
+// helper. Exactly three digits after a dot in a number not starting with 0 are a Brazilian grouped
+// thousand ("27.740 B", "2.000 ms"), so those pass; an English "3.200 ms" is not told apart from it.
+const std::regex kEnglishNumber(
+    "(^|[^0-9.,])(0\\.[0-9]+|[0-9]+\\.([0-9]{1,2}|[0-9]{4,})) ?(ms|s|µs|ns|Mbit/s|Mb/s|kbit/s|kb/s|%|bit|B)([^A-Za-z]|$)");
+
+TEST(LinesPt, TheEnglishNumberPatternTellsDecimalsFromGroupedThousands) {
+  for (const char* english : {"3.20 ms", "1.5 Mbit/s", "0.500 s", "a 12.5% loss", "7.1234 s"})
+    EXPECT_TRUE(std::regex_search(english, kEnglishNumber)) << english;
+  for (const char* brazilian : {"27.740 B", "2.000 ms", "1.234.567 B", "3,20 ms", "0,500 s", "12,5%", "v1.2 of"})
+    EXPECT_FALSE(std::regex_search(brazilian, kEnglishNumber)) << brazilian;
+}
 
 TEST(LinesPt, EveryKindOfEveryFamilyHasABrazilianPortugueseLine) {
   std::set<std::string> checked;

@@ -25,17 +25,6 @@ export const DropReason = {
   MAC_ERROR: 7,
 } as const;
 
-/** Short legend labels for drop markers (the log line itself comes from the engine). */
-export const DROP_LABELS: Record<number, string> = {
-  [DropReason.LOSS]: 'lost on link',
-  [DropReason.QUEUE_OVERFLOW]: 'queue overflow',
-  [DropReason.COLLISION]: 'collision',
-  [DropReason.RETRY_LIMIT]: 'retry limit',
-  [DropReason.TTL]: 'TTL expired',
-  [DropReason.NO_ROUTE]: 'no route',
-  [DropReason.MAC_ERROR]: 'MAC error',
-};
-
 /** The role a record of a kind gives the packet it names (engine: core/trace_kinds.h PacketRole). */
 export type PacketRole = 'none' | 'data' | 'retransmission' | 'ack' | 'nak' | 'poll' | 'response' | 'control';
 

@@ -221,7 +221,7 @@ function dropAt(app: AppController, layout: Layout, x: number, y: number, tol: n
   return null;
 }
 
-/** A drop reason in the active language (the catalogue's `drops`; DROP_LABELS names the reasons). */
+/** A drop reason in the active language (the catalogue's `drops`). */
 function dropWords(reason: number): string {
   const key = DROP_KEYS[reason];
   return key ? t(`drops.${key}`) : t('drops.reason', { n: reason });

@@ -4,6 +4,7 @@
 
 #include "../../core/why_text_pt.h"
 #include "../../net/ethernet_lan.h"
+#include "../../net/ethernet_why.h"
 #include "ethernet_model.h"
 #include "multicast_common.h"
 #include "multicast_why.h"
@@ -20,11 +21,6 @@ const MulticastConfig& config(const Simulation& s) {
 bool isBap(const MulticastConfig& c) { return c.proto == ProtoKind::kBap; }
 const char* protoName(const MulticastConfig& c) { return isBap(c) ? "MBAP" : "MSAW"; }
 std::string bits(std::int64_t n) { return milharPt(n) + " tempos de bit"; }
-std::string bitsPt(const Simulation& s, SimTime ns) {
-  const SimTime bit = ethernetBitNs(s);
-  if (bit > 0 && ns % bit == 0) return bits(ns / bit);
-  return decimalPt(static_cast<double>(ns) / 1000.0, 1) + " \xc2\xb5s";
-}
 
 std::string timeoutValue(const MulticastConfig& c) {
   if (isBap(c)) {
@@ -100,7 +96,7 @@ std::string whyMcAckScheduledPt(const Simulation& s, const TraceRecord& r) {
          (isBap(c) ? "BAPrand, tese §2.6.1" : "SAWrand, tese §2.5.1") +
          "): todos os receptores recebem um multicast no mesmo instante e responderiam juntos, de modo que seus "
          "ACKs colidiriam. Em vez disso, cada um espera um tempo aleatório entre 0 e " +
-         bits(bound) + "; " + s.nodeName(r.node) + " sorteou " + bitsPt(s, r.a) + " antes de confirmar a seq " +
+         bits(bound) + "; " + s.nodeName(r.node) + " sorteou " + fmtBitsPt(s, r.a) + " antes de confirmar a seq " +
          milharPt(r.seq) + ".";
 }
 
