@@ -22,7 +22,8 @@ using whyruns::load;
 // helper. Exactly three digits after a dot in a number not starting with 0 are a Brazilian grouped
 // thousand ("27.740 B", "2.000 ms"), so those pass; an English "3.200 ms" is not told apart from it.
 const std::regex kEnglishNumber(
-    "(^|[^0-9.,])(0\\.[0-9]+|[0-9]+\\.([0-9]{1,2}|[0-9]{4,})) ?(ms|s|µs|ns|Mbit/s|Mb/s|kbit/s|kb/s|%|bit|B)([^A-Za-z]|$)");
+    "(^|[^0-9.,])(0\\.[0-9]+|[0-9]+\\.([0-9]{1,2}|[0-9]{4,})) "
+    "?(ms|s|µs|ns|Mbit/s|Mb/s|kbit/s|kb/s|%|bit|B)([^A-Za-z]|$)");
 
 TEST(LinesPt, TheEnglishNumberPatternTellsDecimalsFromGroupedThousands) {
   for (const char* english : {"3.20 ms", "1.5 Mbit/s", "0.500 s", "a 12.5% loss", "7.1234 s"})
