@@ -258,8 +258,11 @@ void readFaults(const Json& root, TransportRun& run, Validator& v) {
         msg += "\" (flows: ";
         msg += names;
         msg += ")";
-        v.error(Validator::at(p, kFaultFlow.key), msg,
-                "nenhum fluxo se chama \"" + name + "\" (fluxos: " + names + ")");
+        std::string msgPt = "nenhum fluxo se chama \"" + name;
+        msgPt += "\" (fluxos: ";
+        msgPt += names;
+        msgPt += ")";
+        v.error(Validator::at(p, kFaultFlow.key), msg, msgPt);
       }
       continue;
     }
