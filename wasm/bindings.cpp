@@ -23,10 +23,13 @@ class EngineHandle {
   // anything is built, with the fields to change, and a run stops cleanly at its event budget.
   explicit EngineHandle(const std::string& json) : EngineHandle(json, "standard") {}
   // budgetLevel: "large" for Budget::browserLarge() (the user's choice in the app), else the default.
-  EngineHandle(const std::string& json, const std::string& budgetLevel)
+  EngineHandle(const std::string& json, const std::string& budgetLevel) : EngineHandle(json, budgetLevel, "en") {}
+  // lang: the language of errors() ("pt-BR"; scenario/reader_text.h), English for any other.
+  EngineHandle(const std::string& json, const std::string& budgetLevel, const std::string& lang)
       : budget_(budgetLevel == "large" ? Budget::browserLarge() : Budget::browser()) {
     LoadOptions opts;
     opts.budget = budget_;
+    opts.lang = lang;
     LoadResult r = loadScenario(json, opts);
     json_ = json;
     sim_ = std::move(r.sim);
@@ -201,6 +204,7 @@ EMSCRIPTEN_BINDINGS(protoscope) {
   class_<EngineHandle>("Engine")
       .constructor<std::string>()
       .constructor<std::string, std::string>()
+      .constructor<std::string, std::string, std::string>()
       .function("ok", &EngineHandle::ok)
       .function("errors", &EngineHandle::errors)
       .function("now", &EngineHandle::now)

@@ -91,10 +91,15 @@ export interface EngineInstance {
 }
 
 export interface EngineModule {
-  /** budgetLevel: 'large' for the app's larger budget (engine/scenario/budget.h), else the default. */
+  /**
+   * budgetLevel: 'large' for the app's larger budget (engine/scenario/budget.h), else the default.
+   * lang: the language of errors() (a BCP 47 tag, 'pt-BR'; engine/scenario/reader_text.h), English
+   * when absent or not translated.
+   */
   Engine: new (
     scenarioJson: string,
     budgetLevel?: string,
+    lang?: string,
   ) => EngineInstance;
   /** Bytes per trace record. */
   recordBytes(): number;

@@ -99,7 +99,9 @@ void buildTransitStub(const Json& network, Network& net, Validator& v, const Com
   const double unitDelay = v.read(ts, p, kTsUnitDelay);
   const std::uint64_t total =
       static_cast<std::uint64_t>(spec.transitDomains) * spec.transitNodes * (1 + spec.stubsPerTransit * spec.stubNodes);
-  if (total > 5000) v.error(p, "at most 5000 nodes (T·NT·(1 + K·NS) = " + std::to_string(total) + ")");
+  if (total > 5000)
+    v.error(p, "at most 5000 nodes (T·NT·(1 + K·NS) = " + std::to_string(total) + ")",
+            "no máximo 5.000 nós (T·NT·(1 + K·NS) = " + v.text().integer(static_cast<std::int64_t>(total)) + ")");
   if (!v.ok()) return;
 
   const GeneratedTopology g = generateTransitStub(spec);
@@ -135,8 +137,11 @@ void buildTransitStub(const Json& network, Network& net, Validator& v, const Com
     for (std::uint32_t t = 0; t < transitCount; ++t)
       if (g.nodes[t].name == attachName) attach = t;
     if (attach == kNone32) {
-      v.error(p + ".attach", "no transit node named \"" + attachName +
-                                 "\" (transit nodes are T<domain>.<index>, e.g. T0.0; or \"auto\")");
+      v.error(
+          p + ".attach",
+          "no transit node named \"" + attachName + "\" (transit nodes are T<domain>.<index>, e.g. T0.0; or \"auto\")",
+          "nenhum nó de trânsito se chama \"" + attachName +
+              "\" (os nós de trânsito são T<domínio>.<índice>, p. ex. T0.0; ou \"auto\")");
       return;
     }
   }
@@ -144,7 +149,8 @@ void buildTransitStub(const Json& network, Network& net, Validator& v, const Com
   std::uint64_t far = 0;
   for (std::uint32_t x = 0; x < n; ++x) {
     if (hops[x] == ~0u) {
-      v.error("network", "the generated topology is disconnected (node " + g.nodes[x].name + " unreachable)");
+      v.error("network", "the generated topology is disconnected (node " + g.nodes[x].name + " unreachable)",
+              "a topologia gerada é desconexa (o nó " + g.nodes[x].name + " não é alcançável)");
       return;
     }
     if (len[x] > far) far = len[x];
@@ -225,7 +231,7 @@ void buildExplicit(const Json& network, Network& net, Validator& v, const Common
     const std::string p = Validator::at("network.links", i);
     const Json& l = links[i];
     if (!l.isObject()) {
-      v.error(p, "must be an object");
+      v.error(p, "must be an object", "deve ser um objeto");
       continue;
     }
     v.onlyDeclared(l, p, kExplicitLink);
@@ -238,7 +244,7 @@ void buildExplicit(const Json& network, Network& net, Validator& v, const Common
     s.queueBA = static_cast<std::uint32_t>(v.readInt(l, p, kExplicitQueueBA, s.queueAB));
     if (s.a == kNone32 || s.b == kNone32) continue;
     if (s.a == s.b) {
-      v.error(p, "a link must join two different nodes");
+      v.error(p, "a link must join two different nodes", "um enlace deve ligar dois nós diferentes");
       continue;
     }
     // The sender's first link is its access link: outgoing queue and inbound queue from senderLink.
@@ -253,7 +259,8 @@ void buildExplicit(const Json& network, Network& net, Validator& v, const Common
     out.linkNames.push_back(net.node(s.a).name + "\xe2\x80\x94" + net.node(s.b).name);
   }
   if (out.sender != kNone32 && !senderLinked && v.ok())
-    v.error("network.sender", "the sender \"" + net.node(out.sender).name + "\" has no link");
+    v.error("network.sender", "the sender \"" + net.node(out.sender).name + "\" has no link",
+            "o emissor \"" + net.node(out.sender).name + "\" não tem enlace");
   for (std::uint32_t x = 0; x < net.nodeCount(); ++x)
     if (x != out.sender) out.candidates.push_back(x);
   if (out.sender != kNone32 && out.sender < net.nodeCount()) {
@@ -279,7 +286,8 @@ bool buildIpTopology(const Json& root, Network& net, Validator& v, IpTopology& o
   if (out.kind != "explicit")
     for (const char* k : {"nodes", "links", "sender"})
       if (network.get(k))
-        v.error(Validator::at("network", k), "only for \"topology\": \"explicit\" (got topology \"" + out.kind + "\")");
+        v.error(Validator::at("network", k), "only for \"topology\": \"explicit\" (got topology \"" + out.kind + "\")",
+                "só vale para \"topology\": \"explicit\" (a topologia é \"" + out.kind + "\")");
   if (!v.ok()) return false;
   net.setRouteMetric(routing == "hops" ? RouteMetric::kHops : RouteMetric::kDelay);
   out.sender = kNone32;
@@ -298,7 +306,9 @@ bool buildIpTopology(const Json& root, Network& net, Validator& v, IpTopology& o
     if (x != out.sender && net.route(out.sender, x) == kNone32) {
       v.error(out.kind == "explicit" ? "network.links" : "network",
               "the network is disconnected: \"" + net.node(x).name + "\" cannot be reached from the sender \"" +
-                  net.node(out.sender).name + "\" (every node must be reachable)");
+                  net.node(out.sender).name + "\" (every node must be reachable)",
+              "a rede é desconexa: \"" + net.node(x).name + "\" não é alcançável a partir do emissor \"" +
+                  net.node(out.sender).name + "\" (todo nó deve ser alcançável)");
       return false;
     }
   }

@@ -13,7 +13,7 @@ NodeNames readNodeList(const Json& network, const Param& list, Network& net, Val
     const std::string p = Validator::at("network.nodes", i);
     const Json& n = nodes[i];
     if (!n.isObject()) {
-      v.error(p, "must be an object");
+      v.error(p, "must be an object", "deve ser um objeto");
       continue;
     }
     v.onlyDeclared(n, p, kNode);
@@ -23,8 +23,11 @@ NodeNames readNodeList(const Json& network, const Param& list, Network& net, Val
     info.kind = n.get("kind") ? kind : defaultKind;
     info.x = v.read(n, p, kNodeX, -1);
     info.y = v.read(n, p, kNodeY, -1);
-    if (info.name.empty() && n.get("name")) v.error(Validator::at(p, "name"), "must not be empty");
-    if (byName.count(info.name)) v.error(Validator::at(p, "name"), "duplicate node name \"" + info.name + "\"");
+    if (info.name.empty() && n.get("name"))
+      v.error(Validator::at(p, "name"), "must not be empty", "não pode ficar vazio");
+    if (byName.count(info.name))
+      v.error(Validator::at(p, "name"), "duplicate node name \"" + info.name + "\"",
+              "nome de nó repetido: \"" + info.name + "\"");
     byName[info.name] = net.addNode(info);
   }
   return byName;
@@ -35,7 +38,8 @@ std::uint32_t readNodeRef(const NodeNames& names, Validator& v, const Json& obj,
   const std::string name = v.string(obj, path, key, "", true);
   const auto it = names.find(name);
   if (it == names.end()) {
-    if (obj.get(key)) v.error(Validator::at(path, key), "no node named \"" + name + "\"");
+    if (obj.get(key))
+      v.error(Validator::at(path, key), "no node named \"" + name + "\"", "nenhum nó se chama \"" + name + "\"");
     return kNone32;
   }
   return it->second;

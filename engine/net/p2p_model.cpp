@@ -88,7 +88,7 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
     const std::string p = Validator::at("network.links", i);
     const Json& l = links[i];
     if (!l.isObject()) {
-      v.error(p, "must be an object");
+      v.error(p, "must be an object", "deve ser um objeto");
       continue;
     }
     v.onlyDeclared(l, p, kLink);
@@ -102,7 +102,8 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
     spec.queueBA = static_cast<std::uint32_t>(v.readInt(l, p, kLinkQueueBA, spec.queueAB));
     if (spec.a == kNone32 || spec.b == kNone32) continue;
     if (spec.a == spec.b) {
-      v.error(p, "a link must join two different nodes (both are \"" + net.node(spec.a).name + "\")");
+      v.error(p, "a link must join two different nodes (both are \"" + net.node(spec.a).name + "\")",
+              "um enlace deve ligar dois nós diferentes (os dois são \"" + net.node(spec.a).name + "\")");
       continue;
     }
     net.addLink(spec);
@@ -111,7 +112,8 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
   if (!v.ok()) return nullptr;
   net.computeRoutes();
   if (!net.connected()) {
-    v.error("network.links", "the network is disconnected: not every node can reach every other");
+    v.error("network.links", "the network is disconnected: not every node can reach every other",
+            "a rede é desconexa: nem todo nó alcança todos os outros");
     return nullptr;
   }
 
@@ -126,7 +128,7 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
     const std::string p = Validator::at("traffic", i);
     const Json& t = traffic[i];
     if (!t.isObject()) {
-      v.error(p, "must be an object");
+      v.error(p, "must be an object", "deve ser um objeto");
       continue;
     }
     v.onlyDeclared(t, p, kCbr);
@@ -142,10 +144,11 @@ std::unique_ptr<Model> buildP2pModel(const Json& root, Simulation& sim, Validato
     spec.stop = fromSeconds(stop);
     spec.maxPackets = static_cast<std::uint64_t>(v.readInt(t, p, kCbrCount));
     if (t.get("stop") && spec.stop <= spec.start)
-      v.error(Validator::at(p, "stop"), "must be after start (got " + formatNumber(stop) + ")");
+      v.error(Validator::at(p, "stop"), "must be after start (got " + formatNumber(stop) + ")",
+              "deve ser depois de start (valor recebido: " + v.text().number(stop) + ")");
     if (spec.from == kNone32 || spec.to == kNone32) continue;
     if (spec.from == spec.to) {
-      v.error(Validator::at(p, "to"), "must differ from \"from\"");
+      v.error(Validator::at(p, "to"), "must differ from \"from\"", "deve ser diferente de \"from\"");
       continue;
     }
     m->sources.push_back(std::make_unique<CbrSource>(m->hosts.at(spec.from), spec));

@@ -17,7 +17,8 @@ LoadResult loadScenario(const std::string& text, const LoadOptions& opts) {
   std::string err;
   if (!parseJson(text, root, err)) {
     LoadResult r;
-    r.errors.push_back("scenario: not valid JSON: " + err);
+    const ReaderText& w = readerText(opts.lang);
+    r.errors.push_back(w.root() + ": " + w.notJson(err));
     return r;
   }
   return loadScenario(root, opts);
@@ -80,9 +81,9 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
   }
   if (!result.errors.empty()) return result;
 
-  Validator v;
+  Validator v(readerText(opts.lang));
   if (!root.isObject()) {
-    result.errors.push_back(std::string("scenario: must be a JSON object (got ") + Json::typeName(root.type()) + ")");
+    result.errors.push_back(v.text().root() + ": " + v.text().notAnObject(root.type()));
     return result;
   }
   v.readInt(root, "", kVersion);
@@ -110,7 +111,7 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
   for (const auto& m : modelRegistry()) modelNames += (modelNames.empty() ? "" : ", ") + m.name;
   const std::string modelName = v.readString(root, "", kModel);
   const ModelInfo* info = findModel(root);
-  if (!info && root.get("model")) v.error("model", "unknown model \"" + modelName + "\" (allowed: " + modelNames + ")");
+  if (!info && root.get("model")) v.error("model", v.text().unknownModel(modelName, modelNames));
 
   // The budget, before anything is allocated: a scenario over it is refused with the fields to change.
   if (info) {

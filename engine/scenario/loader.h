@@ -27,6 +27,9 @@ struct LoadOptions {
   // The scenario is refused when its estimate exceeds this; the run stops at its event and wall
   // limits (the runner's default; the wasm engine uses Budget::browser()).
   Budget budget = Budget::native();
+  // The language of the reader's generic messages (reader_text.h): "pt-BR" from the app; the CLI
+  // and the tests keep English.
+  std::string lang = "en";
 };
 
 LoadResult loadScenario(const std::string& text, const LoadOptions& opts = {});

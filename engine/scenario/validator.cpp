@@ -18,8 +18,7 @@ std::string fmtBound(double d) { return formatNumber(d); }
 
 std::vector<std::string> Validator::errors() const {
   std::vector<std::string> out = errors_;
-  if (unlisted_ > 0)
-    out.push_back("scenario: " + std::to_string(unlisted_) + " more problems not listed (fix the ones above first)");
+  if (unlisted_ > 0) out.push_back(text_->moreNotListed(unlisted_));
   return out;
 }
 
@@ -46,18 +45,18 @@ void Validator::onlyKeys(const Json& obj, const std::string& path, const std::ve
     if (known) continue;
     std::string list;
     for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
-    error(at(path, m.first), "unknown field (allowed: " + list + ")");
+    error(at(path, m.first), text_->unknownField(list));
   }
 }
 
 const Json& Validator::object(const Json& obj, const std::string& path, const std::string& key, bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   if (!v) {
-    if (required) error(at(path, key), "is required (an object)");
+    if (required) error(at(path, key), text_->requiredObject());
     return emptyObject();
   }
   if (!v->isObject()) {
-    error(at(path, key), std::string("must be an object (got ") + Json::typeName(v->type()) + ")");
+    error(at(path, key), text_->mustBeObject(v->type()));
     return emptyObject();
   }
   return *v;
@@ -66,11 +65,11 @@ const Json& Validator::object(const Json& obj, const std::string& path, const st
 const Json& Validator::array(const Json& obj, const std::string& path, const std::string& key, bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   if (!v) {
-    if (required) error(at(path, key), "is required (an array)");
+    if (required) error(at(path, key), text_->requiredArray());
     return emptyArray();
   }
   if (!v->isArray()) {
-    error(at(path, key), std::string("must be an array (got ") + Json::typeName(v->type()) + ")");
+    error(at(path, key), text_->mustBeArray(v->type()));
     return emptyArray();
   }
   return *v;
@@ -80,23 +79,23 @@ double Validator::number(const Json& obj, const std::string& path, const std::st
                          double hi, bool loOpen, bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   const std::string p = at(path, key);
-  const std::string range = std::string(loOpen ? "(" : "[") + fmtBound(lo) + ", " + fmtBound(hi) + "]";
+  const ReaderText& w = *text_;
+  const std::string range = w.range(w.number(lo), w.number(hi), loOpen);
   if (!v) {
-    if (required) error(p, "is required (a number in " + range + ")");
+    if (required) error(p, w.requiredNumber(range));
     return dflt;
   }
   if (!v->isNumber()) {
-    error(p, std::string("must be a number in ") + range + " (got " + Json::typeName(v->type()) + ")");
+    error(p, w.mustBeNumberIn(range, v->type()));
     return dflt;
   }
   const double d = v->asNumber();
   if (loOpen ? !(d > lo) : !(d >= lo)) {
-    error(p, "must be " + std::string(loOpen ? "> " : ">= ") + fmtBound(lo) + " (got " + formatNumber(d) +
-                 "; allowed " + range + ")");
+    error(p, w.tooLow(w.number(lo), loOpen, w.number(d), range));
     return dflt;
   }
   if (!(d <= hi)) {
-    error(p, "must be <= " + fmtBound(hi) + " (got " + formatNumber(d) + "; allowed " + range + ")");
+    error(p, w.tooHigh(w.number(hi), w.number(d), range));
     return dflt;
   }
   return d;
@@ -106,19 +105,19 @@ std::int64_t Validator::integer(const Json& obj, const std::string& path, const 
                                 std::int64_t lo, std::int64_t hi, bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   const std::string p = at(path, key);
-  const std::string range = "[" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+  const ReaderText& w = *text_;
+  const std::string range = w.range(w.integer(lo), w.integer(hi), false);
   if (!v) {
-    if (required) error(p, "is required (an integer in " + range + ")");
+    if (required) error(p, w.requiredInteger(range));
     return dflt;
   }
   if (!v->isNumber() || v->asNumber() != std::floor(v->asNumber())) {
-    error(p, "must be an integer in " + range + " (got " +
-                 (v->isNumber() ? formatNumber(v->asNumber()) : std::string(Json::typeName(v->type()))) + ")");
+    error(p, w.mustBeIntegerIn(range, *v));
     return dflt;
   }
   const double d = v->asNumber();
   if (d < static_cast<double>(lo) || d > static_cast<double>(hi)) {
-    error(p, "must be in " + range + " (got " + formatNumber(d) + ")");
+    error(p, w.outside(range, w.number(d)));
     return dflt;
   }
   return static_cast<std::int64_t>(d);
@@ -128,7 +127,7 @@ bool Validator::boolean(const Json& obj, const std::string& path, const std::str
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   if (!v) return dflt;
   if (!v->isBool()) {
-    error(at(path, key), std::string("must be true or false (got ") + Json::typeName(v->type()) + ")");
+    error(at(path, key), text_->mustBeBoolean(v->type()));
     return dflt;
   }
   return v->asBool();
@@ -138,11 +137,11 @@ std::string Validator::string(const Json& obj, const std::string& path, const st
                               bool required) {
   const Json* v = obj.isObject() ? obj.get(key) : nullptr;
   if (!v) {
-    if (required) error(at(path, key), "is required (a string)");
+    if (required) error(at(path, key), text_->requiredString());
     return dflt;
   }
   if (!v->isString()) {
-    error(at(path, key), std::string("must be a string (got ") + Json::typeName(v->type()) + ")");
+    error(at(path, key), text_->mustBeString(v->type()));
     return dflt;
   }
   return v->asString();
@@ -155,7 +154,7 @@ std::string Validator::choice(const Json& obj, const std::string& path, const st
     if (s == a) return s;
   std::string list;
   for (const char* a : allowed) list += (list.empty() ? "" : ", ") + std::string(a);
-  error(at(path, key), "must be one of " + list + " (got \"" + s + "\")");
+  error(at(path, key), text_->oneOf(list, s));
   return dflt;
 }
 
@@ -187,8 +186,7 @@ double Validator::read(const Json& obj, const std::string& path, const Param& p,
 double Validator::readRateOrZero(const Json& obj, const std::string& path, const Param& p, const char* zeroMeans) {
   const double d = read(obj, path, p);
   // Below 1 bit/s a rate is a typing slip, and a model dividing by it would see near-infinite times.
-  if (d > 0 && d < 1)
-    error(at(path, p.key), std::string("must be 0 (") + zeroMeans + ") or >= 1 (got " + formatNumber(d) + ")");
+  if (d > 0 && d < 1) error(at(path, p.key), text_->zeroOrAtLeastOne(zeroMeans, text_->number(d)));
   return d;
 }
 
@@ -220,7 +218,7 @@ std::string Validator::readChoice(const Json& obj, const std::string& path, cons
   if (!obj.isObject() || !obj.get(p.key)) return dflt;  // absent (already reported if required)
   std::string list;
   for (const char* c : p.choices) list += (list.empty() ? "" : ", ") + std::string(c);
-  error(at(path, p.key), "must be one of " + list + " (got \"" + s + "\")");
+  error(at(path, p.key), text_->oneOf(list, s));
   return dflt;
 }
 
@@ -239,11 +237,9 @@ const Json& Validator::readObject(const Json& obj, const std::string& path, cons
 const Json& Validator::readArray(const Json& obj, const std::string& path, const Param& p) {
   const Json& a = array(obj, path, p.key, p.required);
   const bool present = obj.isObject() && obj.get(p.key) && obj.get(p.key)->isArray();
-  if (present && a.size() < p.minItems)
-    error(at(path, p.key),
-          "needs at least " + std::to_string(p.minItems) + " entries (got " + std::to_string(a.size()) + ")");
+  if (present && a.size() < p.minItems) error(at(path, p.key), text_->atLeastEntries(p.minItems, a.size()));
   if (present && p.maxItems > 0 && a.size() > p.maxItems)
-    error(at(path, p.key), "at most " + std::to_string(p.maxItems) + " entries (got " + std::to_string(a.size()) + ")");
+    error(at(path, p.key), text_->atMostEntries(p.maxItems, a.size()));
   return a;
 }
 

@@ -6,15 +6,21 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "../core/json.h"
 #include "params.h"
+#include "reader_text.h"
 
 namespace ps {
 
 class Validator {
  public:
+  // `text` is the language of the generic messages (reader_text.h); English unless the load asks.
+  explicit Validator(const ReaderText& text = englishReaderText()) : text_(&text) {}
+  const ReaderText& text() const { return *text_; }
+
   // Problems listed at most; past it they are counted (a hostile scenario with 80,000 unknown keys
   // gets a short answer, not 80,000 lines).
   static constexpr std::size_t kMaxErrors = 100;
@@ -26,6 +32,12 @@ class Validator {
     }
     errors_.push_back(path + ": " + message);
   }
+  // A rule of the model's own, in the load's language: the English (the CLI's text, which the
+  // tests pin) and its Brazilian Portuguese, written side by side where the rule is checked.
+  void error(const std::string& path, const std::string& english, const std::string& portuguese) {
+    error(path, inPortuguese() ? portuguese : english);
+  }
+  bool inPortuguese() const { return std::string_view(text_->language()) == "pt-BR"; }
   bool ok() const { return errors_.empty(); }
   // The problems, then one line counting those not listed.
   std::vector<std::string> errors() const;
@@ -73,6 +85,7 @@ class Validator {
   void onlyDeclared(const Json& obj, const std::string& path, const Param& decl);
 
  private:
+  const ReaderText* text_;
   std::vector<std::string> errors_;
   std::size_t unlisted_ = 0;
 };

@@ -23,7 +23,9 @@ AppSpec readApp(const Json& flow, const std::string& path, Validator& v) {
   s.shape = v.read(a, p, kAppShape);
   // Fields that belong to another application kind are refused, so a typo'd kind is noticed.
   auto only = [&](const Param& f, bool allowed) {
-    if (!allowed && a.get(f.key)) v.error(Validator::at(p, f.key), "is not used by a " + kind + " application");
+    if (!allowed && a.get(f.key))
+      v.error(Validator::at(p, f.key), "is not used by a " + kind + " application",
+              "não é usado por uma aplicação " + kind);
   };
   const bool paced = s.kind != AppSpec::Kind::kBulk;
   only(kAppBytes, s.kind == AppSpec::Kind::kBulk);
@@ -43,7 +45,7 @@ std::vector<FlowSpec> readFlows(const Json& root, const Simulation& sim, Topolog
     const std::string p = Validator::at("flows", i);
     const Json& f = flows[i];
     if (!f.isObject()) {
-      v.error(p, "must be an object");
+      v.error(p, "must be an object", "deve ser um objeto");
       continue;
     }
     v.onlyDeclared(f, p, kFlow);
@@ -58,14 +60,17 @@ std::vector<FlowSpec> readFlows(const Json& root, const Simulation& sim, Topolog
       startMax = fromSeconds(sm);
       if (startMax < start)
         v.error(Validator::at(p, kFlowStartMax.key),
-                "must be at least start (" + formatNumber(toSeconds(start)) + " s) (got " + formatNumber(sm) + ")");
+                "must be at least start (" + formatNumber(toSeconds(start)) + " s) (got " + formatNumber(sm) + ")",
+                "deve ser no mínimo start (" + v.text().number(toSeconds(start)) +
+                    " s) (valor recebido: " + v.text().number(sm) + ")");
     }
     SimTime stop = kNever;
     if (f.get(kFlowStop.key)) {
       const double st = v.read(f, p, kFlowStop);
       stop = fromSeconds(st);
       if (stop <= startMax)
-        v.error(Validator::at(p, kFlowStop.key), "must be after the start (got " + formatNumber(st) + ")");
+        v.error(Validator::at(p, kFlowStop.key), "must be after the start (got " + formatNumber(st) + ")",
+                "deve ser depois do início (valor recebido: " + v.text().number(st) + ")");
     }
     const auto count = static_cast<std::uint32_t>(v.readInt(f, p, kFlowCount));
     const AppSpec app = readApp(f, p, v);
@@ -77,10 +82,11 @@ std::vector<FlowSpec> readFlows(const Json& root, const Simulation& sim, Topolog
         settings = f.get(k.settings->key);
       else
         v.error(Validator::at(p, k.settings->key),
-                std::string("settings for transport ") + k.name + ", but this flow's transport is " + transport);
+                std::string("settings for transport ") + k.name + ", but this flow's transport is " + transport,
+                std::string("ajustes do transporte ") + k.name + ", mas o transporte deste fluxo é " + transport);
     }
     if (kind && kind->settings && settings && !settings->isObject()) {
-      v.error(Validator::at(p, kind->settings->key), "must be an object");
+      v.error(Validator::at(p, kind->settings->key), "must be an object", "deve ser um objeto");
       settings = nullptr;
     }
     if (kind && kind->settings && settings)
@@ -95,7 +101,8 @@ std::vector<FlowSpec> readFlows(const Json& root, const Simulation& sim, Topolog
       s.from = c == 0 ? from : Topology::offsetName(from, c);
       s.to = c == 0 ? to : Topology::offsetName(to, c);
       if (s.from.empty() || s.to.empty()) {
-        v.error(Validator::at(p, kFlowCount.key), "copies need numbered hosts (L1, R2, H1.3) to count from");
+        v.error(Validator::at(p, kFlowCount.key), "copies need numbered hosts (L1, R2, H1.3) to count from",
+                "cópias precisam de hosts numerados (L1, R2, H1.3) a partir dos quais contar");
         break;
       }
       bool hostsOk = true;
@@ -111,7 +118,8 @@ std::vector<FlowSpec> readFlows(const Json& root, const Simulation& sim, Topolog
       }
       if (!hostsOk) break;
       if (s.from == s.to) {
-        v.error(Validator::at(p, kFlowTo.key), "must differ from \"from\" (both are " + s.from + ")");
+        v.error(Validator::at(p, kFlowTo.key), "must differ from \"from\" (both are " + s.from + ")",
+                "deve ser diferente de \"from\" (os dois são " + s.from + ")");
         break;
       }
       topo.requireHost(s.from);

@@ -200,8 +200,11 @@ MeasureSpec readMeasure(const Json& root, const Simulation& sim, Validator& v) {
   m.from = fromSeconds(v.read(o, "measure", kMeasureFrom));
   m.to = o.get(kMeasureTo.key) ? fromSeconds(v.read(o, "measure", kMeasureTo)) : sim.stopTime();
   if (m.to <= m.from)
-    v.error("measure.to", "must be after measure.from (" + formatNumber(toSeconds(m.from)) + " s) (got " +
-                              formatNumber(toSeconds(m.to)) + ")");
+    v.error("measure.to",
+            "must be after measure.from (" + formatNumber(toSeconds(m.from)) + " s) (got " +
+                formatNumber(toSeconds(m.to)) + ")",
+            "deve ser depois de measure.from (" + v.text().number(toSeconds(m.from)) +
+                " s) (valor recebido: " + v.text().number(toSeconds(m.to)) + ")");
   m.convergence = v.readBool(o, "measure", kConvergence);
   m.convergenceDelta = v.read(o, "measure", kConvDelta);
   m.convergenceHold = fromSeconds(v.read(o, "measure", kConvHold));
@@ -228,7 +231,7 @@ void readFaults(const Json& root, TransportRun& run, Validator& v) {
     const std::string p = Validator::at("faults", i);
     const Json& f = faults[i];
     if (!f.isObject()) {
-      v.error(p, "must be an object");
+      v.error(p, "must be an object", "deve ser um objeto");
       continue;
     }
     v.onlyDeclared(f, p, kFault);
@@ -237,7 +240,8 @@ void readFaults(const Json& root, TransportRun& run, Validator& v) {
     r.count = static_cast<std::uint64_t>(v.readInt(f, p, kFaultCount));
     const bool bySegment = f.get(kFaultSegment.key) != nullptr, byTime = f.get(kFaultAt.key) != nullptr;
     if (bySegment == byTime) {
-      v.error(p, "give segment (the k-th new data packet) or at (a time), one of the two");
+      v.error(p, "give segment (the k-th new data packet) or at (a time), one of the two",
+              "informe segment (o k-ésimo novo pacote de dados) ou at (um instante), um dos dois");
       continue;
     }
     if (bySegment) r.segment = static_cast<std::uint64_t>(v.readInt(f, p, kFaultSegment));
@@ -254,7 +258,11 @@ void readFaults(const Json& root, TransportRun& run, Validator& v) {
         msg += "\" (flows: ";
         msg += names;
         msg += ")";
-        v.error(Validator::at(p, kFaultFlow.key), msg);
+        std::string msgPt = "nenhum fluxo se chama \"" + name;
+        msgPt += "\" (fluxos: ";
+        msgPt += names;
+        msgPt += ")";
+        v.error(Validator::at(p, kFaultFlow.key), msg, msgPt);
       }
       continue;
     }
@@ -262,7 +270,8 @@ void readFaults(const Json& root, TransportRun& run, Validator& v) {
     r.srcNode = flow->wiring.src->node();
     r.dir = firstRouterHop(run.topo, r.srcNode, flow->wiring.dst->node());
     if (r.dir == kNone32) {
-      v.error(Validator::at(p, kFaultFlow.key), "the flow crosses no router-to-router link, so nothing can drop it");
+      v.error(Validator::at(p, kFaultFlow.key), "the flow crosses no router-to-router link, so nothing can drop it",
+              "o fluxo não passa por nenhum enlace entre roteadores, então nada pode descartá-lo");
       continue;
     }
     run.faults.add(r, flow->agents.sender.get());
@@ -339,13 +348,18 @@ std::unique_ptr<Model> buildTransportModel(const Json& root, Simulation& sim, Va
     if (s.kind->datagram) {
       if (s.app.kind == AppSpec::Kind::kBulk && std::string(s.kind->name) == "udp")
         v.error(Validator::at(appPath, "kind"),
-                "udp has no congestion control, so a bulk source would send without limit: use cbr or onoff");
+                "udp has no congestion control, so a bulk source would send without limit: use cbr or onoff",
+                "udp não tem controle de congestionamento, então uma fonte bulk enviaria sem limite: use cbr ou "
+                "onoff");
       const std::uint32_t bytes = f->agents.sender->packetBytes(s.app.packetSize);
       if (s.app.kind != AppSpec::Kind::kBulk && bytes > topo.mtu())
         v.error(Validator::at(appPath, "packetSize"),
                 "must be <= " + std::to_string(s.app.packetSize - (bytes - topo.mtu())) + " (the path MTU " +
                     std::to_string(topo.mtu()) + " less " + std::to_string(bytes - s.app.packetSize) +
-                    " header bytes) (got " + std::to_string(s.app.packetSize) + ")");
+                    " header bytes) (got " + std::to_string(s.app.packetSize) + ")",
+                "deve ser ≤ " + v.text().integer(s.app.packetSize - (bytes - topo.mtu())) + " (a MTU do caminho, " +
+                    v.text().integer(topo.mtu()) + ", menos " + v.text().integer(bytes - s.app.packetSize) +
+                    " bytes de cabeçalho) (valor recebido: " + v.text().integer(s.app.packetSize) + ")");
     }
     f->app = makeApp(*f->agents.sender, s.app, sim.rngFor(w.rngStream + 15));
     f->agents.sender->setListener(f.get());
@@ -369,7 +383,8 @@ std::unique_ptr<Model> buildTransportModel(const Json& root, Simulation& sim, Va
   }
   run->useGrid = run->measure.convergence && run->flows.size() >= 2 && run->flows.size() <= 16;
   if (run->measure.convergence && !run->useGrid)
-    v.error("measure.convergence", "needs 2 to 16 flows (got " + std::to_string(run->flows.size()) + ")");
+    v.error("measure.convergence", "needs 2 to 16 flows (got " + std::to_string(run->flows.size()) + ")",
+            "precisa de 2 a 16 fluxos (tem " + std::to_string(run->flows.size()) + ")");
   if (!v.ok()) return nullptr;
   if (run->useGrid) run->grid.delivered.assign(run->flows.size(), {});
 

@@ -198,6 +198,37 @@ test('a share link carries the language to a reader who chose English', async ({
   await reader.close();
 });
 
+test('in Portuguese, a link whose scenario breaks the schema is refused in Portuguese, naming the field', async ({
+  page,
+}) => {
+  await openInPortuguese(page); // the choice is saved, so the next page opens in Portuguese
+  const fragment = await page.evaluate(async () => {
+    const state = {
+      scenario: {
+        version: 1,
+        model: 'p2p',
+        network: { nodes: [{ name: 'A' }, { name: 'B' }], links: [{ a: 'A', b: 'B', bandwidth: 0.5 }] },
+      },
+      seed: 1,
+      playhead: { timeNs: 0, eventIndex: 0 },
+      panels: [],
+      view: {},
+    };
+    const bytes = new TextEncoder().encode(JSON.stringify(state));
+    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    const out = new Uint8Array(await new Response(stream).arrayBuffer());
+    let text = '';
+    for (const b of out) text += String.fromCharCode(b);
+    return `ps1.${btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+  });
+  await page.goto('about:blank');
+  await page.goto(`/#${fragment}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByTestId('share-error')).toContainText(
+    'Este link está danificado: o cenário dele não é válido: network.links[0].bandwidth: deve ser ≥ 1 bit/s (valor recebido: 0,5).',
+  );
+});
+
 test('axe finds no serious violation in Portuguese; screenshots in light and dark', async ({ page }) => {
   await openInPortuguese(page);
   await pause(page);

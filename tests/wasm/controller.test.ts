@@ -8,6 +8,7 @@ import { EngineHost } from '../../web/engine/host';
 import type { Reply, Request } from '../../web/engine/protocol';
 import { findRunEnd, type RunEnd } from '../../web/engine/runEnd';
 import type { RunEndSource } from '../../web/engine/scout';
+import { setLanguage } from '../../web/i18n/i18n';
 import { PlaybackClock } from '../../web/playback/clock';
 import { loadEngine, readScenario } from './loadEngine';
 
@@ -158,6 +159,28 @@ describe('AppController with the real engine', () => {
     expect(app.panels.state.snapshot?.states[sender!.id]).toBeTypeOf('object');
     await app.load('two hosts', readScenario('two-hosts-one-link'));
     expect(app.panels.state.open).toEqual([]);
+  });
+
+  it('says why the engine refuses a scenario in the interface language, and again after a switch', async () => {
+    const { app } = fixture();
+    const s = JSON.parse(readScenario('two-hosts-one-link'));
+    s.network.links[0].b = 'A'; // fits the schema; the engine's own rule refuses it
+    setLanguage('pt-BR', { persist: false });
+    try {
+      app.setLanguage('pt-BR');
+      await app.load('pasted', JSON.stringify(s));
+      expect(app.store.status).toBe('invalid');
+      expect(app.store.errors).toContain(
+        'network.links[0]: um enlace deve ligar dois nós diferentes (os dois são "A")',
+      );
+    } finally {
+      setLanguage('en', { persist: false });
+    }
+    app.setLanguage('en');
+    await expect
+      .poll(() => app.store.errors)
+      .toContain('network.links[0]: a link must join two different nodes (both are "A")');
+    expect(app.store.status).toBe('invalid');
   });
 
   it('a rejected scenario keeps its messages; the next load works', async () => {

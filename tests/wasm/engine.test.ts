@@ -137,4 +137,12 @@ describe('EngineHost with the real engine (what the worker runs)', () => {
     const after = host.handle({ type: 'advanceTo', id: 2, t: 1e6 }).reply;
     expect(after.type).toBe('error');
   });
+  it('says why it refuses a scenario in the language the load asks for, English otherwise', () => {
+    const bad = readScenario('queue-overflow').replace(/"version": 1/, '"version": 2');
+    const pt = new EngineHost(M).handle({ type: 'load', id: 1, json: bad, lang: 'pt-BR' }).reply as LoadReply;
+    expect(pt.ok).toBe(false);
+    expect(pt.errors).toContain('version: deve estar em [1; 1] (valor recebido: 2)');
+    const en = new EngineHost(M).handle({ type: 'load', id: 1, json: bad }).reply as LoadReply;
+    expect(en.errors).toContain('version: must be in [1, 1] (got 2)');
+  });
 });

@@ -10,6 +10,7 @@ import { type BudgetLevel, storeBudgetLevel, storedBudgetLevel } from '../engine
 import type { EngineClient } from '../engine/client';
 import type { Topology } from '../engine/protocol';
 import { noScout, type RunEndSource, WorkerRunEndScout } from '../engine/scout';
+import { currentLanguage } from '../i18n/i18n';
 import { PanelInspector } from '../panels/inspector';
 import { nearestSpeedIndex, PlaybackClock, SPEEDS } from '../playback/clock';
 import { collidingStations } from '../scene/collisionParties';
@@ -88,7 +89,9 @@ export class AppController {
       return;
     }
     const budget = this.budget;
-    const reply = await this.serial(() => this.client.load(json, budget)).catch((err: unknown) => err as Error);
+    // The engine's own refusal in the language the schema check just used (the interface's).
+    const lang = currentLanguage();
+    const reply = await this.serial(() => this.client.load(json, budget, lang)).catch((err: unknown) => err as Error);
     if (token !== this.token) return; // a newer load started meanwhile
     if (reply instanceof Error) {
       this.store.failed(reply.message);
@@ -310,6 +313,11 @@ export class AppController {
   setLanguage(lang: string): void {
     if (this.client.lang === lang) return;
     this.client.lang = lang;
+    // A refused scenario is checked again, so its errors are said in the new language.
+    if (this.store.status === 'invalid' && this.current) {
+      void this.load(this.current.name, this.current.json);
+      return;
+    }
     if (this.store.status !== 'ready') return;
     const token = this.token;
     let indices: number[] = [];

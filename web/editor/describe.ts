@@ -1,10 +1,18 @@
 // Words for schema facts: field paths as the engine writes them ("network.links[0].bandwidth"),
 // allowed ranges with units ("> 0 and ≤ 1e12 bit/s"), and labels from property names. The
 // validator's messages and the form's hints both come from here, so they can never disagree.
+// The words are the active language's (web/i18n/refusals.ts); numbers in them take its decimal
+// separator and units its words (schemaUnit); paths are the JSON's own and never translated.
+import { localDecimal, refusalWords } from '../i18n/refusals';
 import { type Schema, typesOf } from './schema';
-import { schemaLabel } from './schemaText.pt-BR';
+import { schemaLabel, schemaUnit } from './schemaText.pt-BR';
 
 export type Path = readonly (string | number)[];
+
+/** The path as a message names it: pathText, with the whole scenario called by its name in the language. */
+export function pathInMessage(path: Path): string {
+  return path.length === 0 ? refusalWords().root : pathText(path);
+}
 
 /** "network.links[0].bandwidth" — the same spelling as engine errors and sweep paths. */
 export function pathText(path: Path): string {
@@ -28,15 +36,20 @@ export function formatLimit(n: number): string {
   return String(n);
 }
 
-/** "> 0 and ≤ 1e12", "≥ 1", or "" when the schema sets no numeric bounds. */
+/** formatLimit with the active language's decimal separator: for messages, never for input. */
+export function limitText(n: number): string {
+  return localDecimal(formatLimit(n));
+}
+
+/** "> 0 and ≤ 1e12", "≥ 1", or "" when the schema sets no numeric bounds ("> 0 e ≤ 1e12" in Portuguese). */
 export function rangeText(s: Schema): string {
   const parts: string[] = [];
-  if (s.exclusiveMinimum !== undefined) parts.push(`> ${formatLimit(s.exclusiveMinimum)}`);
-  else if (s.minimum !== undefined) parts.push(`≥ ${formatLimit(s.minimum)}`);
-  if (s.exclusiveMaximum !== undefined) parts.push(`< ${formatLimit(s.exclusiveMaximum)}`);
+  if (s.exclusiveMinimum !== undefined) parts.push(`> ${limitText(s.exclusiveMinimum)}`);
+  else if (s.minimum !== undefined) parts.push(`≥ ${limitText(s.minimum)}`);
+  if (s.exclusiveMaximum !== undefined) parts.push(`< ${limitText(s.exclusiveMaximum)}`);
   // The largest exact integer as a maximum only says "any whole number": leave it out.
-  else if (s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER) parts.push(`≤ ${formatLimit(s.maximum)}`);
-  return parts.join(' and ');
+  else if (s.maximum !== undefined && s.maximum < Number.MAX_SAFE_INTEGER) parts.push(`≤ ${limitText(s.maximum)}`);
+  return parts.join(` ${refusalWords().and} `);
 }
 
 /**
@@ -44,22 +57,19 @@ export function rangeText(s: Schema): string {
  * `kind` names the type even for plain numbers ("a number > 0 …"), for values of the wrong type.
  */
 export function expectation(s: Schema, kind = false): string {
-  const unit = s['x-unit'] ? ` ${s['x-unit']}` : '';
+  const w = refusalWords();
+  const unit = s['x-unit'] ? ` ${schemaUnit(s['x-unit'])}` : '';
   if (s.const !== undefined) return JSON.stringify(s.const);
-  if (s.enum) return `one of ${s.enum.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (s.enum) return w.oneOf(s.enum.map((v) => JSON.stringify(v)).join(', '));
   const types = typesOf(s);
   const range = rangeText(s);
-  if (types.includes('integer') && !types.includes('number')) return `a whole number${range ? ` ${range}` : ''}${unit}`;
+  if (types.includes('integer') && !types.includes('number'))
+    return `${w.wholeNumber}${range ? ` ${range}` : ''}${unit}`;
   if (types.includes('number'))
-    return range && !kind ? `${range}${unit}` : `a number${range ? ` ${range}` : ''}${unit}`;
+    return range && !kind ? `${range}${unit}` : `${w.aNumber}${range ? ` ${range}` : ''}${unit}`;
   if (types.length === 0 && range) return `${range}${unit}`;
-  if (types.length === 1)
-    return (
-      { string: 'text', boolean: 'true or false', object: 'an object', array: 'a list', null: 'null' }[
-        types[0] as 'string'
-      ] ?? types[0]
-    );
-  return types.join(' or ');
+  if (types.length === 1) return w.types[types[0] as keyof typeof w.types] ?? types[0];
+  return types.join(` ${w.or} `);
 }
 
 /** Schema title, else the property name in words: "packetSize" → "Packet size", "queueBA" → "Queue BA". */
@@ -82,7 +92,7 @@ export function labelFor(key: string | number, s: Schema): string {
 export function shown(v: unknown): string {
   let text: string;
   try {
-    text = typeof v === 'number' ? formatLimit(v) : (JSON.stringify(v) ?? String(v));
+    text = typeof v === 'number' ? limitText(v) : (JSON.stringify(v) ?? String(v));
   } catch {
     text = String(v);
   }

@@ -5,7 +5,9 @@
 //   "network.links[0].bandwidth must be > 0 and ≤ 1e12 bit/s (got -5)"
 // It stops at the first type error of a value (bounds mean nothing for the wrong type) but
 // otherwise reports every problem, so the form can mark all invalid fields at once.
-import { expectation, type Path, pathText, shown } from './describe';
+// The words are the active language's (web/i18n/refusals.ts): "… deve ser ≥ 1 (valor recebido: 0,5)".
+import { refusalWords } from '../i18n/refusals';
+import { expectation, type Path, pathInMessage, pathText, shown } from './describe';
 import { applicableBranches, deref, isPlainObject, jsonEqual, jsonTypeOf, type Schema, typesOf } from './schema';
 
 export interface Issue {
@@ -30,20 +32,21 @@ export function matches(root: Schema, s: Schema, value: unknown): boolean {
 
 function check(root: Schema, schemaIn: Schema, value: unknown, path: Path, out: Issue[]): void {
   const s = deref(root, schemaIn);
+  const w = refusalWords();
   const say = (problem: string, at: Path = path) =>
-    out.push({ path: at, at: pathText(at), message: `${pathText(at)} ${problem}` });
+    out.push({ path: at, at: pathText(at), message: `${pathInMessage(at)} ${problem}` });
 
   if (s.const !== undefined && !jsonEqual(value, s.const)) {
-    say(`must be ${shown(s.const)} (got ${shown(value)})`);
+    say(w.mustBe(shown(s.const), shown(value)));
     return;
   }
   if (s.enum && !s.enum.some((e) => jsonEqual(e, value))) {
-    say(`must be one of ${s.enum.map(shown).join(', ')} (got ${shown(value)})`);
+    say(w.mustBeOneOf(s.enum.map(shown).join(', '), shown(value)));
     return;
   }
   const types = s.type ? typesOf(s) : [];
   if (types.length > 0 && !types.some((t) => hasType(value, t))) {
-    say(`must be ${expectation(s, true)} (got ${shown(value)})`);
+    say(w.mustBe(expectation(s, true), shown(value)));
     return;
   }
 
@@ -52,23 +55,21 @@ function check(root: Schema, schemaIn: Schema, value: unknown, path: Path, out: 
       s.exclusiveMinimum !== undefined ? value <= s.exclusiveMinimum : s.minimum !== undefined && value < s.minimum;
     const high =
       s.exclusiveMaximum !== undefined ? value >= s.exclusiveMaximum : s.maximum !== undefined && value > s.maximum;
-    if (low || high) say(`must be ${expectation(s)} (got ${shown(value)})`);
+    if (low || high) say(w.mustBe(expectation(s), shown(value)));
   }
   if (typeof value === 'string') {
     if (s.minLength !== undefined && value.length < s.minLength) {
-      say(s.minLength === 1 ? 'must not be empty' : `must be at least ${s.minLength} characters long`);
+      say(s.minLength === 1 ? w.notEmpty : w.minChars(s.minLength));
     }
-    if (s.maxLength !== undefined && value.length > s.maxLength) say(`must be at most ${s.maxLength} characters long`);
+    if (s.maxLength !== undefined && value.length > s.maxLength) say(w.maxChars(s.maxLength));
   }
   if (Array.isArray(value)) {
-    if (s.minItems !== undefined && value.length < s.minItems)
-      say(`must have at least ${s.minItems} ${s.minItems === 1 ? 'entry' : 'entries'} (has ${value.length})`);
-    if (s.maxItems !== undefined && value.length > s.maxItems)
-      say(`must have at most ${s.maxItems} entries (has ${value.length})`);
+    if (s.minItems !== undefined && value.length < s.minItems) say(w.minEntries(s.minItems, value.length));
+    if (s.maxItems !== undefined && value.length > s.maxItems) say(w.maxEntries(s.maxItems, value.length));
     if (s.items) for (const [i, item] of value.entries()) check(root, s.items as Schema, item, [...path, i], out);
   }
   if (isPlainObject(value)) {
-    for (const key of s.required ?? []) if (!(key in value)) say('is required', [...path, key]);
+    for (const key of s.required ?? []) if (!(key in value)) say(w.required, [...path, key]);
     for (const [key, sub] of Object.entries(s.properties ?? {})) {
       if (key in value) check(root, sub, value[key], [...path, key], out);
     }
@@ -76,8 +77,7 @@ function check(root: Schema, schemaIn: Schema, value: unknown, path: Path, out: 
       const known = Object.keys(s.properties ?? {});
       for (const key of Object.keys(value)) {
         if (known.includes(key)) continue;
-        if (s.additionalProperties === false)
-          say(`is not a known field here (known: ${known.join(', ')})`, [...path, key]);
+        if (s.additionalProperties === false) say(w.unknownHere(known.join(', ')), [...path, key]);
         else check(root, s.additionalProperties, value[key], [...path, key], out);
       }
     }

@@ -22,7 +22,7 @@ export interface EnginePort {
 
 type Pending = { resolve: (r: Reply) => void; reject: (e: Error) => void };
 type RequestBody =
-  | { type: 'load'; json: string; budget: BudgetLevel }
+  | { type: 'load'; json: string; budget: BudgetLevel; lang: string }
   | { type: 'advanceTo'; t: number; lang: string }
   | { type: 'step'; n: number; lang: string }
   | { type: 'inspect'; index: number; entities: number[] }
@@ -46,8 +46,9 @@ export class EngineClient {
     return new EngineClient(w as unknown as EnginePort);
   }
 
-  load(json: string, budget: BudgetLevel = 'standard'): Promise<LoadReply> {
-    return this.send({ type: 'load', json, budget }) as Promise<LoadReply>;
+  /** `lang` is the language of the errors when the engine refuses the scenario (the log lines' by default). */
+  load(json: string, budget: BudgetLevel = 'standard', lang = this.lang): Promise<LoadReply> {
+    return this.send({ type: 'load', json, budget, lang }) as Promise<LoadReply>;
   }
   advanceTo(t: number): Promise<BatchReply> {
     return this.send({ type: 'advanceTo', t, lang: this.lang }) as Promise<BatchReply>;

@@ -46,7 +46,7 @@ export class EngineHost {
     try {
       switch (req.type) {
         case 'load':
-          return { reply: this.load(req.id, req.json, req.budget ?? 'standard'), transfer: [] };
+          return { reply: this.load(req.id, req.json, req.budget ?? 'standard', req.lang ?? 'en'), transfer: [] };
         case 'advanceTo':
           return this.batch(req.id, req.lang, (e, collect) => this.advanceDraining(e, req.t, collect));
         case 'step':
@@ -79,7 +79,7 @@ export class EngineHost {
     }
   }
 
-  private load(id: number, json: string, budget: BudgetLevel): LoadReply {
+  private load(id: number, json: string, budget: BudgetLevel, lang: string): LoadReply {
     this.engine?.delete();
     this.engine = null;
     this.probe?.dispose();
@@ -88,7 +88,7 @@ export class EngineHost {
     this.generation++;
     this.metricFrom.clear();
     this.metricNames = [];
-    const e = new this.module.Engine(json, budget);
+    const e = new this.module.Engine(json, budget, lang);
     this.engine = e;
     const ok = e.ok();
     if (ok) this.probe = new ProbeEngine(this.module, json, budget);

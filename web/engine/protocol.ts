@@ -32,7 +32,8 @@ export interface Topology {
 }
 
 export type Request =
-  | { type: 'load'; id: number; json: string; budget?: BudgetLevel }
+  /** `lang` ('pt-BR') is the language of a refused scenario's errors; English when absent. */
+  | { type: 'load'; id: number; json: string; budget?: BudgetLevel; lang?: string }
   /** `lang` (a BCP 47 tag, 'pt-BR') is the language of the reply's log lines; English when absent. */
   | { type: 'advanceTo'; id: number; t: number; lang?: string }
   | { type: 'step'; id: number; n: number; lang?: string }

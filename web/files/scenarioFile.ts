@@ -2,6 +2,8 @@
 // the same limits, as a scenario that arrives in a share link (web/share/link.ts): size first
 // (MAX_JSON_BYTES), then JSON, then the scenario schema (checkScenario names the field and what
 // it allows). The engine validates again on load and has the last word.
+import { count } from '../i18n/format';
+import { refusalWords } from '../i18n/refusals';
 import { formatBytes } from '../share/codec';
 import { MAX_JSON_BYTES } from '../share/link';
 import { checkScenario } from '../share/scenarioCheck';
@@ -12,22 +14,23 @@ export type FileVerdict =
 
 /** Checks the text of a scenario file of `sizeBytes` bytes called `fileName`. Pure: no DOM. */
 export function checkScenarioText(fileName: string, text: string, sizeBytes: number): FileVerdict {
-  const file = fileName.slice(0, 80) || 'the file';
+  const w = refusalWords();
+  const file = fileName.slice(0, 80) || w.theFile;
   if (sizeBytes > MAX_JSON_BYTES) {
     return {
       ok: false,
-      message: `${file}: is ${bytes(sizeBytes)}; scenario files up to ${bytes(MAX_JSON_BYTES)} (${formatBytes(MAX_JSON_BYTES)}) are read`,
+      message: w.fileTooBig(file, count(sizeBytes), count(MAX_JSON_BYTES), formatBytes(MAX_JSON_BYTES)),
     };
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (err) {
-    const detail = err instanceof Error ? err.message.slice(0, 120) : 'it could not be parsed';
-    return { ok: false, message: `${file}: is not valid JSON (${detail})` };
+    const detail = err instanceof Error ? err.message.slice(0, 120) : w.notParsed;
+    return { ok: false, message: w.fileNotJson(file, detail) };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { ok: false, message: `${file}: must hold one JSON object (a scenario), not ${describe(data)}` };
+    return { ok: false, message: w.fileNotObject(file, describe(data)) };
   }
   const problem = checkScenario(data);
   if (problem) return { ok: false, message: `${file}: ${problem}` };
@@ -41,17 +44,16 @@ export async function readScenarioFile(file: File): Promise<FileVerdict> {
   try {
     text = await file.text();
   } catch {
-    return { ok: false, message: `${file.name.slice(0, 80)}: could not be read` };
+    return { ok: false, message: refusalWords().fileUnreadable(file.name.slice(0, 80)) };
   }
   return checkScenarioText(file.name, text, file.size);
 }
 
-function bytes(n: number): string {
-  return `${n.toLocaleString('en-US')} bytes`;
-}
-
 function describe(v: unknown): string {
-  if (Array.isArray(v)) return 'a list';
-  if (v === null) return 'null';
-  return `a ${typeof v}`;
+  const types = refusalWords().types;
+  if (Array.isArray(v)) return types.array;
+  if (v === null) return types.null;
+  const kind = typeof v;
+  if (kind === 'number' || kind === 'string' || kind === 'boolean') return refusalWords().aJson[kind];
+  return `a ${kind}`;
 }

@@ -26,7 +26,28 @@ export function scenarioValidator(schemaPath: string): Plugin {
       return `import __ucs2length from 'ajv/dist/runtime/ucs2length';\n${code.replace(
         /require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g,
         '(__ucs2length.default ?? __ucs2length)',
-      )}`;
+      )}\nexport const units = ${JSON.stringify(unitsByPointer(schema))};\n`;
     },
   };
+}
+
+/**
+ * Each declared unit (x-unit) by the JSON pointer of its field's schema ("#/$defs/link/properties/
+ * bandwidth" -> "bit/s"), the spelling of an Ajv error's schemaPath without its keyword: the
+ * schema check's Portuguese messages name the unit of the bound a value breaks.
+ */
+export function unitsByPointer(schema: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) {
+      for (const [i, v] of node.entries()) walk(v, `${pointer}/${i}`);
+    } else if (node && typeof node === 'object') {
+      for (const [key, v] of Object.entries(node)) {
+        if (key === 'x-unit' && typeof v === 'string') out[pointer] = v;
+        else walk(v, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      }
+    }
+  };
+  walk(schema, '#');
+  return out;
 }

@@ -5,6 +5,8 @@
 // Decoding is defensive in a fixed order, cheapest check first: fragment length, version prefix,
 // alphabet, inflate with an output cap, JSON parse, then the strict shape check (shareState.ts).
 // Every failure becomes one plain-text sentence: "This link is damaged: <what is wrong>."
+
+import { refusalWords } from '../i18n/refusals';
 import { deflate, formatBytes, fromBase64Url, inflate, LinkDamaged, toBase64Url } from './codec';
 import { checkScenario } from './scenarioCheck';
 import { checkShareState, clip, type ShareState } from './shareState';
@@ -61,7 +63,7 @@ export async function decodeShare(hash: string): Promise<DecodeResult> {
     return { kind: 'ok', state: await decodeFragment(fragment) };
   } catch (err) {
     const detail = err instanceof Error ? err.message : 'it could not be read';
-    return { kind: 'error', message: `This link is damaged: ${detail}.` };
+    return { kind: 'error', message: refusalWords().linkDamaged(detail) };
   }
 }
 
@@ -100,6 +102,6 @@ async function decodeFragment(fragment: string): Promise<ShareState> {
   }
   // The scenario against the schema, before it reaches the engine (issue 14 defect 11).
   const problem = checkScenario(state.scenario);
-  if (problem) throw new LinkDamaged(`its scenario is not valid: ${clip(problem, 200)}`);
+  if (problem) throw new LinkDamaged(refusalWords().linkScenarioInvalid(clip(problem, 200)));
   return state;
 }

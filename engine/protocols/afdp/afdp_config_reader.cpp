@@ -17,8 +17,11 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
   const double rate = v.read(l, "lan", ethernet_params::kBitRate);
   lan.bitRate.value = static_cast<std::int64_t>(rate);
   if (rate != std::floor(rate) || lan.bitRate.value <= 0 || 1000000000LL % lan.bitRate.value != 0) {
-    v.error("lan.bitRate", "must divide 1e9 so that one bit time is a whole number of nanoseconds (got " +
-                               formatNumber(rate) + "; e.g. 10000000)");
+    v.error("lan.bitRate",
+            "must divide 1e9 so that one bit time is a whole number of nanoseconds (got " + formatNumber(rate) +
+                "; e.g. 10000000)",
+            "deve dividir 1e9 para que um tempo de bit seja um número inteiro de nanossegundos (valor recebido: " +
+                v.text().number(rate) + "; p. ex. 10000000)");
     lan.bitRate.value = 10000000;
   }
   lan.bitNs = 1000000000LL / lan.bitRate.value;
@@ -56,15 +59,21 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
   c.broadcastCpu = fromSeconds(v.read(a, "afdp", kBroadcastCpu));
   // Cross-field rules, worded like the declared ranges.
   if (c.rc.ceiling < c.rc.defaultFloor || c.rc.ceiling < c.rc.niceFloor)
-    v.error("afdp.tpCeiling",
-            "must be at least tpFloor and niceFloor (got " + formatNumber(toSeconds(c.rc.ceiling)) + " s)");
+    v.error(
+        "afdp.tpCeiling",
+        "must be at least tpFloor and niceFloor (got " + formatNumber(toSeconds(c.rc.ceiling)) + " s)",
+        "deve ser no mínimo tpFloor e niceFloor (valor recebido: " + v.text().number(toSeconds(c.rc.ceiling)) + " s)");
   if (c.datagramBytes <= c.headerBytes || c.broadcastBytes <= c.headerBytes)
-    v.error("afdp.datagramBytes", "must exceed the 20-byte AFDP header");
+    v.error("afdp.datagramBytes", "must exceed the 20-byte AFDP header",
+            "deve ser maior que o cabeçalho AFDP de 20 bytes");
   // Every mode must number its datagrams in 32 bits (the broadcast size gives the most).
   const double packets = std::ceil(file / (c.broadcastBytes > c.headerBytes ? c.broadcastBytes - c.headerBytes : 1));
   if (c.broadcastBytes > c.headerBytes && packets > 4294967295.0)
-    v.error("afdp.fileBytes", "must fit 2^32 - 1 datagrams of " + std::to_string(c.broadcastBytes - c.headerBytes) +
-                                  " data bytes, the 32-bit sequence space (got " + formatNumber(file) + " B)");
+    v.error("afdp.fileBytes",
+            "must fit 2^32 - 1 datagrams of " + std::to_string(c.broadcastBytes - c.headerBytes) +
+                " data bytes, the 32-bit sequence space (got " + formatNumber(file) + " B)",
+            "deve caber em 2^32 - 1 datagramas de " + v.text().integer(c.broadcastBytes - c.headerBytes) +
+                " bytes de dados, o espaço de sequência de 32 bits (valor recebido: " + v.text().number(file) + " B)");
 
   const Json& subs = v.readArray(root, "", kSubscribers);
   if (subs.isArray())

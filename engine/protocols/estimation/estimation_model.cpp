@@ -174,9 +174,13 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     v.error("pathload.portStep",
             "two pathload instances would both bind UDP port " + std::to_string(cfg.udpPort) +
                 " on the receiving host (1.3.2's ports are static; the seed changed its code for this): set "
-                "portStep to 1 or more (allowed 0..1000)");
+                "portStep to 1 or more (allowed 0..1000)",
+            "duas instâncias do pathload ocupariam a mesma porta UDP " + std::to_string(cfg.udpPort) +
+                " no host receptor (as portas do 1.3.2 são fixas; a semente mudou o código dele para isso): ajuste "
+                "portStep para 1 ou mais (permitido 0..1000)");
   if (instances > 1 && cfg.udpPort + portStep > 65535)
-    v.error("pathload.udpPort", "the second instance's port would pass 65535");
+    v.error("pathload.udpPort", "the second instance's port would pass 65535",
+            "a porta da segunda instância passaria de 65535");
 
   const Json& cross = v.readArray(root, "", kCross);
   struct CrossSpec {
@@ -195,9 +199,13 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     crossSpecs.push_back(c);
   }
   if (m->crossRate > tight)
-    v.error("crossTraffic", "the generators add up to " + formatNumber(m->crossRate) +
-                                " bit/s, above the tight link's capacity (allowed up to path.tightBandwidth = " +
-                                formatNumber(tight) + " bit/s)");
+    v.error("crossTraffic",
+            "the generators add up to " + formatNumber(m->crossRate) +
+                " bit/s, above the tight link's capacity (allowed up to path.tightBandwidth = " + formatNumber(tight) +
+                " bit/s)",
+            "os geradores somam " + v.text().number(m->crossRate) +
+                " bit/s, acima da capacidade do enlace estreito (permitido até path.tightBandwidth = " +
+                v.text().number(tight) + " bit/s)");
   if (!v.ok()) return nullptr;
 
   // Nodes and links.

@@ -48,11 +48,15 @@ PathloadConfig readPathload(const Json& pl, Validator& v) {
   c.udpPort = static_cast<std::uint16_t>(v.readInt(pl, p, kPlUdpPort));
   c.tcpPort = static_cast<std::uint16_t>(v.readInt(pl, p, kPlTcpPort));
   if (c.lt.minPayload > c.lt.maxPayload)
-    v.error(Validator::at(p, kPlLmin.key), "must not exceed maxPayload (" + std::to_string(c.lt.maxPayload) + ")");
+    v.error(Validator::at(p, kPlLmin.key), "must not exceed maxPayload (" + std::to_string(c.lt.maxPayload) + ")",
+            "não pode passar de maxPayload (" + v.text().integer(c.lt.maxPayload) + ")");
   if (c.rule.minOwds >= c.streamLength)
     v.error(Validator::at(p, kPlMinOwds.key),
-            "must be below streamLength (" + std::to_string(c.streamLength) + "): no stream could be analysed");
-  if (c.lossLossyPercent > c.lossAbortPercent) v.error(Validator::at(p, kPlLossLossy.key), "must not exceed lossAbort");
+            "must be below streamLength (" + std::to_string(c.streamLength) + "): no stream could be analysed",
+            "deve ser menor que streamLength (" + v.text().integer(c.streamLength) +
+                "): nenhuma sequência poderia ser analisada");
+  if (c.lossLossyPercent > c.lossAbortPercent)
+    v.error(Validator::at(p, kPlLossLossy.key), "must not exceed lossAbort", "não pode passar de lossAbort");
   return c;
 }
 
@@ -80,12 +84,16 @@ AbgetConfig readAbget(const Json& root, Validator& v, double access) {
   ab.lossIncreasingPercent = v.read(a, p, kAbLoss);
   ab.port = static_cast<std::uint16_t>(v.readInt(a, p, kAbPort));
   if (ab.rMinMbps >= ab.rMaxMbps)
-    v.error("abget.minRate", "must be below maxRate (" + formatNumber(ab.rMaxMbps * 1e6) + " bit/s)");
+    v.error("abget.minRate", "must be below maxRate (" + formatNumber(ab.rMaxMbps * 1e6) + " bit/s)",
+            "deve ser menor que maxRate (" + v.text().number(ab.rMaxMbps * 1e6) + " bit/s)");
   if (ab.rMaxMbps * 1e6 > access)
     v.error("abget.maxRate",
             "a probe rate above the access link cannot be sent (allowed up to "
             "path.accessBandwidth = " +
-                formatNumber(access) + " bit/s)");
+                formatNumber(access) + " bit/s)",
+            "uma taxa de sondagem acima do enlace de acesso não pode ser enviada (permitido até "
+            "path.accessBandwidth = " +
+                v.text().number(access) + " bit/s)");
   return ab;
 }
 
@@ -97,8 +105,11 @@ IperfConfig readIperf(const Json& root, Validator& v, double access) {
   ip.duration = fromSeconds(v.read(a, "iperf", kIpTime));
   ip.start = fromSeconds(v.read(a, "iperf", kIpStartAt));
   if (ip.rateBps * (ip.payload + 28) / ip.payload > access)
-    v.error("iperf.rate", "a rate above the access link cannot be sent (allowed up to path.accessBandwidth = " +
-                              formatNumber(access) + " bit/s at the IP layer)");
+    v.error("iperf.rate",
+            "a rate above the access link cannot be sent (allowed up to path.accessBandwidth = " +
+                formatNumber(access) + " bit/s at the IP layer)",
+            "uma taxa acima do enlace de acesso não pode ser enviada (permitido até path.accessBandwidth = " +
+                v.text().number(access) + " bit/s na camada IP)");
   return ip;
 }
 

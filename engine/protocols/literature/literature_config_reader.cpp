@@ -11,11 +11,16 @@ using namespace literature_params;
 namespace {
 std::uint32_t u32(std::int64_t v) { return static_cast<std::uint32_t>(v); }
 
-void station(Validator& v, const std::string& path, std::int64_t value, std::uint32_t receivers, const char* what) {
+void station(Validator& v, const std::string& path, std::int64_t value, std::uint32_t receivers, const char* what,
+             const char* whatPt) {
   if (value > static_cast<std::int64_t>(receivers))
-    v.error(path, "must be in [0, " + std::to_string(receivers) + "] (got " + std::to_string(value) + "): " + what +
-                      " must be one of the group's stations 0 (S) .. " + std::to_string(receivers) + " (R" +
-                      std::to_string(receivers) + ")");
+    v.error(path,
+            "must be in [0, " + std::to_string(receivers) + "] (got " + std::to_string(value) + "): " + what +
+                " must be one of the group's stations 0 (S) .. " + std::to_string(receivers) + " (R" +
+                std::to_string(receivers) + ")",
+            "deve estar em [0; " + v.text().integer(receivers) + "] (valor recebido: " + v.text().integer(value) +
+                "): " + whatPt + " deve ser uma das estações do grupo, de 0 (S) a " + v.text().integer(receivers) +
+                " (R" + std::to_string(receivers) + ")");
 }
 }  // namespace
 
@@ -69,19 +74,31 @@ void readLiteratureConfig(const Json& p, Validator& v, LiteratureConfig& lit, st
   if (!active || !v.ok()) return;
   const std::uint32_t members = receivers + 1;
   if (lit.senders > members)
-    v.error("protocol.senders", "must be in [1, " + std::to_string(members) + "] (got " + std::to_string(lit.senders) +
-                                    "): the group has " + std::to_string(members) + " stations");
+    v.error("protocol.senders",
+            "must be in [1, " + std::to_string(members) + "] (got " + std::to_string(lit.senders) +
+                "): the group has " + std::to_string(members) + " stations",
+            "deve estar em [1; " + v.text().integer(members) + "] (valor recebido: " + v.text().integer(lit.senders) +
+                "): o grupo tem " + v.text().integer(members) + " estações");
   if (lit.proto == LitProto::kRra && lit.senders != 1)
-    v.error("protocol.senders", "must be 1 for RRA (got " + std::to_string(lit.senders) +
-                                    "): chapter 5's round-robin acknowledgment has one sender");
-  if (lit.proto == LitProto::kSeq) station(v, sp + ".sequencer", lit.seq.sequencer, receivers, "the sequencer");
-  if (lit.proto == LitProto::kCm) station(v, cp + ".firstToken", lit.cm.firstToken, receivers, "the first token site");
+    v.error("protocol.senders",
+            "must be 1 for RRA (got " + std::to_string(lit.senders) +
+                "): chapter 5's round-robin acknowledgment has one sender",
+            "deve ser 1 para RRA (valor recebido: " + v.text().integer(lit.senders) +
+                "): a confirmação em rodízio do capítulo 5 tem um só emissor");
+  if (lit.proto == LitProto::kSeq)
+    station(v, sp + ".sequencer", lit.seq.sequencer, receivers, "the sequencer", "o sequenciador");
+  if (lit.proto == LitProto::kCm)
+    station(v, cp + ".firstToken", lit.cm.firstToken, receivers, "the first token site",
+            "o primeiro detentor da ficha");
   if (lit.proto == LitProto::kEs) {
-    station(v, ep + ".crashStation", lit.es.crashStation, receivers, "the failing station");
+    station(v, ep + ".crashStation", lit.es.crashStation, receivers, "the failing station", "a estação que falha");
     if (lit.es.N <= lit.es.B)
       v.error(ep + ".N",
               "must be greater than B (" + std::to_string(lit.es.B) + ") (got " + std::to_string(lit.es.N) +
-                  "): the messages in the sender's buffer must have distinct sequence numbers (section 2.8)");
+                  "): the messages in the sender's buffer must have distinct sequence numbers (section 2.8)",
+              "deve ser maior que B (" + v.text().integer(lit.es.B) +
+                  ") (valor recebido: " + v.text().integer(lit.es.N) +
+                  "): as mensagens no buffer do emissor devem ter números de sequência distintos (seção 2.8)");
   }
 }
 

@@ -22,8 +22,11 @@ TimeoutMethod method(Validator& v, const Json& obj, const std::string& path, con
 std::int64_t timeoutBits(Validator& v, const Json& obj, const std::string& path, const Param& p, TimeoutMethod m) {
   const std::int64_t t = v.readInt(obj, path, p);
   if (m == TimeoutMethod::kConstant && t < 1 && obj.isObject() && obj.get(p.key)) {
-    v.error(Validator::at(path, p.key), "must be in [1, " + fmtBound(p.hi) + "] (got " + std::to_string(t) +
-                                            "): a constant timeout of 0 would retransmit at once");
+    v.error(Validator::at(path, p.key),
+            "must be in [1, " + fmtBound(p.hi) + "] (got " + std::to_string(t) +
+                "): a constant timeout of 0 would retransmit at once",
+            "deve estar em [1; " + v.text().number(p.hi) + "] (valor recebido: " + v.text().integer(t) +
+                "): um timeout constante de 0 retransmitiria na hora");
     return static_cast<std::int64_t>(p.dflt);
   }
   return t;
@@ -43,8 +46,11 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   const double rate = v.read(l, "lan", kBitRate);
   lan.bitRate.value = static_cast<std::int64_t>(rate);
   if (rate != std::floor(rate) || 1000000000LL % lan.bitRate.value != 0) {
-    v.error("lan.bitRate", "must divide 1e9 so that one bit time is a whole number of nanoseconds (got " +
-                               formatNumber(rate) + "; e.g. 10000000, 100000000)");
+    v.error("lan.bitRate",
+            "must divide 1e9 so that one bit time is a whole number of nanoseconds (got " + formatNumber(rate) +
+                "; e.g. 10000000, 100000000)",
+            "deve dividir 1e9 para que um tempo de bit seja um número inteiro de nanossegundos (valor recebido: " +
+                v.text().number(rate) + "; p. ex. 10000000, 100000000)");
     lan.bitRate.value = 10000000;
   }
   lan.bitNs = 1000000000LL / lan.bitRate.value;
@@ -61,9 +67,13 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   if (lan.variant == EthernetVariant::kBus8023) {
     const double roundTripBits = 2 * lan.busLengthM / lan.propagationMps * static_cast<double>(lan.bitRate.value);
     if (roundTripBits >= static_cast<double>(lan.slotBits)) {
-      v.error("lan.busLength", "the round trip (" + formatNumber(std::round(roundTripBits)) +
-                                   " bit times) must be shorter than one slot (" + std::to_string(lan.slotBits) +
-                                   " bit times), or collisions could go undetected; shorten the bus");
+      v.error("lan.busLength",
+              "the round trip (" + formatNumber(std::round(roundTripBits)) +
+                  " bit times) must be shorter than one slot (" + std::to_string(lan.slotBits) +
+                  " bit times), or collisions could go undetected; shorten the bus",
+              "a ida e volta (" + v.text().number(std::round(roundTripBits)) +
+                  " tempos de bit) deve ser menor que um slot (" + v.text().integer(lan.slotBits) +
+                  " tempos de bit), senão colisões poderiam passar despercebidas; encurte o barramento");
     }
   }
   // The 802.3-only fields are accepted and ignored by the thesis variant, so that a sweep or the
@@ -94,11 +104,15 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
       v.readChoice(saw, sp, kSawTimerRestart) == "on-send" ? TimerRestart::kOnSend : TimerRestart::kOnAck;
   mc.sawTimerExpiry = v.readChoice(saw, sp, kSawTimerExpiry) == "quiet" ? TimerExpiry::kQuiet : TimerExpiry::kDeadline;
   if (v.ok() && mc.sawRand > mc.sawTimeoutBits()) {
-    v.error("protocol.saw.randWait", "SAWrand (" + std::to_string(mc.sawRand) +
-                                         " bit times) must not exceed the SAW timeout (" +
-                                         std::to_string(mc.sawTimeoutBits()) +
-                                         " bit times): the sender would retransmit while ACKs are still being "
-                                         "held back on purpose (thesis §2.5.1)");
+    v.error("protocol.saw.randWait",
+            "SAWrand (" + std::to_string(mc.sawRand) + " bit times) must not exceed the SAW timeout (" +
+                std::to_string(mc.sawTimeoutBits()) +
+                " bit times): the sender would retransmit while ACKs are still being "
+                "held back on purpose (thesis §2.5.1)",
+            "SAWrand (" + v.text().integer(mc.sawRand) + " tempos de bit) não pode passar do timeout do SAW (" +
+                v.text().integer(mc.sawTimeoutBits()) +
+                " tempos de bit): o emissor retransmitiria enquanto os ACKs ainda estão sendo retidos de propósito "
+                "(tese §2.5.1)");
   }
 
   const std::string bp = "protocol.bap";
@@ -120,17 +134,24 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   mc.bapDuplicateAck = v.readBool(bap, bp, kBapDuplicateAck);
   mc.bapAckTimerStops = v.readBool(bap, bp, kBapAckTimerStops);
   if (v.ok() && mc.bapRand > mc.bapTimeoutBits()) {
-    v.error("protocol.bap.randWait", "BAPrand (" + std::to_string(mc.bapRand) +
-                                         " bit times) must not exceed the BAP packet timeout (" +
-                                         std::to_string(mc.bapTimeoutBits()) + " bit times) (thesis §2.6.1)");
+    v.error("protocol.bap.randWait",
+            "BAPrand (" + std::to_string(mc.bapRand) + " bit times) must not exceed the BAP packet timeout (" +
+                std::to_string(mc.bapTimeoutBits()) + " bit times) (thesis §2.6.1)",
+            "BAPrand (" + v.text().integer(mc.bapRand) +
+                " tempos de bit) não pode passar do timeout de pacote do BAP (" +
+                v.text().integer(mc.bapTimeoutBits()) + " tempos de bit) (tese §2.6.1)");
   }
   readLiteratureConfig(p, v, lit, mc.receivers, mc.proto == ProtoKind::kLiterature);
   if (v.ok() && mc.proto != ProtoKind::kLiterature && lit.senders > 1)
     v.error("protocol.senders",
-            "must be 1 for " + name + " (got " + std::to_string(lit.senders) + "): MSAW and MBAP have a single sender");
+            "must be 1 for " + name + " (got " + std::to_string(lit.senders) + "): MSAW and MBAP have a single sender",
+            "deve ser 1 para " + name + " (valor recebido: " + v.text().integer(lit.senders) +
+                "): MSAW e MBAP têm um único emissor");
   if (v.ok() && mc.proto == ProtoKind::kLiterature && mc.unicastEquivalent)
     v.error("protocol.mode",
-            "must be multicast for " + name + " (got unicast): only SAW and BAP have an equivalent unicast protocol");
+            "must be multicast for " + name + " (got unicast): only SAW and BAP have an equivalent unicast protocol",
+            "deve ser multicast para " + name +
+                " (valor recebido: unicast): só SAW e BAP têm um protocolo unicast equivalente");
   // "saw" and "bap" may both be present; only the one protocol.name selects is used (so the editor
   // or a sweep can switch protocols without deleting the other section).
 }

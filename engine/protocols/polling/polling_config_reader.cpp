@@ -37,7 +37,8 @@ void readProtocol(const Json& root, Validator& v, Config& c, bool& hasP, double&
   c.rto.placeholderRttvar = fromSeconds(v.read(rto, rp, kInitialRttvar, toSeconds(c.rto.placeholderSrtt) / 2));
   c.rto.minRto = fromSeconds(v.read(rto, rp, kMinRto));
   c.rto.maxRto = fromSeconds(v.read(rto, rp, kMaxRto));
-  if (c.rto.minRto > c.rto.maxRto) v.error("protocol.rto.min", "must not exceed protocol.rto.max");
+  if (c.rto.minRto > c.rto.maxRto)
+    v.error("protocol.rto.min", "must not exceed protocol.rto.max", "não pode passar de protocol.rto.max");
   c.respondToDuplicates = v.readBool(pr, at, kRespondToDuplicates);
   c.responseJitter = fromSeconds(v.read(pr, at, kResponseJitter));
   hasP = pr.isObject() && pr.get(kP.key) != nullptr;

@@ -243,16 +243,22 @@ std::unique_ptr<Model> buildPollingModel(const Json& root, Simulation& sim, Vali
   Network& net = m->net;
   const IpTopology& topo = m->topo;
   if (count > topo.candidates.size()) {
-    v.error("receivers.count", "must be <= " + std::to_string(topo.candidates.size()) + " (got " +
-                                   std::to_string(count) + "): one receiver per node, and the network has " +
-                                   std::to_string(topo.candidates.size()) +
-                                   " nodes that can hold one besides the sender");
+    v.error("receivers.count",
+            "must be <= " + std::to_string(topo.candidates.size()) + " (got " + std::to_string(count) +
+                "): one receiver per node, and the network has " + std::to_string(topo.candidates.size()) +
+                " nodes that can hold one besides the sender",
+            "deve ser ≤ " + v.text().integer(static_cast<std::int64_t>(topo.candidates.size())) +
+                " (valor recebido: " + v.text().integer(count) + "): um receptor por nó, e a rede tem " +
+                v.text().integer(static_cast<std::int64_t>(topo.candidates.size())) +
+                " nós que podem ter um além do emissor");
     return nullptr;
   }
   if (cfg.send != SendReading::kEnqueue && net.directionsFrom(topo.sender).size() != 1)
-    v.error("protocol.send", "\"wire\" and \"departure\" need a sender with exactly one link (its access link)");
+    v.error("protocol.send", "\"wire\" and \"departure\" need a sender with exactly one link (its access link)",
+            "\"wire\" e \"departure\" precisam de um emissor com exatamente um enlace (o de acesso)");
   if (cfg.rttFrom == RttFrom::kDeparture && net.directionsFrom(topo.sender).size() != 1)
-    v.error("protocol.rttFrom", "\"departure\" needs a sender with exactly one link (its access link)");
+    v.error("protocol.rttFrom", "\"departure\" needs a sender with exactly one link (its access link)",
+            "\"departure\" precisa de um emissor com exatamente um enlace (o de acesso)");
   if (!v.ok()) return nullptr;
 
   // Receivers, groups and the sender's access link.

@@ -42,7 +42,8 @@ bool readBackgroundSpec(const Json& root, std::uint32_t mtu, Validator& v, Backg
   s.web = v.read(o, p, kBgWeb);
   s.ftp = v.read(o, p, kBgFtp);
   if (std::fabs(s.udp + s.web + s.ftp - 1) > 1e-6)
-    v.error(p, "the shares udp + web + ftp must add up to 1 (got " + formatNumber(s.udp + s.web + s.ftp) + ")");
+    v.error(p, "the shares udp + web + ftp must add up to 1 (got " + formatNumber(s.udp + s.web + s.ftp) + ")",
+            "as parcelas udp + web + ftp devem somar 1 (somam " + v.text().number(s.udp + s.web + s.ftp) + ")");
   s.udpSources = static_cast<std::uint32_t>(v.readInt(o, p, kBgUdpSources));
   s.udpPacket = static_cast<std::uint32_t>(v.readInt(o, p, kBgUdpPacket));
   s.webPacket = static_cast<std::uint32_t>(v.readInt(o, p, kBgWebPacket));
@@ -52,7 +53,9 @@ bool readBackgroundSpec(const Json& root, std::uint32_t mtu, Validator& v, Backg
   s.webMax = v.read(o, p, kBgWebMax);
   if (s.webMax <= s.webMin)
     v.error(Validator::at(p, kBgWebMax.key),
-            "must be above webMin (" + formatNumber(s.webMin) + ") (got " + formatNumber(s.webMax) + ")");
+            "must be above webMin (" + formatNumber(s.webMin) + ") (got " + formatNumber(s.webMax) + ")",
+            "deve ser maior que webMin (" + v.text().number(s.webMin) +
+                ") (valor recebido: " + v.text().number(s.webMax) + ")");
   s.ftpMean = v.read(o, p, kBgFtpMean);
   s.ftpPacket = static_cast<std::uint32_t>(v.readInt(o, p, kBgFtpPacket));
   s.window = static_cast<std::uint32_t>(v.readInt(o, p, kBgWindow));
@@ -64,12 +67,15 @@ bool readBackgroundSpec(const Json& root, std::uint32_t mtu, Validator& v, Backg
   s.accessDelayMax = fromSeconds(v.read(o, p, kBgAccessDelayMax));
   if (s.accessDelayMax < s.accessDelay)
     v.error(Validator::at(p, kBgAccessDelayMax.key),
-            "must be at least accessDelay (got " + formatNumber(toSeconds(s.accessDelayMax)) + ")");
+            "must be at least accessDelay (got " + formatNumber(toSeconds(s.accessDelayMax)) + ")",
+            "deve ser no mínimo accessDelay (valor recebido: " + v.text().number(toSeconds(s.accessDelayMax)) + ")");
   for (const auto& [param, size] : {std::pair{&kBgUdpPacket, s.udpPacket}, std::pair{&kBgWebPacket, s.webPacket},
                                     std::pair{&kBgFtpPacket, s.ftpPacket}, std::pair{&kBgWebRequest, s.webRequest}})
     if (size > mtu)
       v.error(Validator::at(p, param->key),
-              "must be <= the path MTU " + std::to_string(mtu) + " (got " + std::to_string(size) + ")");
+              "must be <= the path MTU " + std::to_string(mtu) + " (got " + std::to_string(size) + ")",
+              "deve ser ≤ a MTU do caminho, " + v.text().integer(mtu) + " (valor recebido: " + v.text().integer(size) +
+                  ")");
   return true;
 }
 

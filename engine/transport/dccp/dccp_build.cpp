@@ -39,7 +39,11 @@ DccpConfig readDccpConfig(const Json& obj, const std::string& path, std::uint32_
     v.error(Validator::at(path, P::kPacketSize.key),
             "must be <= " + std::to_string(pathMtu > largest - c.packetSize ? pathMtu - (largest - c.packetSize) : 0) +
                 " (the path MTU " + std::to_string(pathMtu) + " less up to " + std::to_string(largest - c.packetSize) +
-                " bytes of IP and DCCP headers and options)");
+                " bytes of IP and DCCP headers and options)",
+            "deve ser ≤ " +
+                v.text().integer(pathMtu > largest - c.packetSize ? pathMtu - (largest - c.packetSize) : 0) +
+                " (a MTU do caminho, " + v.text().integer(pathMtu) + ", menos até " +
+                v.text().integer(largest - c.packetSize) + " bytes de cabeçalhos e opções IP e DCCP)");
   c.sendBuffer = static_cast<std::uint32_t>(v.readInt(obj, path, P::kSendBuffer));
   c.sequenceWindow = static_cast<std::uint64_t>(v.readInt(obj, path, P::kSequenceWindow));
   c.serviceCode = static_cast<std::uint32_t>(v.readInt(obj, path, P::kServiceCode));
@@ -64,7 +68,8 @@ DccpConfig readDccpConfig(const Json& obj, const std::string& path, std::uint32_
   c.ccid2.rto.maxRto = secs(v.read(o2, p2, P::kC2MaxRto));
   if (c.ccid2.rto.maxRto < c.ccid2.rto.minRto)
     v.error(Validator::at(p2, P::kC2MaxRto.key),
-            "must be >= minRto (" + fmtBound(toSeconds(c.ccid2.rto.minRto)) + " s)");
+            "must be >= minRto (" + fmtBound(toSeconds(c.ccid2.rto.minRto)) + " s)",
+            "deve ser ≥ minRto (" + v.text().number(toSeconds(c.ccid2.rto.minRto)) + " s)");
   c.ccid2Receiver.ackDelay = secs(v.read(o2, p2, P::kC2AckDelay));
 
   // CCID 3: the mode picks the defaults of the other fields.

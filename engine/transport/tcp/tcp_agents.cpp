@@ -34,20 +34,32 @@ TcpConfig readTcpConfig(const Json& o, const std::string& p, std::uint32_t pathM
   c.timeWait = fromSeconds(v.read(o, p, kTcpTimeWait));
   // Cross-field rules, worded like the declared ranges.
   if (c.mss + c.headerBytes() > pathMtu)
-    v.error(Validator::at(p, kTcpMss.key), "must be <= " + std::to_string(pathMtu - c.headerBytes()) +
-                                               " (the path MTU " + std::to_string(pathMtu) + " less " +
-                                               std::to_string(c.headerBytes()) + " bytes of IP and TCP headers) (got " +
-                                               std::to_string(c.mss) + ")");
+    v.error(Validator::at(p, kTcpMss.key),
+            "must be <= " + std::to_string(pathMtu - c.headerBytes()) + " (the path MTU " + std::to_string(pathMtu) +
+                " less " + std::to_string(c.headerBytes()) + " bytes of IP and TCP headers) (got " +
+                std::to_string(c.mss) + ")",
+            "deve ser ≤ " + v.text().integer(pathMtu - c.headerBytes()) + " (a MTU do caminho, " +
+                v.text().integer(pathMtu) + ", menos " + v.text().integer(c.headerBytes()) +
+                " bytes de cabeçalhos IP e TCP) (valor recebido: " + v.text().integer(c.mss) + ")");
   if (c.rcvBuffer < c.mss)
-    v.error(Validator::at(p, kTcpRcvBuffer.key), "must be at least one MSS (" + std::to_string(c.mss) +
-                                                     " B), or the sender could never send a segment (got " +
-                                                     std::to_string(c.rcvBuffer) + ")");
+    v.error(Validator::at(p, kTcpRcvBuffer.key),
+            "must be at least one MSS (" + std::to_string(c.mss) +
+                " B), or the sender could never send a segment (got " + std::to_string(c.rcvBuffer) + ")",
+            "deve ser no mínimo um MSS (" + v.text().integer(c.mss) +
+                " B), ou o emissor nunca poderia enviar um segmento (valor recebido: " + v.text().integer(c.rcvBuffer) +
+                ")");
   if (c.sndBuffer > 0 && c.sndBuffer < c.mss)
-    v.error(Validator::at(p, kTcpSndBuffer.key), "must be 0 (no limit) or at least one MSS (" + std::to_string(c.mss) +
-                                                     " B) (got " + std::to_string(c.sndBuffer) + ")");
+    v.error(Validator::at(p, kTcpSndBuffer.key),
+            "must be 0 (no limit) or at least one MSS (" + std::to_string(c.mss) + " B) (got " +
+                std::to_string(c.sndBuffer) + ")",
+            "deve ser 0 (sem limite) ou no mínimo um MSS (" + v.text().integer(c.mss) +
+                " B) (valor recebido: " + v.text().integer(c.sndBuffer) + ")");
   if (c.rto.maxRto < c.rto.minRto)
-    v.error(Validator::at(p, kTcpMaxRto.key), "must be at least minRto (" + formatNumber(toSeconds(c.rto.minRto)) +
-                                                  " s) (got " + formatNumber(toSeconds(c.rto.maxRto)) + ")");
+    v.error(Validator::at(p, kTcpMaxRto.key),
+            "must be at least minRto (" + formatNumber(toSeconds(c.rto.minRto)) + " s) (got " +
+                formatNumber(toSeconds(c.rto.maxRto)) + ")",
+            "deve ser no mínimo minRto (" + v.text().number(toSeconds(c.rto.minRto)) +
+                " s) (valor recebido: " + v.text().number(toSeconds(c.rto.maxRto)) + ")");
   return c;
 }
 

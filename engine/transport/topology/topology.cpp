@@ -26,9 +26,11 @@ TopologySpec readTopologySpec(const Json& root, Validator& v) {
   s.right = static_cast<std::uint32_t>(v.readInt(net, p, kRight));
   s.routers = s.parkingLot ? static_cast<std::uint32_t>(v.readInt(net, p, kRouters)) : 2;
   if (!s.parkingLot && net.get(kRouters.key))
-    v.error(Validator::at(p, kRouters.key), "only a parking lot has a router count (a dumbbell has two)");
+    v.error(Validator::at(p, kRouters.key), "only a parking lot has a router count (a dumbbell has two)",
+            "só um parking lot tem número de roteadores (um dumbbell tem dois)");
   if (s.parkingLot && (net.get(kLeft.key) || net.get(kRight.key)))
-    v.error(p, "left and right host counts belong to a dumbbell; a parking lot names hosts Hi.j");
+    v.error(p, "left and right host counts belong to a dumbbell; a parking lot names hosts Hi.j",
+            "as contagens de hosts left e right são de um dumbbell; um parking lot nomeia os hosts Hi.j");
   s.mtu = static_cast<std::uint32_t>(v.readInt(net, p, kMtu));
 
   const std::string bp = Validator::at(p, kBottleneck.key);
@@ -50,7 +52,9 @@ TopologySpec readTopologySpec(const Json& root, Validator& v) {
   if (red.get(kRedMaxTh.key) || red.get(kRedMinTh.key))
     if (rc.maxTh <= rc.minTh)
       v.error(Validator::at(rp, kRedMaxTh.key),
-              "must be above minTh (" + formatNumber(rc.minTh) + ") (got " + formatNumber(rc.maxTh) + ")");
+              "must be above minTh (" + formatNumber(rc.minTh) + ") (got " + formatNumber(rc.maxTh) + ")",
+              "deve ser maior que minTh (" + v.text().number(rc.minTh) +
+                  ") (valor recebido: " + v.text().number(rc.maxTh) + ")");
 
   const std::string ap = Validator::at(p, kAccess.key);
   const Json& acc = v.readObject(net, p, kAccess);
@@ -63,7 +67,9 @@ TopologySpec readTopologySpec(const Json& root, Validator& v) {
     if (s.access.delayMax < s.access.delay)
       v.error(
           Validator::at(ap, kAccDelayMax.key),
-          "must be at least delay (" + formatNumber(toSeconds(s.access.delay)) + " s) (got " + formatNumber(mx) + ")");
+          "must be at least delay (" + formatNumber(toSeconds(s.access.delay)) + " s) (got " + formatNumber(mx) + ")",
+          "deve ser no mínimo delay (" + v.text().number(toSeconds(s.access.delay)) +
+              " s) (valor recebido: " + v.text().number(mx) + ")");
   }
 
   const Json& hosts = v.readArray(net, p, kHosts);
@@ -71,7 +77,7 @@ TopologySpec readTopologySpec(const Json& root, Validator& v) {
     const std::string hp = Validator::at(Validator::at(p, kHosts.key), i);
     const Json& h = hosts[i];
     if (!h.isObject()) {
-      v.error(hp, "must be an object");
+      v.error(hp, "must be an object", "deve ser um objeto");
       continue;
     }
     v.onlyDeclared(h, hp, kHost);
