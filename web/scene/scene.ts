@@ -4,6 +4,8 @@ import { DropReason, Kind } from '../engine/kinds';
 import { NONE, type RecordBatch } from '../engine/records';
 import { applyBusRecord, type BusState, cloneBus, newBusState, pruneBus } from './bus';
 import type { KindIds } from './kindIds';
+import { QueueLengths } from './queueLengths';
+import { RoleMemory } from './roleMemory';
 import { type Role, roleOfFrameType } from './roles';
 import type { TopologyIndex } from './topology';
 
@@ -58,21 +60,21 @@ export class Scene {
   inFlight: Transmission[] = [];
   drops: DropMark[] = [];
   counts: SceneCounts = { transmissions: 0, arrivals: 0, delivered: 0, drops: 0 };
-  /** Queue length per "node:link": set by ENQUEUE records, decremented when a queued packet is sent. */
-  queues = new Map<string, number>();
+  /** Queue length per (node, link): set by ENQUEUE records, decremented when a queued packet is sent. */
+  queues = new QueueLengths();
   /** Role of each recent packet id, named by protocol records. */
-  roles = new Map<number, Role>();
+  roles = new RoleMemory(MAX_ROLES);
   /** Shared-medium state (Ethernet): frames on the bus, collisions, backoffs. */
   bus: BusState = newBusState();
 }
 
 export function cloneScene(s: Scene): Scene {
   const c = new Scene();
-  c.inFlight = s.inFlight.map((t) => ({ ...t }));
+  c.inFlight = s.inFlight.slice(Math.max(0, s.inFlight.length - MAX_IN_FLIGHT)).map((t) => ({ ...t }));
   c.drops = s.drops.map((d) => ({ ...d }));
   c.counts = { ...s.counts };
-  c.queues = new Map(s.queues);
-  c.roles = new Map(s.roles);
+  c.queues = s.queues.clone();
+  c.roles = s.roles.clone();
   c.bus = cloneBus(s.bus);
   return c;
 }
@@ -82,13 +84,7 @@ export function roleOf(scene: Scene, packet: number, fallback: Role = 'data'): R
 }
 
 function setRole(scene: Scene, packet: number, role: Role): void {
-  if (packet === NONE) return;
-  scene.roles.delete(packet);
-  scene.roles.set(packet, role);
-  if (scene.roles.size > MAX_ROLES) {
-    const oldest = scene.roles.keys().next().value;
-    if (oldest !== undefined) scene.roles.delete(oldest);
-  }
+  if (packet !== NONE) scene.roles.set(packet, role);
 }
 
 export function applyRecord(scene: Scene, b: RecordBatch, i: number, ctx: ApplyContext): void {
@@ -110,9 +106,9 @@ export function applyRecord(scene: Scene, b: RecordBatch, i: number, ctx: ApplyC
     case Kind.TX_START: {
       const link = b.peer(i);
       const from = b.node(i);
-      const to = topo.otherEnd(link, from);
       const l = topo.links.get(link);
-      if (to === undefined || !l) return; // not a link we can draw; the log still lists it
+      if (!l || (l.a !== from && l.b !== from)) return; // not a link we can draw; the log still lists it
+      const to = l.a === from ? l.b : l.a; // topo.otherEnd, without looking the link up twice
       const t0 = b.time(i);
       const duration = Math.max(0, b.a(i));
       scene.inFlight.push({
@@ -128,13 +124,13 @@ export function applyRecord(scene: Scene, b: RecordBatch, i: number, ctx: ApplyC
         droppedAt: Infinity,
         role: roleOf(scene, b.packet(i)),
       });
-      if (scene.inFlight.length > MAX_IN_FLIGHT) scene.inFlight.splice(0, scene.inFlight.length - MAX_IN_FLIGHT);
+      // Beyond MAX_IN_FLIGHT the oldest are culled, by pruneScene: culling here, one splice per
+      // record once the list is full, cost O(list) per record. Until then applyDrop looks only at
+      // the newest MAX_IN_FLIGHT, so what is kept and found is exactly what culling here gave.
       scene.counts.transmissions++;
       // The DropTail model only queues when the link is busy and starts the head of the queue when
       // it frees, so a TX_START while packets wait means one left the queue (ENQUEUE has no twin).
-      const key = `${from}:${link}`;
-      const q = scene.queues.get(key) ?? 0;
-      if (q > 0) scene.queues.set(key, q - 1);
+      scene.queues.leave(from, link);
       return;
     }
     case Kind.ARRIVAL:
@@ -144,7 +140,7 @@ export function applyRecord(scene: Scene, b: RecordBatch, i: number, ctx: ApplyC
       scene.counts.delivered++;
       return;
     case Kind.ENQUEUE:
-      scene.queues.set(`${b.node(i)}:${b.peer(i)}`, b.a(i));
+      scene.queues.setAt(b.node(i), b.peer(i), b.a(i));
       return;
     case Kind.DROP:
       applyDrop(scene, b, i);
@@ -165,7 +161,8 @@ function applyDrop(scene: Scene, b: RecordBatch, i: number): void {
   // flight for it on every drop (an implosion drops thousands a second) would cost the frame.
   if (link !== NONE && packet !== NONE && reason !== DropReason.QUEUE_OVERFLOW) {
     // A packet lost on the wire stops where it is; find its newest transmission on that link.
-    for (let k = scene.inFlight.length - 1; k >= 0; k--) {
+    const oldest = Math.max(0, scene.inFlight.length - MAX_IN_FLIGHT); // the rest are culled (TX_START)
+    for (let k = scene.inFlight.length - 1; k >= oldest; k--) {
       const tx = scene.inFlight[k];
       if (tx.packet !== packet || tx.link !== link) continue;
       if (time >= tx.t0) {
@@ -184,8 +181,11 @@ function applyDrop(scene: Scene, b: RecordBatch, i: number): void {
 /** Forgets transmissions whose tail has arrived (or that were dropped) by time t. */
 export function pruneScene(scene: Scene, t: number): void {
   pruneBus(scene.bus, t);
-  const keep = scene.inFlight.filter((tx) => tx.end > t && tx.droppedAt > t);
-  if (keep.length !== scene.inFlight.length) scene.inFlight = keep;
+  const all = scene.inFlight;
+  const from = Math.max(0, all.length - MAX_IN_FLIGHT); // level of detail: the oldest beyond it go
+  const keep: Transmission[] = [];
+  for (let k = from; k < all.length; k++) if (all[k].end > t && all[k].droppedAt > t) keep.push(all[k]);
+  if (keep.length !== all.length) scene.inFlight = keep;
 }
 
 /** Head and tail of a transmission as fractions of the link at time t, or null when not visible. */

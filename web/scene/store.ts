@@ -7,6 +7,7 @@
 import type { MetricInfo, TraceKindInfo } from '../engine/kinds';
 import type { BatchReply, LoadReply, Topology } from '../engine/protocol';
 import { RecordBatch } from '../engine/records';
+import { BaseScene } from './baseScene';
 import { SceneCheckpoints } from './checkpoints';
 import { CollisionParties } from './collisionParties';
 import { type Chunk, History, type Pos } from './history';
@@ -85,7 +86,7 @@ export class SceneStore {
   readonly history = new History();
   /** Every station of a multi-station collision, once the probe has named them (collisionParties.ts). */
   readonly parties = new CollisionParties();
-  private base = new Scene(); // the scene before the first record kept in history
+  private readonly base = new BaseScene(); // the scene before the first record kept in history
   private readonly checkpoints = new SceneCheckpoints();
   private logSeq = 0;
   private listeners = new Set<() => void>();
@@ -171,10 +172,7 @@ export class SceneStore {
     const lines = new Map<number, string>();
     for (const [k, idx] of reply.lineIndex.entries()) lines.set(idx, reply.lines[k]);
     this.history.push(batch, lines, reply.endIndex ?? batch.count);
-    for (const ch of this.history.trim()) {
-      for (let i = 0; i < ch.batch.count; i++) applyRecord(this.base, ch.batch, i, this.ctx());
-      if (ch.batch.count > 0) pruneScene(this.base, ch.batch.time(ch.batch.count - 1));
-    }
+    this.base.add(this.history.trim(), this.ctx()); // applied a slice per frame (advance)
     for (const m of reply.metrics) {
       const s = this.series.get(m.name) ?? { t: [], v: [] };
       for (let k = 0; k + 1 < m.samples.length; k += 2) {
@@ -219,6 +217,12 @@ export class SceneStore {
     if (t < this.shownTime) {
       this.seekTime(t);
       return 0;
+    }
+    // Trimmed records still owed to the base get half of a bounded frame (at most): applied with
+    // the frame's records, they keep pace with trimming, which keeps pace with what is shown.
+    if (deadline !== Infinity && this.base.behindCount() > 0) {
+      const now = performance.now();
+      this.base.work(this.applyCtx, now + Math.max(0, deadline - now) / 2);
     }
     let applied = 0;
     let logged = false;
@@ -432,7 +436,7 @@ export class SceneStore {
     const stop = h.index(cursor);
     const first = h.firstIndex();
     const from = this.checkpoints.best(first, stop);
-    this.scene = from ? from.scene : cloneScene(this.base);
+    this.scene = from ? from.scene : cloneScene(this.base.current(this.applyCtx));
     const ctx = this.ctx();
     let sincePrune = 0;
     for (let c = 0; c < h.chunks.length; c++) {
@@ -511,7 +515,7 @@ export class SceneStore {
     this.history.clear();
     this.parties.clear();
     this.checkpoints.clear();
-    this.base = new Scene();
+    this.base.clear();
     this.scene = new Scene();
     this.log = [];
     this.unlisted = 0;

@@ -50,7 +50,7 @@ export function valueAt(s: SeriesLike | undefined, t: number): number {
 export function readImplosion(
   t: Topology,
   series: Map<string, SeriesLike>,
-  queues: Map<string, number>,
+  queues: { get(key: string): number | undefined }, // "node:link" -> length (scene.queues, or a Map)
   time: number,
 ): ImplosionReading | undefined {
   const inbound = senderInbound(t);

@@ -174,14 +174,13 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   const z = p.zoom ?? 1;
   const px = 12 / z;
   const bars: { q: number; capacity: number; start: Point; full: Point; fill: Point; label: Point }[] = [];
-  for (const [key, q] of p.scene.queues) {
-    if (q <= 0) continue;
-    const [node, link] = key.split(':').map(Number);
+  p.scene.queues.forEach((q, node, link) => {
+    if (q <= 0) return;
     const other = p.topo.otherEnd(link, node);
     const l = p.topo.links.get(link);
-    if (other === undefined || !l) continue;
+    if (other === undefined || !l) return;
     const ends = rimToRim(p.layout.pos.get(node), p.layout.pos.get(other));
-    if (!ends) continue;
+    if (!ends) return;
     const [a, b] = ends;
     const linkLen = Math.hypot(b.x - a.x, b.y - a.y) || 1;
     const barLen = Math.min(QUEUE_BAR_PX / z, linkLen * 0.4);
@@ -195,7 +194,7 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
       fill: alongLink(a, b, (barLen / linkLen) * Math.min(1, q / capacity), QUEUE_OFFSET / z),
       label: alongLink(a, b, 0, (QUEUE_OFFSET + 16) / z),
     });
-  }
+  });
   ctx.lineCap = 'butt';
   ctx.lineWidth = 8 / z;
   for (const bar of bars) {
