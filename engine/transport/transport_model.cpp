@@ -1,3 +1,6 @@
+// The transport model: reads a scenario's transport section (topology, flows, faults, background
+// traffic) into a run and checks it. Long file: each rule it checks keeps its English and its
+// Portuguese message side by side, which is what pushed it past 400 lines; the reading is one concept.
 #include "transport_model.h"
 
 #include "../core/metric_names.h"
