@@ -5,6 +5,7 @@
 // do not push the top bar or toolbar off the screen. Screenshots in both themes for a person.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { schemaBreakingLink } from './brokenLink';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();
@@ -202,25 +203,7 @@ test('in Portuguese, a link whose scenario breaks the schema is refused in Portu
   page,
 }) => {
   await openInPortuguese(page); // the choice is saved, so the next page opens in Portuguese
-  const fragment = await page.evaluate(async () => {
-    const state = {
-      scenario: {
-        version: 1,
-        model: 'p2p',
-        network: { nodes: [{ name: 'A' }, { name: 'B' }], links: [{ a: 'A', b: 'B', bandwidth: 0.5 }] },
-      },
-      seed: 1,
-      playhead: { timeNs: 0, eventIndex: 0 },
-      panels: [],
-      view: {},
-    };
-    const bytes = new TextEncoder().encode(JSON.stringify(state));
-    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-    const out = new Uint8Array(await new Response(stream).arrayBuffer());
-    let text = '';
-    for (const b of out) text += String.fromCharCode(b);
-    return `ps1.${btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
-  });
+  const fragment = await schemaBreakingLink(page);
   await page.goto('about:blank');
   await page.goto(`/#${fragment}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');

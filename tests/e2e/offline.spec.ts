@@ -2,6 +2,7 @@
 // the network cut; and the built page carries its Content-Security-Policy and refuses a hostile
 // share link with a message, not a crash.
 import { expect, test } from '@playwright/test';
+import { schemaBreakingLink } from './brokenLink';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();
@@ -41,27 +42,7 @@ test('the built page has a Content-Security-Policy with no inline script', async
 
 test('a link with an out-of-range field names it before the engine runs', async ({ page }) => {
   // A scenario whose bandwidth would have divided by zero (issue 14 defect 1).
-  const fragment = await page.goto('/').then(() =>
-    page.evaluate(async () => {
-      const state = {
-        scenario: {
-          version: 1,
-          model: 'p2p',
-          network: { nodes: [{ name: 'A' }, { name: 'B' }], links: [{ a: 'A', b: 'B', bandwidth: 0.5 }] },
-        },
-        seed: 1,
-        playhead: { timeNs: 0, eventIndex: 0 },
-        panels: [],
-        view: {},
-      };
-      const bytes = new TextEncoder().encode(JSON.stringify(state));
-      const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-      const out = new Uint8Array(await new Response(stream).arrayBuffer());
-      let s = '';
-      for (const b of out) s += String.fromCharCode(b);
-      return `ps1.${btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
-    }),
-  );
+  const fragment = await page.goto('/').then(() => schemaBreakingLink(page));
   await page.goto('about:blank');
   await page.goto(`/#${fragment}`);
   await expect(page.getByTestId('share-error')).toContainText('network.links[0].bandwidth');

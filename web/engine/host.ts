@@ -231,21 +231,8 @@ export class EngineHost {
     if (!e?.ok()) throw new Error('no valid scenario is loaded');
     const b = new RecordBatch(records, this.module.recordBytes());
     const texts: string[] = [];
-    for (let i = 0; i < b.count; i++)
-      texts.push(
-        e.explain(
-          b.time(i),
-          b.kind(i),
-          b.reason(i),
-          b.node(i),
-          b.peer(i),
-          b.packet(i),
-          b.seq(i),
-          b.size(i),
-          b.a(i),
-          lang,
-        ),
-      );
+    const explain = e.explain.bind(e);
+    for (let i = 0; i < b.count; i++) texts.push(recordText(explain, b, i, lang));
     return { type: 'explained', id, texts };
   }
 
@@ -277,18 +264,12 @@ export class EngineHost {
 
 /** Record i's event-log line in `lang` (English where the engine has no translation). */
 function lineOf(e: EngineInstance, b: RecordBatch, i: number, lang: string): string {
-  return e.describe(
-    b.time(i),
-    b.kind(i),
-    b.reason(i),
-    b.node(i),
-    b.peer(i),
-    b.packet(i),
-    b.seq(i),
-    b.size(i),
-    b.a(i),
-    lang,
-  );
+  return recordText(e.describe.bind(e), b, i, lang);
+}
+
+/** The engine's describe and explain take a record as its nine fields, then the language. */
+function recordText(text: EngineInstance['describe'], b: RecordBatch, i: number, lang: string): string {
+  return text(b.time(i), b.kind(i), b.reason(i), b.node(i), b.peer(i), b.packet(i), b.seq(i), b.size(i), b.a(i), lang);
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
