@@ -124,4 +124,27 @@ describe('the app pauses at a question', () => {
     session.setEnabled(false);
     expect(app.stopPoint).toBeUndefined();
   }, 120_000);
+
+  it('a speed raised before the first frame of a new run still stops at the first question', async () => {
+    // The race behind a flaky e2e: the store became ready between frames, the speed went up at
+    // once, and the first frame ran with no stop point armed yet, so the clock passed question 1
+    // and the session armed question 2. Loading must let listeners arm before any frame advances.
+    let wall = 0;
+    const app = new AppController(new EngineClient(inProcessPort(new EngineHost(M))), new PlaybackClock(() => wall));
+    const session = new PredictSession(app);
+    session.enabled = true;
+    session.attach();
+    await app.load('tcp', readScenario('tcp-fast-retransmit'), { play: true });
+    expect(app.stopPoint).toBe(0.25e9);
+    app.clock.setSpeed(1e12);
+    for (let i = 0; i < 2000 && session.state.phase === 'idle'; i++) {
+      wall += 20;
+      app.frame();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    const s = session.state;
+    expect(s.phase).toBe('asking');
+    if (s.phase === 'asking') expect(s.n).toBe(1);
+    expect(app.clock.time()).toBe(0.25e9);
+  }, 120_000);
 });

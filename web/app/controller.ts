@@ -107,6 +107,8 @@ export class AppController {
     this.clock.setLimit(reply.stopTime);
     this.clock.seek(reply.now);
     this.clock.setSpeed(suggestSpeed(reply.topology));
+    // Listeners (a question's stop point) see the new run before any frame can move its clock.
+    this.notifyFrame();
     if (opts.play) this.clock.play();
     void this.panels.refresh();
     this.scouting = this.scout.measure(json, budget).then((end) => {
