@@ -27,3 +27,30 @@ for (const c of cases) {
     await page.screenshot({ path: `test-results/lit-${c.scenario}.png` });
   });
 }
+
+// Chang & Maxemchuk's token site fails (protocol.cm.crashTokenSiteAt): the log says so, a source
+// that got no ACK starts a reformation, and the new token list in a live site's panel leaves the
+// failed site out, with the list's version raised.
+test('literature-chang-maxemchuk-token-failure: the token site fails and the group reforms without it', async ({
+  page,
+}) => {
+  await openFast(page, 'literature-chang-maxemchuk-token-failure', 1e6);
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('play')).toHaveText(/Play/);
+  const newest = page.locator('.log-line.newest .log-text');
+  await page.getByTestId('jump-kind').selectOption('lit-crash');
+  await page.getByTestId('jump-next').click();
+  await expect(newest).toHaveText(/R4 fails and stops working/);
+  await page.getByTestId('panel-picker').selectOption({ label: 'R3 · cm-site' });
+  const list = page.getByTestId('cm-token-list');
+  const hint = page.locator('p.hint', { hasText: 'list version' });
+  await expect(list).toContainText('R4', { timeout: 15_000 });
+  await expect(hint).toContainText('list version 1');
+  await page.getByTestId('jump-kind').selectOption('cm-reform-list');
+  await page.getByTestId('jump-next').click();
+  await expect(newest).toHaveText(/R3 announces the new token list: 5 sites/);
+  await expect(hint).toContainText('list version 2', { timeout: 15_000 });
+  await expect(list).toContainText('R3');
+  await expect(list).not.toContainText('R4');
+  await page.screenshot({ path: 'test-results/lit-cm-token-failure.png' });
+});
