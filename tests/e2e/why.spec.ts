@@ -39,7 +39,7 @@ const cases: { family: string; scenario: string; kind: string; expect: RegExp }[
     family: 'estimation',
     scenario: 'estimation-pathload-cbr',
     kind: 'pathload-fleet-verdict',
-    expect: /seed 003 §3\.1/,
+    expect: /Batista et al\. §3\.1/,
   },
   { family: 'AFDP', scenario: 'afdp-slow-subscriber', kind: 'afdp-tp', expect: /section "Adaptivity".*ms/ },
   { family: 'literature', scenario: 'literature-sequencer', kind: 'seq-multicast', expect: /thesis §2\.7/ },

@@ -123,14 +123,14 @@ std::string porqueAbVerdict(const Simulation&, const TraceRecord& r) {
                                          : "Cinza (ou poucos fluxos utilizáveis): A oscilou em torno desta taxa.");
 }
 
-// "<regra> (pathload; seed 003 §3.1.) Aqui: <estado>." as the English pathloadWhy / abgetWhy.
+// "<regra> (pathload; Batista et al. §3.1.) Aqui: <estado>." as the English pathloadWhy / abgetWhy.
 template <TraceRenderer Rule, TraceRenderer State>
 std::string pathloadPt(const Simulation& s, const TraceRecord& r) {
-  return Rule(s, r) + " (pathload; seed 003 §3.1.) Aqui: " + State(s, r) + ".";
+  return Rule(s, r) + " (pathload; Batista et al. §3.1.) Aqui: " + State(s, r) + ".";
 }
 template <TraceRenderer Rule, TraceRenderer State>
 std::string abgetPt(const Simulation& s, const TraceRecord& r) {
-  return Rule(s, r) + " (abget; seed 003 §3.2.) Aqui: " + State(s, r) + ".";
+  return Rule(s, r) + " (abget; Batista et al. §3.2.) Aqui: " + State(s, r) + ".";
 }
 
 const WhyTranslation kEstimationWhyPt[] = {

@@ -221,11 +221,11 @@ std::string whyBracket(const Simulation&, const TraceRecord&) {
 // Estimator why-texts cite where seed 003 (Batista et al.) describes the tool: §3.1 pathload, §3.2 abget.
 template <TraceRenderer Rule, TraceRenderer Line>
 std::string pathloadWhy(const Simulation& s, const TraceRecord& r) {
-  return Rule(s, r) + " (pathload; seed 003 §3.1.) Here: " + Line(s, r) + ".";
+  return Rule(s, r) + " (pathload; Batista et al. §3.1.) Here: " + Line(s, r) + ".";
 }
 template <TraceRenderer Rule, TraceRenderer Line>
 std::string abgetWhy(const Simulation& s, const TraceRecord& r) {
-  return Rule(s, r) + " (abget; seed 003 §3.2.) Here: " + Line(s, r) + ".";
+  return Rule(s, r) + " (abget; Batista et al. §3.2.) Here: " + Line(s, r) + ".";
 }
 
 const TraceKindDecl kKinds[] = {
