@@ -7,6 +7,8 @@ import { openFast } from './openFast';
 
 failOnConsoleErrors();
 
+type FailedView = { store: { scene: { bus: { failed: Set<number> } } } };
+
 const cases = [
   { scenario: 'literature-sequencer', entity: 'R1 (sequencer) · seq-node', tables: ['seq-ack-table', 'seq-order'] },
   { scenario: 'literature-erramilli-singh-flush', entity: 'S (sender) · es-node', tables: ['es-send-buffer'] },
@@ -41,6 +43,18 @@ test('literature-chang-maxemchuk-token-failure: the token site fails and the gro
   await page.getByTestId('jump-kind').selectOption('lit-crash');
   await page.getByTestId('jump-next').click();
   await expect(newest).toHaveText(/R4 fails and stops working/);
+  // The bus crosses R4 out from its failure on, and only from then: one step back, it works again.
+  const failed = () =>
+    page.evaluate(
+      () => [...(window as unknown as { __protoscope: FailedView }).__protoscope.store.scene.bus.failed].length,
+    );
+  await expect.poll(failed).toBe(1);
+  await page.getByTestId('step-back').click();
+  await expect.poll(failed).toBe(0);
+  await page.getByTestId('step').click();
+  await expect(newest).toHaveText(/R4 fails and stops working/);
+  await expect.poll(failed).toBe(1);
+  await page.screenshot({ path: 'test-results/lit-cm-token-failure-crossed.png' });
   await page.getByTestId('panel-picker').selectOption({ label: 'R3 · cm-site' });
   const list = page.getByTestId('cm-token-list');
   const hint = page.locator('p.hint', { hasText: 'list version' });

@@ -362,6 +362,7 @@ export const en = {
     noCollisions: 'no collisions yet',
     caption8023: '802.3 bus, {{length}} m',
     captionThesis: 'thesis model: instantaneous bus',
+    failed: 'failed',
   },
   implosion: {
     title: "Implosion meter · sender's inbound link",

@@ -362,6 +362,7 @@ export const ptBR: Messages = {
     noCollisions: 'nenhuma colisão ainda',
     caption8023: 'barramento 802.3, {{length}} m',
     captionThesis: 'modelo da dissertação: barramento instantâneo',
+    failed: 'falhou',
   },
   implosion: {
     title: 'Medidor de implosão · enlace de entrada do emissor',

@@ -1,5 +1,5 @@
 // Shared-medium (Ethernet bus) state built from the LAN's trace kinds (frame-start, frame-end,
-// collision, backoff, mac-discard; numbers looked up by name in kindIds.ts). Only the store writes
+// collision, backoff, mac-discard, and a station's failure; numbers looked up by name in kindIds.ts). Only the store writes
 // it, through applyRecord; the bus view reads it.
 import type { RecordBatch } from '../engine/records';
 import type { KindIds } from './kindIds';
@@ -42,6 +42,8 @@ export interface BusState {
   jams: Map<number, number>;
   backoffTotal: Map<number, number>;
   discards: Map<number, number>;
+  /** Stations that have stopped working (a crash the scenario injects); they stay failed. */
+  failed: Set<number>;
   collisionCount: number;
 }
 
@@ -58,6 +60,7 @@ export function newBusState(): BusState {
     jams: new Map(),
     backoffTotal: new Map(),
     discards: new Map(),
+    failed: new Set(),
     collisionCount: 0,
   };
 }
@@ -70,6 +73,7 @@ export function cloneBus(b: BusState): BusState {
     jams: new Map(b.jams),
     backoffTotal: new Map(b.backoffTotal),
     discards: new Map(b.discards),
+    failed: new Set(b.failed),
     collisionCount: b.collisionCount,
   };
 }
@@ -112,6 +116,8 @@ export function applyBusRecord(bus: BusState, b: RecordBatch, i: number, ids: Ki
   } else if (kind === ids.discard) {
     bump(bus.discards, node);
     bus.backoffs.delete(node);
+  } else if (kind === ids.stationFailed) {
+    bus.failed.add(node);
   }
 }
 

@@ -9,6 +9,8 @@ export const KIND_NAMES = {
   collision: 'collision',
   backoff: 'backoff',
   discard: 'mac-discard',
+  /** A station stops working (a literature protocol's crash, seed 001 §2.8-2.9): the bus marks it failed. */
+  stationFailed: 'lit-crash',
   /** A multicast message every receiver has (a = its latency, ns): the latency chart's samples. */
   messageDone: 'message-done',
   /** A TCP sender's segments and the ACKs it receives: the time-sequence diagram's points. */

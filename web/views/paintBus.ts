@@ -1,6 +1,7 @@
 // Paints the Ethernet bus for time t: frames as coloured segments on the cable (spreading from the
 // sender at the propagation speed on an 802.3 bus; filling the cable at once on the thesis's
-// instantaneous bus), collisions as red flashes, and per-station jam/backoff counters. Reads the
+// instantaneous bus), collisions as red flashes, per-station jam/backoff counters, and a cross
+// over a station that has failed. Reads the
 // store's scene only; skips what it cannot place.
 
 import { count } from '../i18n/format';
@@ -57,6 +58,28 @@ export function paintBus(ctx: Ctx2D, p: BusPaintInput): void {
   for (const [k, f] of visible.entries()) paintFrame(ctx, f, L, t, k % MAX_LANES, visible.length);
   paintCollisions(ctx, p);
   paintCounters(ctx, p);
+  paintFailed(ctx, p);
+}
+
+/** A failed station (a crash the scenario injects) is crossed out: it sends and hears nothing more. */
+function paintFailed(ctx: Ctx2D, p: BusPaintInput): void {
+  if (p.bus.failed.size === 0) return;
+  const dense = (p.labelPx ?? 0) > 0;
+  const hw = dense ? 10 : 24;
+  const hh = dense ? 10 : 15;
+  ctx.strokeStyle = canvasColors().muted; // the theme's secondary ink: legible in light and dark
+  ctx.lineWidth = 3;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  for (const id of p.bus.failed) {
+    const st = p.layout.stations.get(id);
+    if (!st) continue;
+    ctx.moveTo(st.x - hw, st.y - hh);
+    ctx.lineTo(st.x + hw, st.y + hh);
+    ctx.moveTo(st.x + hw, st.y - hh);
+    ctx.lineTo(st.x - hw, st.y + hh);
+  }
+  ctx.stroke();
 }
 
 /** When the last bit of the frame has left the cable. */
@@ -203,6 +226,7 @@ function paintCounters(ctx: Ctx2D, p: BusPaintInput): void {
 
 function counterLines(p: BusPaintInput, id: number, compact: boolean): [string, string][] {
   const lines: [string, string][] = [];
+  if (p.bus.failed.has(id)) lines.push([compact ? '✕' : `✕ ${say('bus.failed')}`, canvasColors().muted]);
   const jams = p.bus.jams.get(id) ?? 0;
   const bo = p.bus.backoffs.get(id);
   if (bo && bo.until > p.t) {
