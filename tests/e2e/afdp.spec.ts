@@ -33,3 +33,43 @@ test('one slow subscriber: the publisher panel shows Tp above its floor and the 
   await expect(chart.getByTestId('chart-value')).toHaveText(/\d/);
   await page.screenshot({ path: 'test-results/50-afdp-panels.png' });
 });
+
+// The paper's Figure 2 as a sweep in the browser: three modes forced, N = 1..41 subscribers. The
+// chart carries the paper's lines, and the browser engine's numbers show what the figure shows:
+// multicast and broadcast flat near 15 s and 57 s, unicast growing and passing broadcast near six.
+test('Figure 2 sweep: per-mode distribution time against group size, with the paper overlaid', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.getByTestId('scenario-picker').selectOption('afdp-fig2-modes');
+  await expect(page.getByTestId('play')).toHaveText(/Pause/);
+  await page.getByTestId('play').click();
+  await page.getByTestId('tab-sweep').click();
+  await expect(page.getByTestId('sweep-plan')).toContainText('30');
+  await page.getByTestId('sweep-run').click();
+  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 90_000 });
+  const figure = page.getByTestId('sweep-chart-exit_time_s');
+  await expect(figure).toBeVisible();
+  const label = (await figure.locator('svg[role="img"]').getAttribute('aria-label')) ?? '';
+  expect(label).toContain('paper: multicast ≈ 15 s');
+  expect(label).toContain('paper: broadcast ≈ 57 s');
+  // "afdp.mode=broadcast: 1 → 56.7 ± 0; 2 → …": the simulated means per mode, by N.
+  const means = (mode: string) => {
+    const part = label.split('. ').find((p) => p.includes(`=${mode}:`)) ?? '';
+    return new Map([...part.matchAll(/(\d+) → ([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]));
+  };
+  const near = (v: number | undefined, target: number) => v !== undefined && Math.abs(v - target) <= 0.15 * target;
+  for (const [mode, target] of [
+    ['multicast', 15],
+    ['broadcast', 57],
+  ] as const) {
+    const m = means(mode);
+    expect(m.size, mode).toBe(10);
+    for (const [n, v] of m) expect(near(v, target), `${mode} N=${n}: ${v} s`).toBe(true);
+  }
+  const uni = means('unicast');
+  const broadcast = means('broadcast');
+  const firstAbove = [...uni.keys()].sort((a, b) => a - b).find((n) => (uni.get(n) ?? 0) >= (broadcast.get(n) ?? 0));
+  expect(firstAbove).toBeGreaterThanOrEqual(5);
+  expect(firstAbove).toBeLessThanOrEqual(8);
+  await page.screenshot({ path: 'test-results/afdp-fig2-sweep.png' });
+});
