@@ -3,6 +3,7 @@
 // tutorial's text breaks off); the ones here are choices [I] named in the help sentences.
 #pragma once
 #include "../../scenario/params.h"
+#include "../../transport/tcp/tcp_params.h"
 
 namespace ps::estimation::params {
 
@@ -157,11 +158,20 @@ inline constexpr Param kAbget{
     .fields = {&kAbMode, &kAbSearch, &kAbRmin, &kAbRmax, &kAbRes, &kAbVar, &kAbP, &kAbN, &kAbIdle, &kAbMaxTime, &kAbMss,
                &kAbStart, &kAbSynRto, &kAbSynRetries, &kAbLoss, &kAbPort}};
 
+inline constexpr Param kIpMode{
+    .key = "mode",
+    .kind = ParamKind::kChoice,
+    .label = "Mode",
+    .help =
+        "udp (-u): datagrams at a target rate, what a constant-rate stream obtains; tcp: one bulk TCP "
+        "connection for the duration, what a TCP obtains (its settings under tcp; rate and length unused).",
+    .dfltText = "udp",
+    .choices = {"udp", "tcp"}};
 inline constexpr Param kIpRate{.key = "rate",
                                .kind = ParamKind::kNumber,
                                .label = "Rate (-b)",
                                .unit = "bit/s",
-                               .help = "iperf's target rate, counted on the UDP payload as iperf counts it.",
+                               .help = "iperf's target rate, counted on the UDP payload as iperf counts it (UDP mode).",
                                .dflt = 1e6,
                                .lo = 1e3,
                                .hi = 1e11};
@@ -169,7 +179,9 @@ inline constexpr Param kIpLen{.key = "length",
                               .kind = ParamKind::kInteger,
                               .label = "Datagram payload (-l)",
                               .unit = "B",
-                              .help = "UDP payload of each datagram (iperf's default 1470: a 1498-byte IP packet).",
+                              .help =
+                                  "UDP payload of each datagram (iperf's default 1470: a 1498-byte IP packet; UDP "
+                                  "mode).",
                               .dflt = 1470,
                               .lo = 16,
                               .hi = 65507};
@@ -193,7 +205,7 @@ inline constexpr Param kIperf{
     .key = "iperf",
     .kind = ParamKind::kObject,
     .label = "iperf",
-    .help = "iperf 2 in UDP mode (-u) from the sending host to a server on the receiving host.",
-    .fields = {&kIpRate, &kIpLen, &kIpTime, &kIpStartAt}};
+    .help = "iperf 2, in UDP (-u) or TCP mode, from the sending host to a server on the receiving host.",
+    .fields = {&kIpMode, &kIpRate, &kIpLen, &kIpTime, &kIpStartAt, &transport::params::kTcp}};
 
 }  // namespace ps::estimation::params

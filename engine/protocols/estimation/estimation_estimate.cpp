@@ -3,12 +3,15 @@
 //           path.queue), a fleet's or a rate's one-way delays kept by the receiver, and the truth
 //           monitor's bins (stopTime over path.truthBin);
 //   events: cross traffic at crossTraffic[].rate in crossTraffic[].packetSize packets from its start
-//           until stopTime (the run may end earlier, when the estimator has its answer), and the
+//           until stopTime (the run may end earlier, when the estimator has its answer); a bulk TCP
+//           generator at most fills the tight link (path.tightBandwidth) with segments of
+//           crossTraffic[].tcp.mss, each with an ACK back and a timer restart; and the
 //           estimator's probes: pathload's fleets (pathload.streamsPerFleet streams of
 //           pathload.streamLength packets; pathload.maxFleets, or the few dozen a search takes,
 //           per instance), abget's streams per probed rate (abget.streams of abget.streamLength
 //           packets and their replies; the rates a bisection or a linear scan from abget.minRate
-//           to abget.maxRate in steps of abget.resolution visits), or iperf's rate for its time.
+//           to abget.maxRate in steps of abget.resolution visits), or iperf's rate for its time (in
+//           TCP mode: segments filling the fastest link, with their ACKs, for its time).
 //           Each packet costs its send, its receipt and, on each of the path's links, an enqueue,
 //           a transmission end and an arrival. All bounded by what the links carry until stopTime.
 #include <algorithm>
@@ -32,6 +35,16 @@ constexpr double kPerPacket = 2 + 3 * kLinks;  // send, receipt, and three event
 constexpr double kSearchFleets = 40;           // a pathload search's fleets when maxFleets is 0
 constexpr double kMaxRates = 200;              // rates an abget search visits at most
 
+// A bulk TCP connection for `seconds` through a bottleneck of `rate` bit/s, in packet-equivalents
+// (kPerPacket events each): its MSS segments at most fill the bottleneck; each brings an ACK per
+// tcp.delayedAck segments and a timer restart.
+double tcpPackets(const Json& tcp, double seconds, double rate) {
+  const double mss = std::max(1.0, estNumber(tcp, transport::params::kTcpMss));
+  const double ackEvery = std::max(1.0, estNumber(tcp, transport::params::kTcpAckEvery));
+  const double segments = seconds * rate / (8 * (mss + 40)) + 10;
+  return segments * (1 + 1 / ackEvery + 1 / kPerPacket);
+}
+
 }  // namespace
 
 void estimateEstimationModel(const Json& root, const RunShape& run, Estimate& e) {
@@ -43,14 +56,19 @@ void estimateEstimationModel(const Json& root, const RunShape& run, Estimate& e)
   // ---- cross traffic ----
   const Json& cross = estArray(root, kCross);
   double crossPackets = 0;
+  const double tight = estNumber(path, kTightBandwidth);
   for (std::size_t i = 0; i < cross.size(); ++i) {
     const Json& g = cross[i];
     const double seconds = std::max(0.0, stop - estNumber(g, kCrossStart));
-    crossPackets += seconds * estNumber(g, kCrossRate) / (8 * estNumber(g, kCrossPacket)) + 1;
+    if (estString(g, kCrossTransport) == "tcp") {
+      crossPackets += tcpPackets(estObject(g, transport::params::kTcp), seconds, tight);
+    } else {
+      crossPackets += seconds * estNumber(g, kCrossRate) / (8 * estNumber(g, kCrossPacket)) + 1;
+    }
   }
   crossPackets = std::min(crossPackets, stop * linkRate / (8 * 40));
   if (crossPackets > 0)
-    e.events("crossTraffic[].rate, crossTraffic[].packetSize, stopTime",
+    e.events("crossTraffic[].rate, crossTraffic[].packetSize, crossTraffic[].transport, stopTime",
              formatCount(crossPackets) + " cross-traffic packets", crossPackets * kPerPacket);
 
   // ---- the estimator's probes ----
@@ -71,9 +89,15 @@ void estimateEstimationModel(const Json& root, const RunShape& run, Estimate& e)
   } else if (estimator == "iperf") {
     const Json& ip = estObject(root, kIperf);
     const double seconds = std::min(estNumber(ip, kIpTime), std::max(0.0, stop - estNumber(ip, kIpStartAt)));
-    probes = seconds * estNumber(ip, kIpRate) / (8 * estNumber(ip, kIpLen)) + 10;
+    if (estString(ip, kIpMode) == "tcp") {
+      const double bottleneck = std::min(
+          {estNumber(path, kAccessBandwidth), estNumber(path, kTightBandwidth), estNumber(path, kLastBandwidth)});
+      probes = tcpPackets(estObject(ip, transport::params::kTcp), seconds, bottleneck);
+    } else {
+      probes = seconds * estNumber(ip, kIpRate) / (8 * estNumber(ip, kIpLen)) + 10;
+    }
     kept = 64;
-    fields = "iperf.rate, iperf.length, iperf.time";
+    fields = "iperf.mode, iperf.rate, iperf.length, iperf.time";
   } else {
     const Json& pl = estObject(root, kPathload);
     const double maxFleets = estNumber(pl, kPlMaxFleets);

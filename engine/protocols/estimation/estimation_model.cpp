@@ -3,11 +3,11 @@
 //   cronos [, eolo] --access--> R1 ==tight link (C, DropTail)==> R2 --last hop--> mnemosyne
 //   V1 (cross source) --access--> R1          R2 --access--> V2 (cross sink)
 //
-// Cross traffic (UDP CBR) enters at R1 and leaves at R2, so it shares only the tight link with the
-// probes (digest §6.5, scenario 1; the seed's Figure 2 is lost). The ground truth A(t, tau) is
-// computed on the tight link from the simulation itself (truth_monitor.h). Host names are the
-// seed's. Summary: per instance, the reported range, its latency, the bytes it injected, and the
-// truth over the run (A_run) beside the nominal C - X (A_nom).
+// Cross traffic (UDP CBR, or bulk TCP: bulk_tcp.h) enters at R1 and leaves at R2, so it shares only the tight link with
+// the probes (digest §6.5, scenario 1; the seed's Figure 2 is lost). The ground truth A(t, tau) is computed on the
+// tight link from the simulation itself (truth_monitor.h). Host names are the seed's. Summary: per instance, the
+// reported range, its latency, the bytes it injected, and the truth over the run (A_run) beside the nominal C - X
+// (A_nom).
 #include "estimation_model.h"
 
 #include <algorithm>
@@ -18,8 +18,10 @@
 #include "../../net/network.h"
 #include "../../net/network_entities.h"
 #include "../../net/traffic.h"
+#include "../../transport/trace_kinds.h"
 #include "abget.h"
 #include "abget_params.h"
+#include "bulk_tcp.h"
 #include "estimation_params.h"
 #include "estimation_readers.h"
 #include "iperf.h"
@@ -43,6 +45,8 @@ class EstimationModel : public Model, private EventHandler {
 
   void start(Simulation&) override {
     for (auto& s : sources) s->start();
+    if (tcpCross) tcpCross->start();
+    if (iperfTcp) iperfTcp->start();
     if (abgetClient) net.sim().scheduler().schedule(abgetClient->startTime(), this, 1);
     if (iperfClient) net.sim().scheduler().schedule(iperfClient->startTime(), this, 2);
     // Each receiver starts at its own time (the event's arg32 says which).
@@ -69,6 +73,8 @@ class EstimationModel : public Model, private EventHandler {
     } else if (iperfClient) {
       if (!iperfClient->done()) return false;
       return true;
+    } else if (iperfTcp) {
+      return iperfTcp->bytesAtStop(0) >= 0;  // iperf -t is over: its report is read
     } else {
       if (receivers.empty()) return false;
       for (const auto& r : receivers) {
@@ -118,8 +124,18 @@ class EstimationModel : public Model, private EventHandler {
       out.emplace_back("iperf_bytes", static_cast<double>(iperfClient->bytes()));
       out.emplace_back("iperf_truth_run_bps", truth->availableBps(iperfClient->startTime(), sim.now()));
     }
+    if (iperfTcp) {
+      // TCP mode: what the server received in order over -t ("Transfer" and "Bandwidth").
+      const double got = std::max(0.0, iperfTcp->bytesAtStop(0));
+      const SimTime t0 = iperfTcp->startTime(0), t1 = iperfTcp->stopTime(0);
+      out.emplace_back("iperf_bandwidth_bps", got * 8 / toSeconds(t1 - t0));
+      out.emplace_back("iperf_bytes", got);
+      out.emplace_back("iperf_retransmissions", static_cast<double>(iperfTcp->sender(0).probe().retransmissions));
+      out.emplace_back("iperf_truth_run_bps", truth->availableBps(t0, std::min(t1, sim.now())));
+    }
     out.emplace_back("truth_nominal_bps", truth->capacityBps() - crossRate);
-    out.emplace_back("cross_rate_bps", crossRate);
+    out.emplace_back("cross_rate_bps", crossRate);  // UDP generators only: TCP takes what is left
+    if (tcpCross) out.emplace_back("cross_tcp_delivered_bytes", static_cast<double>(tcpCross->deliveredBytes()));
     out.emplace_back("tight_drops", static_cast<double>(net.direction(tightDir).drops));
   }
 
@@ -132,12 +148,14 @@ class EstimationModel : public Model, private EventHandler {
   double crossRate = 0;
   std::vector<std::unique_ptr<CbrSource>> sources;
   std::unique_ptr<Sink> sink;
+  std::unique_ptr<BulkTcp> tcpCross;
   std::vector<std::unique_ptr<PathloadSender>> senders;
   std::vector<std::unique_ptr<PathloadReceiver>> receivers;
   std::unique_ptr<AbgetServer> abgetServer;
   std::unique_ptr<AbgetClient> abgetClient;
   std::unique_ptr<IperfServer> iperfServer;
   std::unique_ptr<IperfClient> iperfClient;
+  std::unique_ptr<BulkTcp> iperfTcp;  // iperf in TCP mode
   std::vector<std::unique_ptr<NodeEntity>> nodeEntities;
   std::vector<std::unique_ptr<LinkEntity>> linkEntities;
 };
@@ -182,30 +200,9 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     v.error("pathload.udpPort", "the second instance's port would pass 65535",
             "a porta da segunda instância passaria de 65535");
 
-  const Json& cross = v.readArray(root, "", kCross);
-  struct CrossSpec {
-    double rate;
-    std::uint32_t size;
-    SimTime start;
-  };
-  std::vector<CrossSpec> crossSpecs;
-  crossSpecs.reserve(cross.size());
-  for (std::size_t i = 0; i < cross.size(); ++i) {
-    const std::string p = Validator::at("crossTraffic", i);
-    v.onlyDeclared(cross[i], p, kCrossItem);
-    CrossSpec c{v.read(cross[i], p, kCrossRate), static_cast<std::uint32_t>(v.readInt(cross[i], p, kCrossPacket)),
-                fromSeconds(v.read(cross[i], p, kCrossStart))};
-    m->crossRate += c.rate;
-    crossSpecs.push_back(c);
-  }
-  if (m->crossRate > tight)
-    v.error("crossTraffic",
-            "the generators add up to " + formatNumber(m->crossRate) +
-                " bit/s, above the tight link's capacity (allowed up to path.tightBandwidth = " + formatNumber(tight) +
-                " bit/s)",
-            "os geradores somam " + v.text().number(m->crossRate) +
-                " bit/s, acima da capacidade do enlace estreito (permitido até path.tightBandwidth = " +
-                v.text().number(tight) + " bit/s)");
+  const std::vector<CrossSpec> crossSpecs = readCross(root, v, tight, m->crossRate);
+  bool anyTcp = false;
+  for (const CrossSpec& c : crossSpecs) anyTcp = anyTcp || c.tcp;
   if (!v.ok()) return nullptr;
 
   // Nodes and links.
@@ -254,10 +251,22 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
   sim.setLinkNames(linkNames);
   m->truth = std::make_unique<TruthMonitor>(net, m->tightDir, truthBin);
 
-  // Cross traffic, each generator with a random phase of up to one packet gap.
+  // Cross traffic, each UDP generator with a random phase of up to one packet gap.
   Rng phase = sim.rngFor(0xE57);
+  if (anyTcp) {
+    transport::registerTransportTraceKinds(sim);
+    m->tcpCross = std::make_unique<BulkTcp>(sim, m->hosts.at(v1), m->hosts.at(v2), 0xE5C000);
+  }
   for (std::size_t i = 0; i < crossSpecs.size(); ++i) {
     const CrossSpec& c = crossSpecs[i];
+    if (c.tcp) {
+      // A random phase of up to 1 s: TCP itself draws nothing at random here, so without it every
+      // seed would meet the same sawtooth (its period on the 10 Mbit/s path is about a second).
+      const std::string name = "TCP cross " + std::to_string(m->tcpCross->size() + 1) + " (V1 -> V2)";
+      m->tcpCross->add(static_cast<std::uint32_t>(i), name, c.start + fromSeconds(phase.uniform(0, 1.0)),
+                       BulkTcp::kNoStop, *c.tcp, Validator::at(c.path, "tcp"), v);
+      continue;
+    }
     CbrSpec spec;
     spec.from = v1;
     spec.to = v2;
@@ -269,6 +278,7 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     m->sources.push_back(std::make_unique<CbrSource>(m->hosts.at(v1), spec));
   }
   m->sink = std::make_unique<Sink>(m->hosts.at(v2));
+  if (!v.ok()) return nullptr;  // a TCP generator's settings were refused
 
   // abget: upstream runs on the sending host against a server on the receiving host; downstream
   // the other way round. Either way its MSS segments cross the probed direction.
@@ -284,8 +294,16 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
   if (useIperf) {
     const std::uint32_t flow = kToolFlowBase + 20;
     m->truth->markToolFlow(flow);
-    m->iperfServer = std::make_unique<IperfServer>(m->hosts.at(rcv), ip);
-    m->iperfClient = std::make_unique<IperfClient>(m->hosts.at(senderNodes[0]), rcv, flow, ip);
+    if (ip.tcp) {
+      if (!m->tcpCross) transport::registerTransportTraceKinds(sim);
+      m->iperfTcp = std::make_unique<BulkTcp>(sim, m->hosts.at(senderNodes[0]), m->hosts.at(rcv), 0xE5D000);
+      m->iperfTcp->add(flow, "iperf TCP (" + net.node(senderNodes[0]).name + " -> mnemosyne)", ip.start,
+                       ip.start + ip.duration, *ip.tcp, "iperf.tcp", v);
+      if (!v.ok()) return nullptr;
+    } else {
+      m->iperfServer = std::make_unique<IperfServer>(m->hosts.at(rcv), ip);
+      m->iperfClient = std::make_unique<IperfClient>(m->hosts.at(senderNodes[0]), rcv, flow, ip);
+    }
   }
 
   // pathload instances.
@@ -318,9 +336,13 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     sim.registerEntity(*m->abgetServer,
                        std::string("TCP server (") + net.node(ab.upstream ? rcv : senderNodes[0]).name + ")");
   }
-  if (useIperf) {
+  if (m->iperfClient) {
     sim.registerEntity(*m->iperfClient, "iperf client (" + net.node(senderNodes[0]).name + ")");
     sim.registerEntity(*m->iperfServer, "iperf server (" + net.node(rcv).name + ")");
+  }
+  if (m->iperfTcp) {
+    sim.registerEntity(m->iperfTcp->sender(0), "iperf TCP client (" + net.node(senderNodes[0]).name + ")");
+    sim.registerEntity(m->iperfTcp->receiver(0), "iperf TCP server (" + net.node(rcv).name + ")");
   }
   for (int i = 0; i < pathloads; ++i) {
     const std::string tag = instances > 1 ? " " + std::to_string(i + 1) : "";
@@ -330,6 +352,15 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
   }
   for (std::size_t i = 0; i < m->sources.size(); ++i)
     sim.registerEntity(*m->sources[i], "cross traffic " + std::to_string(i + 1) + " (V1)");
+  const std::size_t tcpFlows = m->tcpCross ? m->tcpCross->size() : 0;
+  for (std::size_t i = 0; i < tcpFlows; ++i) {
+    const std::string tag = "TCP cross " + std::to_string(i + 1);
+    sim.registerEntity(m->tcpCross->sender(i), tag + " sender (V1)");
+    sim.registerEntity(m->tcpCross->receiver(i), tag + " receiver (V2)");
+    const transport::Sender* s = &m->tcpCross->sender(i);
+    sim.metrics().addSeries(tag + " cwnd", "B", "the TCP cross-traffic connection's congestion window",
+                            [s] { return s->probe().cwndBytes; });
+  }
 
   EstimationModel* model = m.get();
   sim.metrics().addSeries("available bandwidth", "bit/s", "A(t) on the tight link over the last interval",

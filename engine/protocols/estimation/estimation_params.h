@@ -3,6 +3,7 @@
 // (a UDP payload of L bytes is an (L + 28)-byte IP packet), as pathload counts them.
 #pragma once
 #include "../../scenario/params.h"
+#include "../../transport/tcp/tcp_params.h"
 
 namespace ps::estimation::params {
 
@@ -89,43 +90,63 @@ inline constexpr Param kPath{
                &kTruthBin}};
 
 // ---- cross traffic ------------------------------------------------------------------------------
+// The seed's scenario 1 runs each tool under UDP CBR cross traffic and under TCP cross traffic
+// (V2); what its TCP generator was is not stated (digest §6.5 assumes one bulk flow). Here a TCP
+// generator is one greedy (bulk) connection of the transport family's TCP from V1 to V2.
+inline constexpr Param kCrossTransport{
+    .key = "transport",
+    .kind = ParamKind::kChoice,
+    .label = "Transport",
+    .help =
+        "udp: a constant-bit-rate stream (rate, packetSize); tcp: one bulk TCP connection that takes what "
+        "the tight link leaves (its settings under tcp; rate and packetSize are not used).",
+    .dfltText = "udp",
+    .choices = {"udp", "tcp"}};
 inline constexpr Param kCrossRate{
     .key = "rate",
     .kind = ParamKind::kNumber,
     .label = "Rate",
     .unit = "bit/s",
-    .help = "Constant bit rate of the cross traffic at the IP layer.",
+    .help = "Constant bit rate of the cross traffic at the IP layer (UDP generators).",
     .dflt = 4e6,
     .lo = 1,
     .hi = 1e11,
     .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
-inline constexpr Param kCrossPacket{.key = "packetSize",
-                                    .kind = ParamKind::kInteger,
-                                    .label = "Packet size",
-                                    .unit = "B",
-                                    .help = "IP packet size of the cross traffic.",
-                                    .dflt = 1500,
-                                    .lo = 40,
-                                    .hi = 65535};
+inline constexpr Param kCrossPacket{
+    .key = "packetSize",
+    .kind = ParamKind::kInteger,
+    .label = "Packet size",
+    .unit = "B",
+    .help = "IP packet size of the cross traffic (UDP generators; a TCP one sends MSS-sized segments).",
+    .dflt = 1500,
+    .lo = 40,
+    .hi = 65535};
 inline constexpr Param kCrossStart{
     .key = "start",
     .kind = ParamKind::kNumber,
     .label = "Start",
     .unit = "s",
-    .help = "When the cross traffic starts; a random phase of up to one packet gap is added.",
+    .help =
+        "When the cross traffic starts; a random phase is added: up to one packet gap (UDP), up to 1 s (TCP, "
+        "so that replications meet its sawtooth at different points).",
     .dflt = 0,
     .lo = 0,
     .hi = 1e6};
-inline constexpr Param kCrossItem{.key = "generator",
-                                  .kind = ParamKind::kObject,
-                                  .label = "Generator",
-                                  .help = "One UDP CBR cross-traffic source (the seed's NCTUns generators).",
-                                  .fields = {&kCrossRate, &kCrossPacket, &kCrossStart}};
+inline constexpr Param kCrossItem{
+    .key = "generator",
+    .kind = ParamKind::kObject,
+    .label = "Generator",
+    .help =
+        "One cross-traffic source: UDP CBR (the seed's NCTUns generators) or one "
+        "bulk TCP connection.",
+    .fields = {&kCrossTransport, &kCrossRate, &kCrossPacket, &kCrossStart, &transport::params::kTcp}};
 inline constexpr Param kCross{
     .key = "crossTraffic",
     .kind = ParamKind::kArray,
     .label = "Cross traffic",
-    .help = "UDP CBR generators sharing the tight link; their total must stay within its capacity.",
+    .help =
+        "Generators sharing the tight link with the probes, from V1 to V2: UDP CBR (their total must stay "
+        "within the link's capacity) or bulk TCP.",
     .items = &kCrossItem,
     .maxItems = 8};
 

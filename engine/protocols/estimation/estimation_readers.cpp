@@ -5,6 +5,7 @@
 
 #include "../../core/json.h"
 #include "abget_params.h"
+#include "estimation_params.h"
 #include "pathload_params.h"
 
 namespace ps::estimation {
@@ -100,10 +101,24 @@ AbgetConfig readAbget(const Json& root, Validator& v, double access) {
 IperfConfig readIperf(const Json& root, Validator& v, double access) {
   IperfConfig ip;
   const Json& a = v.readObject(root, "", kIperf);
+  const bool tcp = v.readChoice(a, "iperf", kIpMode) == "tcp";
   ip.rateBps = v.read(a, "iperf", kIpRate);
   ip.payload = static_cast<int>(v.readInt(a, "iperf", kIpLen));
   ip.duration = fromSeconds(v.read(a, "iperf", kIpTime));
   ip.start = fromSeconds(v.read(a, "iperf", kIpStartAt));
+  const Json& settings = v.readObject(a, "iperf", transport::params::kTcp);
+  if (tcp) {
+    // A bulk TCP takes what its window allows: a rate or a datagram length would be ignored, so
+    // they are refused rather than silently dropped.
+    for (const char* key : {kIpRate.key, kIpLen.key})
+      if (a.get(key))
+        v.error(Validator::at("iperf", key), "is for UDP mode; in TCP mode iperf sends as fast as its window allows",
+                "vale só no modo UDP; no modo TCP o iperf envia tão rápido quanto a janela permite");
+    ip.tcp = &settings;
+    return ip;
+  }
+  if (a.get(transport::params::kTcp.key))
+    v.error("iperf.tcp", "TCP settings, but iperf.mode is udp", "configurações de TCP, mas iperf.mode é udp");
   if (ip.rateBps * (ip.payload + 28) / ip.payload > access)
     v.error("iperf.rate",
             "a rate above the access link cannot be sent (allowed up to path.accessBandwidth = " +
@@ -111,6 +126,45 @@ IperfConfig readIperf(const Json& root, Validator& v, double access) {
             "uma taxa acima do enlace de acesso não pode ser enviada (permitido até path.accessBandwidth = " +
                 v.text().number(access) + " bit/s na camada IP)");
   return ip;
+}
+
+std::vector<CrossSpec> readCross(const Json& root, Validator& v, double tight, double& udpRate) {
+  const Json& cross = v.readArray(root, "", kCross);
+  std::vector<CrossSpec> crossSpecs;
+  crossSpecs.reserve(cross.size());
+  for (std::size_t i = 0; i < cross.size(); ++i) {
+    const std::string p = Validator::at("crossTraffic", i);
+    v.onlyDeclared(cross[i], p, kCrossItem);
+    const bool tcp = v.readChoice(cross[i], p, kCrossTransport) == "tcp";
+    CrossSpec c{v.read(cross[i], p, kCrossRate), static_cast<std::uint32_t>(v.readInt(cross[i], p, kCrossPacket)),
+                fromSeconds(v.read(cross[i], p, kCrossStart)), nullptr, p};
+    const Json& settings = v.readObject(cross[i], p, transport::params::kTcp);
+    if (tcp) {
+      // A TCP generator takes what the link leaves: a rate or a packet size would be ignored, so
+      // they are refused rather than silently dropped.
+      for (const char* key : {kCrossRate.key, kCrossPacket.key})
+        if (cross[i].get(key))
+          v.error(Validator::at(p, key), "is for UDP generators; a TCP generator sends as fast as its window allows",
+                  "vale só para geradores UDP; um gerador TCP envia tão rápido quanto a janela permite");
+      c.tcp = &settings;
+    } else {
+      if (cross[i].get(transport::params::kTcp.key))
+        v.error(Validator::at(p, transport::params::kTcp.key),
+                "settings for a TCP generator, but this generator's transport is udp",
+                "configurações de gerador TCP, mas o transporte deste gerador é udp");
+      udpRate += c.rate;
+    }
+    crossSpecs.push_back(c);
+  }
+  if (udpRate > tight)
+    v.error("crossTraffic",
+            "the generators add up to " + formatNumber(udpRate) +
+                " bit/s, above the tight link's capacity (allowed up to path.tightBandwidth = " + formatNumber(tight) +
+                " bit/s)",
+            "os geradores somam " + v.text().number(udpRate) +
+                " bit/s, acima da capacidade do enlace estreito (permitido até path.tightBandwidth = " +
+                v.text().number(tight) + " bit/s)");
+  return crossSpecs;
 }
 
 }  // namespace ps::estimation

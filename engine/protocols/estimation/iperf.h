@@ -5,13 +5,18 @@
 // order, and the jitter (RFC 1889: J += (|D| - J) / 16 over transit-time differences).
 // What it measures: the share of the tight link a constant-rate stream obtains, not A: above A a
 // FIFO splits the output in proportion to the input rates (C R / (R + X), §4.4).
-// Not modelled: iperf's TCP mode (a bulk TCP flow, BTC: needs the transport family's TCP on this
-// path), interval reports (-i), the final "server report" packet back to the client.
+// iperf's TCP mode (a bulk TCP flow: the bulk transfer capacity) is the model's BulkTcp
+// (bulk_tcp.h) with the transport family's TCP. Not modelled: interval reports (-i), the final
+// "server report" packet back to the client.
 #pragma once
 #include <cstdint>
 
 #include "../../core/entity.h"
 #include "../../net/endpoint.h"
+
+namespace ps {
+class Json;
+}
 
 namespace ps::estimation {
 
@@ -21,6 +26,7 @@ struct IperfConfig {
   SimTime duration = 10 * kSecond;  // -t
   SimTime start = 0;
   std::uint16_t port = 5001;
+  const Json* tcp = nullptr;  // TCP mode: the "tcp" settings; nullptr in UDP mode
 };
 
 class IperfServer : public Entity, public EndpointHandler {

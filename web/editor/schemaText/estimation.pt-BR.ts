@@ -10,6 +10,7 @@ import type { SchemaTexts } from '../schemaText.pt-BR';
 export const TEXTS: SchemaTexts = {
   labels: {
     Estimator: 'Estimador',
+    Mode: 'Modo',
     Path: 'Caminho',
     'Access link bandwidth': 'Largura de banda do enlace de acesso',
     'Tight link capacity': 'Capacidade do enlace apertado',
@@ -94,15 +95,18 @@ export const TEXTS: SchemaTexts = {
       'Probabilidade de o enlace apertado perder um pacote ao acaso (além do estouro da fila).',
     'The time scale tau of the drawn available bandwidth A(t, tau) on the tight link.':
       'A escala de tempo tau da banda disponível A(t, tau) traçada no gráfico para o enlace apertado.',
-    'UDP CBR generators sharing the tight link; their total must stay within its capacity.':
-      'Geradores UDP CBR que dividem o enlace apertado; a soma das suas taxas não pode passar da capacidade dele.',
-    "One UDP CBR cross-traffic source (the seed's NCTUns generators).":
-      'Uma fonte UDP CBR de tráfego cruzado (os geradores do NCTUns do artigo de referência).',
-    'Constant bit rate of the cross traffic at the IP layer.':
-      'Taxa constante do tráfego cruzado, medida na camada IP.',
-    'IP packet size of the cross traffic.': 'Tamanho do pacote IP do tráfego cruzado.',
-    'When the cross traffic starts; a random phase of up to one packet gap is added.':
-      'Quando o tráfego cruzado começa; soma-se uma fase aleatória de até um intervalo entre pacotes.',
+    "Generators sharing the tight link with the probes, from V1 to V2: UDP CBR (their total must stay within the link's capacity) or bulk TCP.":
+      'Geradores que dividem o enlace apertado com as sondas, de V1 para V2: UDP CBR (a soma das suas taxas não pode passar da capacidade do enlace) ou TCP de transferência em massa.',
+    "One cross-traffic source: UDP CBR (the seed's NCTUns generators) or one bulk TCP connection.":
+      'Uma fonte de tráfego cruzado: UDP CBR (os geradores do NCTUns do artigo de referência) ou uma conexão TCP de transferência em massa.',
+    'udp: a constant-bit-rate stream (rate, packetSize); tcp: one bulk TCP connection that takes what the tight link leaves (its settings under tcp; rate and packetSize are not used).':
+      'udp: um fluxo de taxa constante (rate, packetSize); tcp: uma conexão TCP de transferência em massa que ocupa o que o enlace apertado deixa livre (a configuração fica em tcp; rate e packetSize não são usados).',
+    'Constant bit rate of the cross traffic at the IP layer (UDP generators).':
+      'Taxa constante do tráfego cruzado, medida na camada IP (geradores UDP).',
+    'IP packet size of the cross traffic (UDP generators; a TCP one sends MSS-sized segments).':
+      'Tamanho do pacote IP do tráfego cruzado (geradores UDP; um gerador TCP envia segmentos do tamanho do MSS).',
+    'When the cross traffic starts; a random phase is added: up to one packet gap (UDP), up to 1 s (TCP, so that replications meet its sawtooth at different points).':
+      'Quando o tráfego cruzado começa; soma-se uma fase aleatória: até um intervalo entre pacotes (UDP), até 1 s (TCP, para que as repetições encontrem o dente de serra dele em pontos diferentes).',
     'pathload 1.3.2 (SLoPS): fleets of periodic UDP streams and one-way-delay trend tests.':
       'pathload 1.3.2 (SLoPS): frotas de sequências UDP periódicas e testes de tendência do atraso unidirecional.',
     "How many pathload sender/receiver pairs run at once towards the same receiving host (the seed's phase 2 runs two: cronos and eolo to mnemosyne).":
@@ -198,12 +202,14 @@ export const TEXTS: SchemaTexts = {
     'A stream losing this share of its probes counts as increasing.':
       'Uma sequência que perde esta fração das suas sondas conta como tendência crescente.',
     "The TCP server's port (an HTTP server).": 'A porta do servidor TCP (um servidor HTTP).',
-    'iperf 2 in UDP mode (-u) from the sending host to a server on the receiving host.':
-      'iperf 2 em modo UDP (-u) do host emissor para um servidor no host receptor.',
-    "iperf's target rate, counted on the UDP payload as iperf counts it.":
-      'A taxa alvo do iperf, contada sobre a carga útil UDP, como o próprio iperf conta.',
-    "UDP payload of each datagram (iperf's default 1470: a 1498-byte IP packet).":
-      'Carga útil UDP de cada datagrama (o padrão do iperf, 1470: um pacote IP de 1.498 bytes).',
+    'iperf 2, in UDP (-u) or TCP mode, from the sending host to a server on the receiving host.':
+      'iperf 2, em modo UDP (-u) ou TCP, do host emissor para um servidor no host receptor.',
+    'udp (-u): datagrams at a target rate, what a constant-rate stream obtains; tcp: one bulk TCP connection for the duration, what a TCP obtains (its settings under tcp; rate and length unused).':
+      'udp (-u): datagramas a uma taxa alvo, o que um fluxo de taxa constante obtém; tcp: uma conexão TCP de transferência em massa durante o tempo dado, o que um TCP obtém (a configuração fica em tcp; rate e length não são usados).',
+    "iperf's target rate, counted on the UDP payload as iperf counts it (UDP mode).":
+      'A taxa alvo do iperf, contada sobre a carga útil UDP, como o próprio iperf conta (modo UDP).',
+    "UDP payload of each datagram (iperf's default 1470: a 1498-byte IP packet; UDP mode).":
+      'Carga útil UDP de cada datagrama (o padrão do iperf, 1470: um pacote IP de 1.498 bytes; modo UDP).',
     'How long the client sends.': 'Por quanto tempo o cliente envia.',
     'When the client starts (cross traffic runs before it).':
       'Quando o cliente começa (o tráfego cruzado roda antes dele).',
