@@ -68,7 +68,8 @@ TEST(ReaderText, NotJsonAndNotAnObjectInPortuguese) {
   EXPECT_EQ(firstError("[1, 2]", "pt-BR"), "cenário: deve ser um objeto JSON (recebido: lista)");
   EXPECT_EQ(firstError("[1, 2]", "en"), "scenario: must be a JSON object (got array)");
   EXPECT_EQ(
-      firstError("{\"version\": 1,\n \"model\": }", "pt-BR").rfind("cenário: JSON inválido: line 2, column 11", 0), 0u);
+      firstError("{\"version\": 1,\n \"model\": }", "pt-BR").rfind("cenário: JSON inválido: linha 2, coluna 11", 0),
+      0u);
 }
 
 TEST(ReaderText, ChoicesListsAndTheProblemCountInPortuguese) {
