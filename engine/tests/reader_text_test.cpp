@@ -39,7 +39,7 @@ TEST(ReaderText, ALowValueNamesItsRangeWithGroupedThousands) {
   const std::string e = firstError(R"({"version": 1, "model": "p2p", "network": {"nodes": [{"name": "A"},
     {"name": "B"}], "links": [{"a": "A", "b": "B", "bandwidth": 0.5}]}})",
                                    "pt-BR");
-  // The declaration's reason after the message stays English (rangeWhy; see reader_text_pt.cpp).
+  // The declaration's reason follows (rangeWhyPt; refusals_pt_test.cpp checks it).
   EXPECT_EQ(e.rfind("network.links[0].bandwidth: deve ser ≥ 1 (valor recebido: 0,5; permitido: "
                     "[1; 1.000.000.000.000])",
                     0),
