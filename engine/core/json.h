@@ -67,11 +67,36 @@ struct JsonLimits {
   std::size_t maxValues = 2000000;               // values in all (a value costs about 100 B in the tree)
 };
 
+// Why a text is not accepted, in parts, so that a message can be worded in another language
+// (scenario/reader_text.h); `text` is the English message parseJson(text, out, error) gives.
+struct JsonParseError {
+  enum class Kind : std::uint8_t {
+    kTooLong,        // size bytes, over limit
+    kTooManyValues,  // more than limit values
+    kTooDeep,        // path: nesting deeper than limit levels
+    kDuplicateKey,   // path: key appears twice
+    kLeadingZero,    // line, column: a number such as 01
+    kSyntax,         // line, column: nlohmann's complaint, split below
+  };
+  Kind kind = Kind::kSyntax;
+  std::string text;
+  std::size_t line = 0, column = 0;
+  std::size_t size = 0, limit = 0;
+  std::string path;  // "" = the top level
+  std::string key;   // clipped
+  // kSyntax, in nlohmann's words: the token it did not expect ("end of input", "number literal",
+  // "','") and the one it expected ("'[', '{', or a literal"); or, for a malformed token, the
+  // scanner's complaint ("invalid literal", "number overflow") and the token read (clipped).
+  std::string unexpected, expected, complaint, lastRead;
+};
+
 // Parses `text` strictly (RFC 8259 as browsers' JSON.parse reads it, except that a \u escape of a
 // lone surrogate is refused: it has no UTF-8 form). Duplicate keys are refused (O(n log n) per
 // object, whatever the keys). On failure returns false and sets `error` to "line L, column C:
 // message" (syntax) or "<path>: message" (duplicate key, nesting).
 bool parseJson(const std::string& text, Json& out, std::string& error, const JsonLimits& limits = {});
+// The same, with the reason in parts.
+bool parseJson(const std::string& text, Json& out, JsonParseError& error, const JsonLimits& limits = {});
 
 // Sets the value at a dotted path ("network.links[0].bandwidth" or "network.links.0.bandwidth")
 // from a command-line string: parsed as JSON when it parses (numbers, true, arrays), otherwise

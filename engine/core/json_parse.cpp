@@ -27,10 +27,9 @@ std::string clip(std::string_view s, std::size_t max = 60) {
   return out;
 }
 
-// "line L, column C" of byte `offset` (columns count bytes, from 1).
-std::string where(const std::string& text, std::size_t offset) {
-  int line = 1;
-  std::size_t lineStart = 0;
+// The line and column of byte `offset` (columns count bytes, from 1).
+void locate(const std::string& text, std::size_t offset, JsonParseError& e) {
+  std::size_t line = 1, lineStart = 0;
   const std::size_t end = std::min(offset, text.size());
   for (std::size_t i = 0; i < end; ++i) {
     if (text[i] == '\n') {
@@ -38,7 +37,50 @@ std::string where(const std::string& text, std::size_t offset) {
       lineStart = i + 1;
     }
   }
-  return "line " + std::to_string(line) + ", column " + std::to_string(end - lineStart + 1);
+  e.line = line;
+  e.column = end - lineStart + 1;
+}
+
+// nlohmann's raw message split into its parts (JsonParseError::kSyntax): "syntax error while
+// parsing value - unexpected end of input; expected '[', '{', or a literal", "... - invalid
+// literal; last read: 'tru'", "number overflow parsing '1e999'".
+void splitSyntax(const std::string& what, JsonParseError& e) {
+  std::string m = what;
+  if (!m.empty() && m[0] == '[') {
+    const auto close = m.find("] ");
+    if (close != std::string::npos) m = m.substr(close + 2);
+  }
+  if (m.rfind("parse error at line ", 0) == 0) {
+    const auto colon = m.find(": ");
+    if (colon != std::string::npos) m = m.substr(colon + 2);
+  }
+  static const std::string kOverflow = "number overflow parsing '";
+  if (m.rfind(kOverflow, 0) == 0) {
+    e.complaint = "number overflow";
+    e.lastRead =
+        clip(m.substr(kOverflow.size(), m.size() > kOverflow.size() ? m.size() - kOverflow.size() - 1 : 0), 40);
+    return;
+  }
+  if (m.rfind("syntax error ", 0) == 0) {
+    const auto dash = m.find("- ");
+    if (dash != std::string::npos) m = m.substr(dash + 2);
+  }
+  static const std::string kExpected = "; expected ", kLastRead = "; last read: '";
+  if (m.rfind("unexpected ", 0) == 0) {
+    const auto semi = m.find(kExpected);
+    e.unexpected = m.substr(11, semi == std::string::npos ? std::string::npos : semi - 11);
+    if (semi != std::string::npos) e.expected = m.substr(semi + kExpected.size());
+    return;
+  }
+  const auto lastRead = m.find(kLastRead);
+  e.complaint = m.substr(0, lastRead);
+  if (lastRead == std::string::npos) return;
+  const std::size_t from = lastRead + kLastRead.size();
+  auto end = m.find("'" + kExpected, from);
+  if (end == std::string::npos) end = m.rfind('\'');
+  e.lastRead = clip(m.substr(from, end == std::string::npos || end < from ? std::string::npos : end - from), 40);
+  if (end != std::string::npos && m.compare(end + 1, kExpected.size(), kExpected) == 0)
+    e.expected = m.substr(end + 1 + kExpected.size());
 }
 
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
@@ -106,6 +148,8 @@ class JsonTreeBuilder final : public nlohmann::json_sax<nlohmann::json> {
     position_ = position;
     lastToken_ = lastToken;
     message_ = plainMessage(ex.what());
+    error_.kind = JsonParseError::Kind::kSyntax;
+    splitSyntax(ex.what(), error_);
     return false;
   }
 
@@ -113,11 +157,15 @@ class JsonTreeBuilder final : public nlohmann::json_sax<nlohmann::json> {
   std::size_t position() const { return position_; }
   const std::string& lastToken() const { return lastToken_; }
   const std::string& message() const { return message_; }
+  // The parts of the problem (all but its English text, line and column, which parseJson adds).
+  JsonParseError& error() { return error_; }
 
  private:
   Json* put(Json v) {
     if (++values_ > limits_.maxValues) {
       message_ = "the text holds more than " + std::to_string(limits_.maxValues) + " values";
+      error_.kind = JsonParseError::Kind::kTooManyValues;
+      error_.limit = limits_.maxValues;
       return nullptr;
     }
     if (stack_.empty()) {
@@ -138,6 +186,9 @@ class JsonTreeBuilder final : public nlohmann::json_sax<nlohmann::json> {
       const std::string at = path();
       message_ = (at.empty() ? std::string("the text") : at) + ": nesting deeper than " +
                  std::to_string(limits_.maxDepth) + " levels";
+      error_.kind = JsonParseError::Kind::kTooDeep;
+      error_.path = at;
+      error_.limit = static_cast<std::size_t>(limits_.maxDepth);
       return false;
     }
     Json* added = put(std::move(container));
@@ -172,6 +223,9 @@ class JsonTreeBuilder final : public nlohmann::json_sax<nlohmann::json> {
     const std::string at = path();
     message_ = (at.empty() ? std::string("the top-level object") : at) + ": duplicate key \"" + clip(*dup) +
                "\" (each key may appear once)";
+    error_.kind = JsonParseError::Kind::kDuplicateKey;
+    error_.path = at;
+    error_.key = clip(*dup);
     return false;
   }
 
@@ -198,20 +252,26 @@ class JsonTreeBuilder final : public nlohmann::json_sax<nlohmann::json> {
   bool syntaxError_ = false;
   std::size_t position_ = 0;
   std::string lastToken_, message_;
+  JsonParseError error_;
 };
 
-bool parseJson(const std::string& text, Json& out, std::string& error, const JsonLimits& limits) {
+bool parseJson(const std::string& text, Json& out, JsonParseError& error, const JsonLimits& limits) {
+  error = JsonParseError{};
   if (text.size() > limits.maxBytes) {
-    error = "the text is " + std::to_string(text.size()) + " bytes long, over the limit of " +
-            std::to_string(limits.maxBytes) + " bytes";
+    error.kind = JsonParseError::Kind::kTooLong;
+    error.size = text.size();
+    error.limit = limits.maxBytes;
+    error.text = "the text is " + std::to_string(text.size()) + " bytes long, over the limit of " +
+                 std::to_string(limits.maxBytes) + " bytes";
     return false;
   }
   out = Json();
   JsonTreeBuilder builder(out, limits);
   if (nlohmann::json::sax_parse(text, &builder, nlohmann::json::input_format_t::json, /*strict=*/true)) return true;
   out = Json();
+  error = std::move(builder.error());
   if (!builder.syntaxError()) {  // the builder refused: duplicate key or nesting, already worded
-    error = builder.message();
+    error.text = builder.message();
     return false;
   }
   // position() counts the characters read, the offending one included.
@@ -220,10 +280,21 @@ bool parseJson(const std::string& text, Json& out, std::string& error, const Jso
   // "01": nlohmann reads "0" then stumbles on "1"; say what is wrong with the number instead.
   const std::size_t tokenStart = at + 1 >= builder.lastToken().size() ? at + 1 - builder.lastToken().size() : 0;
   if (tokenStart >= 1 && tokenStart < text.size() && isDigit(text[tokenStart]) && text[tokenStart - 1] == '0' &&
-      (tokenStart == 1 || !(isDigit(text[tokenStart - 2]) || text[tokenStart - 2] == '.' ||
-                            text[tokenStart - 2] == 'e' || text[tokenStart - 2] == 'E' || text[tokenStart - 2] == '+')))
+      (tokenStart == 1 ||
+       !(isDigit(text[tokenStart - 2]) || text[tokenStart - 2] == '.' || text[tokenStart - 2] == 'e' ||
+         text[tokenStart - 2] == 'E' || text[tokenStart - 2] == '+'))) {
     message = "a number must not start with 0 unless it is 0 or 0.x (JSON has no leading zeros)";
-  error = where(text, at) + ": " + message;
+    error.kind = JsonParseError::Kind::kLeadingZero;
+  }
+  locate(text, at, error);
+  error.text = "line " + std::to_string(error.line) + ", column " + std::to_string(error.column) + ": " + message;
+  return false;
+}
+
+bool parseJson(const std::string& text, Json& out, std::string& error, const JsonLimits& limits) {
+  JsonParseError e;
+  if (parseJson(text, out, e, limits)) return true;
+  error = std::move(e.text);
   return false;
 }
 

@@ -83,10 +83,12 @@ IpTopologyShape estimateIpTopology(const Json& root) {
 }
 
 void estimateIpNetworkMemory(const IpTopologyShape& s, Estimate& e) {
-  e.memory(s.fields, formatCount(s.nodes) + " nodes", s.nodes * cost::kNode);
+  e.memory(s.fields, formatCount(s.nodes) + " nodes", formatCountPt(s.nodes) + " nós", s.nodes * cost::kNode);
   e.memory(s.fields, "the route table of " + formatCount(s.nodes) + " nodes (one entry per pair)",
+           "a tabela de rotas de " + formatCountPt(s.nodes) + " nós (uma entrada por par)",
            s.nodes * s.nodes * cost::kRouteEntry);
-  e.memory(s.fields, formatCount(s.links) + " links", s.links * 2 * cost::kLinkDirection);
+  e.memory(s.fields, formatCount(s.links) + " links", formatCountPt(s.links) + " enlaces",
+           s.links * 2 * cost::kLinkDirection);
 }
 
 }  // namespace ps

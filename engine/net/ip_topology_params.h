@@ -25,7 +25,8 @@ inline constexpr Param kBandwidth{
     .dflt = 1e6,
     .lo = 1,
     .hi = 1e12,
-    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0",
+    .rangeWhyPt = "o motor conta as taxas em bits por segundo inteiros, então uma taxa abaixo de 1 bit/s seria 0"};
 inline constexpr Param kDelay{.key = "delay",
                               .kind = ParamKind::kNumber,
                               .label = "Link delay",
@@ -214,7 +215,8 @@ inline constexpr Param kBottleneckBandwidth{
     .hasDefault = false,
     .lo = 1,
     .hi = 1e12,
-    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0",
+    .rangeWhyPt = "o motor conta as taxas em bits por segundo inteiros, então uma taxa abaixo de 1 bit/s seria 0"};
 inline constexpr Param kBottleneckDelay{.key = "bottleneckDelay",
                                         .kind = ParamKind::kNumber,
                                         .label = "Bottleneck delay",
@@ -287,7 +289,8 @@ inline constexpr Param kExplicitBandwidth{
     .hasDefault = false,
     .lo = 1,
     .hi = 1e12,
-    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0",
+    .rangeWhyPt = "o motor conta as taxas em bits por segundo inteiros, então uma taxa abaixo de 1 bit/s seria 0"};
 inline constexpr Param kExplicitDelay{.key = "delay",
                                       .kind = ParamKind::kNumber,
                                       .label = "Propagation delay",

@@ -73,7 +73,8 @@ inline constexpr Param kLinkBandwidth{
     .dflt = 1e6,
     .lo = 1,
     .hi = 1e12,
-    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0",
+    .rangeWhyPt = "o motor conta as taxas em bits por segundo inteiros, então uma taxa abaixo de 1 bit/s seria 0"};
 inline constexpr Param kLinkDelay{.key = "delay",
                                   .kind = ParamKind::kNumber,
                                   .label = "Propagation delay",
@@ -159,7 +160,8 @@ inline constexpr Param kCbrRate{
     .dflt = 1e6,
     .lo = 1,
     .hi = 1e12,
-    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0",
+    .rangeWhyPt = "o motor conta as taxas em bits por segundo inteiros, então uma taxa abaixo de 1 bit/s seria 0"};
 inline constexpr Param kCbrPacketSize{.key = "packetSize",
                                       .kind = ParamKind::kInteger,
                                       .label = "Packet size",

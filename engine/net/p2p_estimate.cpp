@@ -62,11 +62,12 @@ void estimateP2pModel(const Json& root, const RunShape& run, Estimate& e) {
     return it == index.end() ? 0xffffffffu : it->second;
   };
 
-  e.memory("network.nodes", formatCount(n) + " nodes", n * cost::kNode);
+  const auto linkCount = static_cast<double>(links.size());
+  e.memory("network.nodes", formatCount(n) + " nodes", formatCountPt(n) + " nós", n * cost::kNode);
   e.memory("network.nodes", "the route table of " + formatCount(n) + " nodes (one entry per pair)",
-           n * n * cost::kRouteEntry);
-  e.memory("network.links", formatCount(static_cast<double>(links.size())) + " links",
-           static_cast<double>(links.size()) * 2 * cost::kLinkDirection);
+           "a tabela de rotas de " + formatCountPt(n) + " nós (uma entrada por par)", n * n * cost::kRouteEntry);
+  e.memory("network.links", formatCount(linkCount) + " links", formatCountPt(linkCount) + " enlaces",
+           linkCount * 2 * cost::kLinkDirection);
 
   // What the queues and wires can hold at once, and the slowest link (it paces delivery).
   std::vector<std::vector<std::uint32_t>> adj(nodes.size());
@@ -111,6 +112,8 @@ void estimateP2pModel(const Json& root, const RunShape& run, Estimate& e) {
     fields += ".packetSize, stopTime";
     e.events(std::move(fields),
              formatCount(packets) + " packets of " + formatCount(size) + " B over " + formatCount(hops) + " links",
+             formatCountPt(packets) + " pacotes de " + formatCountPt(size) + " B por " + formatCountPt(hops) +
+                 (hops == 1 ? " enlace" : " enlaces"),
              packets * (2 + 3 * hops));
     if (sourceFields.size() < 80) sourceFields += (sourceFields.empty() ? "" : ", ") + at + ".rate";
   }
@@ -125,7 +128,8 @@ void estimateP2pModel(const Json& root, const RunShape& run, Estimate& e) {
     } else {
       fields = sourceFields;
     }
-    e.memory(fields, "up to " + formatCount(alive) + " packets queued or in flight at once", alive * cost::kPacket);
+    e.memory(fields, "up to " + formatCount(alive) + " packets queued or in flight at once",
+             "até " + formatCountPt(alive) + " pacotes em fila ou em trânsito ao mesmo tempo", alive * cost::kPacket);
   }
   // Metric series: throughput, delay, drops, and the first 16 link directions' queues.
   e.series(3 + std::min(16.0, 2.0 * static_cast<double>(links.size())));

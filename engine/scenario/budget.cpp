@@ -5,13 +5,16 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "../core/why_text_pt.h"
+#include "reader_text.h"
+
 namespace ps {
 
-void Estimate::memory(std::string fields, std::string what, double bytes) {
-  costs_.push_back(Cost{std::move(fields), std::move(what), bytes, 0});
+void Estimate::memory(std::string fields, std::string what, std::string whatPt, double bytes) {
+  costs_.push_back(Cost{std::move(fields), std::move(what), std::move(whatPt), bytes, 0});
 }
-void Estimate::events(std::string fields, std::string what, double events) {
-  costs_.push_back(Cost{std::move(fields), std::move(what), 0, events});
+void Estimate::events(std::string fields, std::string what, std::string whatPt, double events) {
+  costs_.push_back(Cost{std::move(fields), std::move(what), std::move(whatPt), 0, events});
 }
 double Estimate::bytes() const {
   double b = 0;
@@ -44,6 +47,37 @@ std::string formatCount(double n) {
   return buf;
 }
 
+std::string formatBytesPt(double bytes) {
+  std::string s = formatBytes(bytes);
+  for (char& c : s)
+    if (c == '.') c = ',';
+  return s;
+}
+
+std::string formatCountPt(double n) {
+  if (!std::isfinite(n)) return formatCount(n);
+  if (n < 0) return "-" + formatCountPt(-n);
+  const std::string en = formatCount(n);  // the same rounding as the English: "1804", "3.1e+09"
+  const auto e = en.find('e');
+  if (e == std::string::npos) return milharPt(std::strtoll(en.c_str(), nullptr, 10));
+  const int exponent = std::atoi(en.c_str() + e + 1);
+  std::string mantissa = en.substr(0, e);  // "3.1"
+  if (exponent >= 15) {
+    mantissa[1] = ',';
+    return mantissa + " × 10^" + std::to_string(exponent);
+  }
+  // 3.1e+10 -> "31 bilhões": move the point by the exponent's remainder over a power of 1000.
+  const int shift = exponent % 3;
+  std::string digits = mantissa.substr(0, 1) + mantissa.substr(2);  // "31"
+  std::string value = shift == 0 ? digits.substr(0, 1) + "," + digits.substr(1) : digits + std::string(shift - 1, '0');
+  if (value.size() > 2 && value.compare(value.size() - 2, 2, ",0") == 0) value.resize(value.size() - 2);
+  const bool one = shift == 0 && mantissa[0] == '1';  // 1 to 1.9: "1,5 milhão"
+  const char* word = exponent < 9    ? (one ? "milhão" : "milhões")
+                     : exponent < 12 ? (one ? "bilhão" : "bilhões")
+                                     : (one ? "trilhão" : "trilhões");
+  return value + " " + word + " de";  // "3,1 bilhões de eventos"
+}
+
 namespace {
 
 // The costs that make up most of `total` of one resource, largest first (at most five lines).
@@ -64,9 +98,30 @@ std::vector<const Cost*> mainCosts(const std::vector<Cost>& costs, double Cost::
 
 }  // namespace
 
-std::vector<std::string> overBudget(const Estimate& e, const Budget& b) {
+std::vector<std::string> overBudget(const Estimate& e, const Budget& b, std::string_view lang) {
   std::vector<std::string> out;
   const double bytes = e.bytes(), events = e.events();
+  if (std::string_view(readerText(lang).language()) == "pt-BR") {
+    auto what = [](const Cost* c) { return c->whatPt.empty() ? c->what : c->whatPt; };
+    // The engine's own share names no field: the whole scenario ("cenário", as ReaderText::root says).
+    auto fields = [](const Cost* c) { return c->fields == "scenario" ? std::string("cenário") : c->fields; };
+    if (b.memoryBytes > 0 && bytes > b.memoryBytes)
+      for (const Cost* c : mainCosts(e.costs(), &Cost::bytes, bytes))
+        out.push_back(fields(c) + ": cerca de " + formatBytesPt(c->bytes) + " para " + what(c) +
+                      "; a execução precisa de cerca de " + formatBytesPt(bytes) +
+                      " ao todo, acima do orçamento de memória de " + formatBytesPt(b.memoryBytes) +
+                      " (diminua o campo, ou aumente o orçamento: run --budget memory=TAMANHO, ou a opção de "
+                      "orçamento do app)");
+    if (b.events > 0 && events > b.events)
+      for (const Cost* c : mainCosts(e.costs(), &Cost::events, events))
+        out.push_back(
+            fields(c) + ": cerca de " + formatCountPt(c->events) + " eventos (" + what(c) +
+            "); a execução precisa de cerca de " + formatCountPt(events) + " eventos ao todo, acima do orçamento de " +
+            formatCountPt(b.events) +
+            " eventos (diminua o campo ou o stopTime, ou aumente o orçamento: run --budget events=N, ou a opção "
+            "de orçamento do app)");
+    return out;
+  }
   if (b.memoryBytes > 0 && bytes > b.memoryBytes) {
     for (const Cost* c : mainCosts(e.costs(), &Cost::bytes, bytes))
       out.push_back(c->fields + ": about " + formatBytes(c->bytes) + " for " + c->what + "; the run needs about " +

@@ -19,6 +19,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "../core/json.h"
@@ -65,14 +66,17 @@ constexpr double kEngineBase = 2.0 * (1 << 20);  // the simulation, trace kinds,
 struct Cost {
   std::string fields;  // "network.queue" or "traffic[0].rate, traffic[0].packetSize"
   std::string what;    // "up to 1000000 packets waiting in each of 1804 queues"
+  std::string whatPt;  // the same in Brazilian Portuguese (formatCountPt): "até 1.000.000 pacotes ..."
   double bytes = 0;
   double events = 0;
 };
 
 class Estimate {
  public:
-  void memory(std::string fields, std::string what, double bytes);
-  void events(std::string fields, std::string what, double events);
+  // Each cost says what it is in English and in Brazilian Portuguese (a refusal is worded in the
+  // load's language), the counts in each formatted by formatCount / formatCountPt.
+  void memory(std::string fields, std::string what, std::string whatPt, double bytes);
+  void events(std::string fields, std::string what, std::string whatPt, double events);
   // Time series the model registers (the loader sizes them from metrics.interval and .cap).
   void series(double count) { series_ += count; }
   // Trace records per event, when a model writes more than one (default 1.5).
@@ -92,12 +96,18 @@ class Estimate {
 
 // Errors for an estimate over a budget: for each exceeded resource, its costs from the largest
 // down (those that make up most of it), each "fields: about X for <what>; the <resource> budget is
-// Y: lower ..., or raise the budget (...)". Empty when within budget.
-std::vector<std::string> overBudget(const Estimate& e, const Budget& b);
+// Y: lower ..., or raise the budget (...)". Empty when within budget. `lang` "pt-BR" words them in
+// Brazilian Portuguese (LoadOptions::lang); any other language gets the English.
+std::vector<std::string> overBudget(const Estimate& e, const Budget& b, std::string_view lang = "en");
 
 // "1.2 GB", "384 MB", "3.1e+09" events: short, for messages.
 std::string formatBytes(double bytes);
 std::string formatCount(double n);
+// The same in Brazilian Portuguese, with the same rounding: "1,2 GB", "384 MB". A count comes
+// before its noun: "1.804" below a million, then "12 milhões de", "3,1 bilhões de" (Portuguese puts
+// "de" between a million and its noun: "3,1 bilhões de eventos"); past 10^15, "3,1 × 10^18".
+std::string formatBytesPt(double bytes);
+std::string formatCountPt(double n);
 
 // Tolerant readers for estimators: the value when it is there and in the declared range, else
 // the declared default (validation reports the problem later; the estimate must not).

@@ -14,7 +14,7 @@ using namespace scenario_params;
 
 LoadResult loadScenario(const std::string& text, const LoadOptions& opts) {
   Json root;
-  std::string err;
+  JsonParseError err;
   if (!parseJson(text, root, err)) {
     LoadResult r;
     const ReaderText& w = readerText(opts.lang);
@@ -36,19 +36,21 @@ const ModelInfo* findModel(const Json& root) {
 
 // The parts every run has, sized by the common fields.
 void estimateCommon(const Json& root, const LoadOptions& opts, double series, Estimate& e) {
-  e.memory("scenario", "the engine itself", cost::kEngineBase);
+  e.memory("scenario", "the engine itself", "o próprio motor", cost::kEngineBase);
   const double stop = estNumber(root, kStopTime);
   const Json& trace = estObject(root, kTrace);
   const bool traceOn = estNumber(trace, kTraceEnabled) != 0 && opts.traceEnabled;
   if (traceOn) {
     double ring = 1;
     while (ring < estNumber(trace, kTraceCapacity)) ring *= 2;
-    e.memory("trace.capacity", "a ring of " + formatCount(ring) + " event records", ring * cost::kTraceRecord);
+    e.memory("trace.capacity", "a ring of " + formatCount(ring) + " event records",
+             "um anel de " + formatCountPt(ring) + " registros de eventos", ring * cost::kTraceRecord);
   }
   const Json& metrics = estObject(root, kMetrics);
   const double samples = std::min(estNumber(metrics, kMetricsCap), stop / estNumber(metrics, kMetricsInterval) + 1);
   e.memory("metrics.interval, metrics.cap",
            formatCount(series) + " time series of up to " + formatCount(samples) + " samples",
+           formatCountPt(series) + " séries temporais de até " + formatCountPt(samples) + " amostras",
            series * samples * cost::kSample);
 }
 
@@ -99,12 +101,8 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
 
   if (root.get("sweep")) {  // checked here too (shape and size, no points built), so a bad sweep never reaches a runner
     std::uint64_t points = 0;
-    std::string err;
-    if (!checkSweep(root, points, err)) {
-      const auto colon = err.find(": ");
-      v.error(colon == std::string::npos ? "sweep" : err.substr(0, colon),
-              colon == std::string::npos ? err : err.substr(colon + 2));
-    }
+    SweepError err;
+    if (!checkSweep(root, points, err)) v.error(err.path, err.english, err.portuguese);
   }
 
   std::string modelNames;
@@ -117,7 +115,7 @@ LoadResult loadScenario(const Json& input, const LoadOptions& opts) {
   if (info) {
     std::vector<std::string> ignored;
     const Estimate estimate = estimateScenario(root, opts, ignored);
-    const auto over = overBudget(estimate, opts.budget);
+    const auto over = overBudget(estimate, opts.budget, opts.lang);
     if (!over.empty()) {
       result.errors = v.errors();
       result.errors.insert(result.errors.end(), over.begin(), over.end());

@@ -13,6 +13,8 @@
 //   inline constexpr Param kLinkBandwidth{.key = "bandwidth", .kind = ParamKind::kNumber,
 //       .label = "Bandwidth", .unit = "bit/s", .help = "Bits per second the link carries each way.",
 //       .dflt = 1e6, .lo = 0, .hi = 1e12, .loOpen = true};
+// A declaration that says why its range is what it is (rangeWhy) says it in Brazilian Portuguese too
+// (rangeWhyPt, for a load in "pt-BR"); reader_text_test.cpp checks every declared pair.
 // Rules the schema cannot say (one field's range depending on another) stay as code in the
 // model's reader, which reports them with the same "path: message (allowed range)" wording.
 #pragma once
@@ -50,6 +52,7 @@ struct Param {
   std::uint32_t minItems = 0, maxItems = 0;         // array (maxItems 0 = no limit)
   const char* rawSchema = nullptr;                  // raw
   const char* rangeWhy = nullptr;                   // why the range is what it is, appended to out-of-range errors
+  const char* rangeWhyPt = nullptr;                 // the same reason in Brazilian Portuguese (a load in "pt-BR")
 };
 
 const char* paramKindName(ParamKind k);

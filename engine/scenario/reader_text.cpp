@@ -19,7 +19,7 @@ class EnglishReaderText final : public ReaderText {
   std::string typeName(Json::Type t) const override { return Json::typeName(t); }
 
   std::string root() const override { return "scenario"; }
-  std::string notJson(const std::string& parserError) const override { return "not valid JSON: " + parserError; }
+  std::string notJson(const JsonParseError& e) const override { return "not valid JSON: " + e.text; }
   std::string notAnObject(Json::Type got) const override { return "must be a JSON object (got " + typeName(got) + ")"; }
   std::string unknownField(const std::string& allowed) const override {
     return "unknown field (allowed: " + allowed + ")";

@@ -3,8 +3,9 @@
 // lists). English is the CLI's text and what the tests pin; the app asks for Portuguese by passing
 // its language to the load (LoadOptions::lang, the wasm Engine's third argument), as it does for
 // log lines and why-texts. A language without its own object gets English.
-// Model-specific rules (v.error(path, "...") in each model's reader) are not here: they stay
-// English in every language until their family gets a table.
+// Not here, but in the load's language too: each model's own rules (Validator::error(path,
+// english, portuguese) where the rule is checked), a declaration's rangeWhy (Param::rangeWhyPt),
+// the sweep's shape (SweepError) and the budget refusals (overBudget, Cost::whatPt).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -34,7 +35,8 @@ class ReaderText {
   virtual std::string root() const = 0;
 
   // ---- whole messages (after "path: ") ----
-  virtual std::string notJson(const std::string& parserError) const = 0;
+  // The text is not JSON: the parser's reason, from its parts (line, column, what it read).
+  virtual std::string notJson(const JsonParseError& e) const = 0;
   virtual std::string notAnObject(Json::Type got) const = 0;
   virtual std::string unknownField(const std::string& allowed) const = 0;
   virtual std::string requiredObject() const = 0;

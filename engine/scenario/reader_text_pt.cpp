@@ -2,8 +2,8 @@
 // same parts as the English ones: the JSON path stays as the person typed it, numbers take a
 // decimal comma and grouped thousands ("0,5", "1.000.000"), so a range separates its ends with
 // ";" ("[0,5; 2]"), and the value received is named ("valor recebido: 0,5").
-// Left in English: the JSON parser's detail after "JSON inválido:", and a declaration's rangeWhy
-// sentence appended after an out-of-range message.
+// The JSON parser's reason is worded here from its parts (JsonParseError): the line and column, and
+// nlohmann's token names and complaints, each phrase of which has its Portuguese below.
 #include <cmath>
 #include <cstring>
 
@@ -29,6 +29,92 @@ const char* zeroMeansPt(const char* english) {
   for (const Pair& p : kPairs)
     if (std::strcmp(p.en, english) == 0) return p.pt;
   return english;
+}
+
+// nlohmann's name of a token (lexer.hpp token_type_name) as the thing read: "number literal" ->
+// "número".
+std::string tokenPt(const std::string& en) {
+  if (en == "end of input") return "o fim da entrada";
+  if (en == "number literal") return "um número";
+  if (en == "string literal") return "um texto";
+  if (en == "true literal") return "o literal true";
+  if (en == "false literal") return "o literal false";
+  if (en == "null literal") return "o literal null";
+  if (en == "'[', '{', or a literal") return "'[', '{' ou um literal";
+  if (en.size() == 3 && en[0] == '\'' && en[2] == '\'') return en;  // a bracket or separator: '[', ':', ','
+  return "um símbolo desconhecido";
+}
+
+// The scanner's complaint about a malformed token (lexer.hpp error_message), in Portuguese.
+std::string complaintPt(const std::string& en) {
+  struct Pair {
+    const char* en;
+    const char* pt;
+  };
+  static const Pair kPairs[] = {
+      {"invalid literal", "literal inválido"},
+      {"number overflow", "número grande demais (fora do alcance de um double)"},
+      {"invalid string: missing closing quote", "texto inválido: falta a aspa de fechamento"},
+      {"invalid string: ill-formed UTF-8 byte", "texto inválido: byte UTF-8 malformado"},
+      {"invalid string: forbidden character after backslash",
+       "texto inválido: caractere não permitido depois da barra invertida"},
+      {"invalid string: '\\u' must be followed by 4 hex digits",
+       "texto inválido: '\\u' deve ser seguido de 4 dígitos hexadecimais"},
+      {"invalid string: surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF",
+       "texto inválido: um substituto U+D800..U+DBFF deve ser seguido de um U+DC00..U+DFFF"},
+      {"invalid string: surrogate U+DC00..U+DFFF must follow U+D800..U+DBFF",
+       "texto inválido: um substituto U+DC00..U+DFFF deve vir depois de um U+D800..U+DBFF"},
+      {"invalid number; expected digit after '-'", "número inválido: falta um dígito depois de '-'"},
+      {"invalid number; expected digit after '.'", "número inválido: falta um dígito depois de '.'"},
+      {"invalid number; expected '+', '-', or digit after exponent",
+       "número inválido: falta '+', '-' ou um dígito depois do expoente"},
+      {"invalid number; expected digit after exponent sign",
+       "número inválido: falta um dígito depois do sinal do expoente"},
+      {"invalid BOM; must be 0xEF 0xBB 0xBF if given", "BOM inválido: se houver, deve ser 0xEF 0xBB 0xBF"},
+  };
+  for (const Pair& p : kPairs)
+    if (en == p.en) return p.pt;
+  // "invalid string: control character U+000A (LF) must be escaped to \u000A or \n"
+  static const std::string kControl = "invalid string: control character ", kEscaped = " must be escaped to ";
+  if (en.rfind(kControl, 0) == 0) {
+    const auto must = en.find(kEscaped);
+    if (must != std::string::npos) {
+      std::string forms = en.substr(must + kEscaped.size());
+      if (const auto orAt = forms.find(" or "); orAt != std::string::npos) forms.replace(orAt, 4, " ou ");
+      return "texto inválido: o caractere de controle " + en.substr(kControl.size(), must - kControl.size()) +
+             " deve ser escrito como " + forms;
+    }
+  }
+  return "trecho inválido";
+}
+
+std::string jsonProblemPt(const JsonParseError& e) {
+  const std::string at = "linha " + milharPt(static_cast<std::int64_t>(e.line)) + ", coluna " +
+                         milharPt(static_cast<std::int64_t>(e.column)) + ": ";
+  switch (e.kind) {
+    case JsonParseError::Kind::kTooLong:
+      return "o texto tem " + milharPt(static_cast<std::int64_t>(e.size)) + " bytes, acima do limite de " +
+             milharPt(static_cast<std::int64_t>(e.limit)) + " bytes";
+    case JsonParseError::Kind::kTooManyValues:
+      return "o texto tem mais de " + milharPt(static_cast<std::int64_t>(e.limit)) + " valores";
+    case JsonParseError::Kind::kTooDeep:
+      return (e.path.empty() ? std::string("o texto") : e.path) + ": aninhamento com mais de " +
+             milharPt(static_cast<std::int64_t>(e.limit)) + " níveis";
+    case JsonParseError::Kind::kDuplicateKey:
+      return (e.path.empty() ? std::string("o objeto de nível mais alto") : e.path) + ": a chave \"" + e.key +
+             "\" aparece mais de uma vez (cada chave pode aparecer só uma vez)";
+    case JsonParseError::Kind::kLeadingZero:
+      return at + "um número não pode começar com 0, a menos que seja 0 ou 0.x (JSON não tem zeros à esquerda)";
+    case JsonParseError::Kind::kSyntax:
+      break;
+  }
+  std::string what;
+  if (!e.unexpected.empty())
+    what = e.unexpected == "end of input" ? "fim inesperado da entrada" : tokenPt(e.unexpected) + " inesperado";
+  else
+    what = complaintPt(e.complaint) + (e.lastRead.empty() ? "" : " (último trecho lido: '" + e.lastRead + "')");
+  if (!e.expected.empty()) what += "; esperado: " + tokenPt(e.expected);
+  return at + what;
 }
 
 class PortugueseReaderText final : public ReaderText {
@@ -64,7 +150,7 @@ class PortugueseReaderText final : public ReaderText {
   }
 
   std::string root() const override { return "cenário"; }
-  std::string notJson(const std::string& parserError) const override { return "JSON inválido: " + parserError; }
+  std::string notJson(const JsonParseError& e) const override { return "JSON inválido: " + jsonProblemPt(e); }
   std::string notAnObject(Json::Type got) const override {
     return "deve ser um objeto JSON (recebido: " + typeName(got) + ")";
   }

@@ -1,64 +1,71 @@
 #include "sweep.h"
 
+#include "../core/why_text_pt.h"
+
 namespace ps {
 
 namespace {
 
 // The shape checks shared by checkSweep and expandSweep; `params` is the parameters array.
-bool checkShape(const Json& root, const Json*& params, std::uint64_t& points, std::string& error) {
+bool checkShape(const Json& root, const Json*& params, std::uint64_t& points, SweepError& error) {
+  auto refuse = [&error](std::string path, std::string english, std::string portuguese) {
+    error = SweepError{std::move(path), std::move(english), std::move(portuguese)};
+    return false;
+  };
   const Json* sweep = root.isObject() ? root.get("sweep") : nullptr;
-  if (!sweep) {
-    error = "sweep: the scenario declares no sweep";
-    return false;
-  }
-  if (!sweep->isObject()) {
-    error = "sweep: must be an object";
-    return false;
-  }
+  if (!sweep) return refuse("sweep", "the scenario declares no sweep", "o cenário não declara uma varredura");
+  if (!sweep->isObject()) return refuse("sweep", "must be an object", "deve ser um objeto");
   if (const Json* reps = sweep->get("reps")) {
     if (!reps->isNumber() || reps->asNumber() < 1 || reps->asNumber() > 1000 ||
-        reps->asNumber() != static_cast<double>(static_cast<int>(reps->asNumber()))) {
-      error = "sweep.reps: must be an integer in [1, 1000]";
-      return false;
-    }
+        reps->asNumber() != static_cast<double>(static_cast<int>(reps->asNumber())))
+      return refuse("sweep.reps", "must be an integer in [1, 1000]", "deve ser um número inteiro em [1; 1.000]");
   }
-  if (const Json* metrics = sweep->get("metrics"); metrics && !metrics->isArray()) {
-    error = "sweep.metrics: must be an array of metric names";
-    return false;
-  }
+  if (const Json* metrics = sweep->get("metrics"); metrics && !metrics->isArray())
+    return refuse("sweep.metrics", "must be an array of metric names", "deve ser uma lista de nomes de métricas");
   params = sweep->get("parameters");
-  if (!params || !params->isArray() || params->size() == 0) {
-    error = "sweep.parameters: must be a non-empty array of {path, values}";
-    return false;
-  }
+  if (!params || !params->isArray() || params->size() == 0)
+    return refuse("sweep.parameters", "must be a non-empty array of {path, values}",
+                  "deve ser uma lista não vazia de {path, values}");
   points = 1;
   for (std::size_t i = 0; i < params->size(); ++i) {
     const Json& p = (*params)[i];
     const std::string at = "sweep.parameters[" + std::to_string(i) + "]";
     const Json* path = p.isObject() ? p.get("path") : nullptr;
     const Json* values = p.isObject() ? p.get("values") : nullptr;
-    if (!path || !path->isString()) {
-      error = at + ".path: is required (a string)";
-      return false;
-    }
-    if (!values || !values->isArray() || values->size() == 0) {
-      error = at + ".values: must be a non-empty array";
-      return false;
-    }
+    if (!path || !path->isString()) return refuse(at + ".path", "is required (a string)", "é obrigatório (um texto)");
+    if (!values || !values->isArray() || values->size() == 0)
+      return refuse(at + ".values", "must be a non-empty array", "deve ser uma lista não vazia");
     // Both factors are at most kMaxSweepPoints here, so the product cannot overflow.
     if (values->size() > kMaxSweepPoints || points * values->size() > kMaxSweepPoints) {
-      error = "sweep.parameters: the grid has more than " + std::to_string(kMaxSweepPoints) +
-              " points (the product of the value counts; " + at + " has " + std::to_string(values->size()) + " values)";
-      return false;
+      const auto n = static_cast<std::int64_t>(values->size());
+      return refuse("sweep.parameters",
+                    "the grid has more than " + std::to_string(kMaxSweepPoints) +
+                        " points (the product of the value counts; " + at + " has " + std::to_string(n) + " values)",
+                    "a grade tem mais de " + milharPt(static_cast<std::int64_t>(kMaxSweepPoints)) +
+                        " pontos (o produto das quantidades de valores; " + at + " tem " +
+                        pluralPt(n, "valor", "valores") + ")");
     }
     points *= values->size();
   }
   return true;
 }
 
+// The English refusal as one line, "path: message" (the runner's and expandSweep's).
+bool checkShape(const Json& root, const Json*& params, std::uint64_t& points, std::string& error) {
+  SweepError e;
+  if (checkShape(root, params, points, e)) return true;
+  error = e.path + ": " + e.english;
+  return false;
+}
+
 }  // namespace
 
 bool checkSweep(const Json& root, std::uint64_t& points, std::string& error) {
+  const Json* params = nullptr;
+  return checkShape(root, params, points, error);
+}
+
+bool checkSweep(const Json& root, std::uint64_t& points, SweepError& error) {
   const Json* params = nullptr;
   return checkShape(root, params, points, error);
 }

@@ -23,6 +23,12 @@ struct SweepSpec {
   std::vector<std::string> metrics;  // empty = all
 };
 
+// Why a sweep is refused: the field's path (never translated) and the message in English (the
+// CLI's text) and in Brazilian Portuguese (a load in "pt-BR").
+struct SweepError {
+  std::string path, english, portuguese;
+};
+
 // Most grid points a sweep may declare (the product of its value counts).
 constexpr std::uint64_t kMaxSweepPoints = 100000;
 
@@ -30,6 +36,8 @@ constexpr std::uint64_t kMaxSweepPoints = 100000;
 // counts is checked against kMaxSweepPoints as it is formed, so two parameters of 10,000 values
 // each are refused at once instead of after building 10^8 points. Returns false with `error`.
 bool checkSweep(const Json& root, std::uint64_t& points, std::string& error);
+// The same check, its refusal in both languages (the loader's).
+bool checkSweep(const Json& root, std::uint64_t& points, SweepError& error);
 
 // Expands root["sweep"] (after the same checks); returns false with `error` when malformed or absent.
 bool expandSweep(const Json& root, SweepSpec& out, std::string& error);

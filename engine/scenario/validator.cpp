@@ -174,12 +174,17 @@ bool outOfRange(const Json& obj, const Param& p) {
 }
 }  // namespace
 
+void Validator::addRangeWhy(const Param& p) {
+  const char* why = inPortuguese() && p.rangeWhyPt ? p.rangeWhyPt : p.rangeWhy;
+  if (why) errors_.back() += std::string(": ") + why;
+}
+
 double Validator::read(const Json& obj, const std::string& path, const Param& p) { return read(obj, path, p, p.dflt); }
 
 double Validator::read(const Json& obj, const std::string& path, const Param& p, double dflt) {
   const std::size_t before = errors_.size();
   const double d = number(obj, path, p.key, dflt, p.lo, p.hi, p.loOpen, p.required);
-  if (p.rangeWhy && errors_.size() > before && outOfRange(obj, p)) errors_.back() += std::string(": ") + p.rangeWhy;
+  if (errors_.size() > before && outOfRange(obj, p)) addRangeWhy(p);
   return d;
 }
 
@@ -198,7 +203,7 @@ std::int64_t Validator::readInt(const Json& obj, const std::string& path, const 
   const std::size_t before = errors_.size();
   const std::int64_t v =
       integer(obj, path, p.key, dflt, static_cast<std::int64_t>(p.lo), static_cast<std::int64_t>(p.hi), p.required);
-  if (p.rangeWhy && errors_.size() > before && outOfRange(obj, p)) errors_.back() += std::string(": ") + p.rangeWhy;
+  if (errors_.size() > before && outOfRange(obj, p)) addRangeWhy(p);
   return v;
 }
 

@@ -85,6 +85,9 @@ class Validator {
   void onlyDeclared(const Json& obj, const std::string& path, const Param& decl);
 
  private:
+  // Appends the declaration's reason for its range to the last error, in the load's language.
+  void addRangeWhy(const Param& p);
+
   const ReaderText* text_;
   std::vector<std::string> errors_;
   std::size_t unlisted_ = 0;

@@ -39,7 +39,7 @@ TEST(ReaderText, ALowValueNamesItsRangeWithGroupedThousands) {
   const std::string e = firstError(R"({"version": 1, "model": "p2p", "network": {"nodes": [{"name": "A"},
     {"name": "B"}], "links": [{"a": "A", "b": "B", "bandwidth": 0.5}]}})",
                                    "pt-BR");
-  // The declaration's reason after the message stays English (rangeWhy; see reader_text_pt.cpp).
+  // The declaration's reason follows (rangeWhyPt; refusals_pt_test.cpp checks it).
   EXPECT_EQ(e.rfind("network.links[0].bandwidth: deve ser ≥ 1 (valor recebido: 0,5; permitido: "
                     "[1; 1.000.000.000.000])",
                     0),
@@ -68,7 +68,8 @@ TEST(ReaderText, NotJsonAndNotAnObjectInPortuguese) {
   EXPECT_EQ(firstError("[1, 2]", "pt-BR"), "cenário: deve ser um objeto JSON (recebido: lista)");
   EXPECT_EQ(firstError("[1, 2]", "en"), "scenario: must be a JSON object (got array)");
   EXPECT_EQ(
-      firstError("{\"version\": 1,\n \"model\": }", "pt-BR").rfind("cenário: JSON inválido: line 2, column 11", 0), 0u);
+      firstError("{\"version\": 1,\n \"model\": }", "pt-BR").rfind("cenário: JSON inválido: linha 2, coluna 11", 0),
+      0u);
 }
 
 TEST(ReaderText, ChoicesListsAndTheProblemCountInPortuguese) {

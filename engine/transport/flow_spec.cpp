@@ -107,13 +107,20 @@ std::vector<FlowSpec> readFlows(const Json& root, const Simulation& sim, Topolog
       }
       bool hostsOk = true;
       for (const auto& [key, host] : {std::pair{kFlowFrom.key, s.from}, std::pair{kFlowTo.key, s.to}}) {
-        const std::string why = topo.checkHostName(host);
-        if (why.empty()) continue;
-        std::string message;
-        if (c > 0)
+        const Topology::HostNameProblem why = topo.checkHostName(host);
+        if (why.none()) continue;
+        std::string message, mensagem;
+        if (c > 0) {
           message.append("copy ").append(std::to_string(c + 1)).append(" would need host ").append(host).append(": ");
-        message += why;
-        v.error(c == 0 ? Validator::at(p, key) : Validator::at(p, kFlowCount.key), message);
+          mensagem.append("a cópia ")
+              .append(std::to_string(c + 1))
+              .append(" precisaria do host ")
+              .append(host)
+              .append(": ");
+        }
+        message += why.english;
+        mensagem += why.portuguese;
+        v.error(c == 0 ? Validator::at(p, key) : Validator::at(p, kFlowCount.key), message, mensagem);
         hostsOk = false;
       }
       if (!hostsOk) break;

@@ -121,10 +121,11 @@ void estimateTransportModel(const Json& root, const RunShape& run, Estimate& e) 
   if (elastic > 0)
     e.events("network.bottleneck.bandwidth, stopTime, " + flowFields,
              formatCount(elasticPackets) + " TCP/DCCP packets and their ACKs over " + formatCount(hops) + " links",
+             formatCountPt(elasticPackets) + " pacotes TCP/DCCP e seus ACKs por " + formatCountPt(hops) + " enlaces",
              elastic);
   if (udpEvents > 0)
     e.events(udpFields + ", stopTime", formatCount(udpPackets) + " UDP datagrams over " + formatCount(hops) + " links",
-             udpEvents);
+             formatCountPt(udpPackets) + " datagramas UDP por " + formatCountPt(hops) + " enlaces", udpEvents);
 
   // ---- the background ----
   double bgPackets = 0, backgroundWindow = 0;
@@ -142,19 +143,21 @@ void estimateTransportModel(const Json& root, const RunShape& run, Estimate& e) 
     const double objects = load * web / (webSize * estNumber(bg, kBgWebMin)) + load * ftp / estNumber(bg, kBgFtpMean);
     e.events("background.load, network.bottleneck.bandwidth, stopTime",
              formatCount(bgPackets) + " background packets (UDP, Web, FTP and their ACKs)",
+             formatCountPt(bgPackets) + " pacotes de fundo (UDP, Web, FTP e seus ACKs)",
              bgPackets * perPacket * 1.3 + objects * 20);
     backgroundWindow = estNumber(bg, kBgWindow) * 4 + estNumber(bg, kBgUdpSources) * 2;
     windowPackets += backgroundWindow;
     e.memory("background.load, background.window", "the background's hosts, sources and transfers",
-             6 * cost::kNode + 1e5);
+             "os hosts, fontes e transferências do tráfego de fundo", 6 * cost::kNode + 1e5);
   }
 
   // ---- memory ----
   const double hosts = 2 * flowCount;
   const double links = bottlenecks + hosts + (background ? 6 : 0);
   e.memory("flows", formatCount(hosts) + " hosts and " + formatCount(flowCount) + " connections",
+           formatCountPt(hosts) + " hosts e " + formatCountPt(flowCount) + " conexões",
            routers * cost::kNode + hosts * cost::kNode + flowCount * kFlowStateBytes);
-  e.memory("flows", formatCount(links) + " links", links * 2 * cost::kLinkDirection);
+  e.memory("flows", formatCount(links) + " links", formatCountPt(links) + " enlaces", links * 2 * cost::kLinkDirection);
   // In flight: what the wires hold at the bottleneck's pace (data one way, ACKs the other), and
   // what the queues hold; ACK-clocked flows keep no more than that plus a burst each.
   const double pipe = 2 * wireDelay * capacity * bottlenecks / (8 * (64 + kHeaderBytes)) + 1;
@@ -163,7 +166,8 @@ void estimateTransportModel(const Json& root, const RunShape& run, Estimate& e) 
   const double clocked = bnSlots + 2 * pipe + 64 * flowCount + backgroundWindow + accessQueues;
   const double alive = std::min({queueSlots, windowPackets + bnSlots + accessQueues + pipe, clocked});
   e.memory("network.bottleneck.queue, network.access.queue, " + (flowFields.empty() ? udpFields : flowFields),
-           "up to " + formatCount(alive) + " packets queued or in flight at once", alive * cost::kPacket);
+           "up to " + formatCount(alive) + " packets queued or in flight at once",
+           "até " + formatCountPt(alive) + " pacotes em fila ou em trânsito ao mesmo tempo", alive * cost::kPacket);
   // Series: goodput, fairness, the bottleneck queues, and up to 32 flows' throughput, cwnd, ssthresh.
   e.series(4 + (flowCount <= 32 ? 3 * flowCount : 0));
 }

@@ -307,9 +307,9 @@ std::unique_ptr<Model> buildTransportModel(const Json& root, Simulation& sim, Va
   auto run = std::make_unique<TransportRun>(sim, spec);
   Topology& topo = run->topo;
   for (const auto& h : spec.hosts) {
-    const std::string why = topo.checkHostName(h.name);
-    if (!why.empty())
-      v.error("network.hosts", why);
+    const Topology::HostNameProblem why = topo.checkHostName(h.name);
+    if (!why.none())
+      v.error("network.hosts", why.english, why.portuguese);
     else
       topo.requireHost(h.name);
   }

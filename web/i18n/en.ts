@@ -162,6 +162,9 @@ export const en = {
       'The browser runs each scenario within a budget ({{figures}}) so that no link or file can exhaust this tab. The native runner (build-native/run --budget) has larger ones.',
     budgetStop:
       'The engine stopped this run at its {{what}} ({{figures}}) after {{events}} events, at {{at}} of {{stop}}.',
+    // {{what}} of budgetStop: the engine's stoppedBy() ("event budget", "wall-clock budget").
+    stopEvents: 'event budget',
+    stopWall: 'wall-clock budget',
   },
   files: {
     open: 'Open',

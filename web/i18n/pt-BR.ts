@@ -161,6 +161,8 @@ export const ptBR: Messages = {
       'O navegador executa cada cenário dentro de um orçamento ({{figures}}) para que nenhum link ou arquivo esgote esta aba. O executor nativo (build-native/run --budget) tem orçamentos maiores.',
     budgetStop:
       'O motor parou esta execução no limite de {{what}} ({{figures}}) após {{events}} eventos, em {{at}} de {{stop}}.',
+    stopEvents: 'eventos',
+    stopWall: 'tempo de relógio',
   },
   files: {
     open: 'Abrir',

@@ -43,7 +43,13 @@ export function BudgetStopNotice({ app }: { app: AppController }) {
     <div className="budget-stop" role="status" data-testid="budget-stop">
       <p>
         {t('errors.budgetStop', {
-          what: stoppedBy,
+          // The engine names its budget in English; the catalogue words it in the active language.
+          what:
+            stoppedBy === 'event budget'
+              ? t('errors.stopEvents')
+              : stoppedBy === 'wall-clock budget'
+                ? t('errors.stopWall')
+                : stoppedBy,
           figures: BUDGET_FIGURES[app.budgetLevel()],
           events: count(events),
           at: formatTime(horizon),

@@ -67,15 +67,18 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
                         stopTime / estNumber(protocol, kDecayPeriod) + 200 * stations;
   e.events("afdp.fileBytes, afdp.messages, afdp.datagramBytes, afdp.mode, subscribers[].count",
            formatCount(frames) + " frames (" + mode + ") heard by " + formatCount(stations) + " stations",
+           formatCountPt(frames) + " quadros (" + mode + ") ouvidos por " + formatCountPt(stations) + " estações",
            frames * perFrame * 1.5 + timers);
 
-  e.memory("subscribers[].count, afdp.otherHosts", formatCount(stations) + " hosts", stations * 8 * cost::kNode);
+  e.memory("subscribers[].count, afdp.otherHosts", formatCount(stations) + " hosts", formatCountPt(stations) + " hosts",
+           stations * 8 * cost::kNode);
   e.memory("afdp.fileBytes, subscribers[].count",
            formatCount(members) + " members' maps of " + formatCount(datagrams) + " datagrams",
+           "mapas de " + formatCountPt(datagrams) + " datagramas de " + formatCountPt(members) + " membros",
            members * (datagrams / 8 + 64 * datagrams / 64 + 4096) + datagrams * 64);
   const double alive = bufferDatagrams * fragments + stations * 64 + copies * 64;
   e.memory("subscribers[].buffer, subscribers[].count", "up to " + formatCount(alive) + " frames buffered or queued",
-           alive * cost::kPacket * 8);
+           "até " + formatCountPt(alive) + " quadros em buffer ou em fila", alive * cost::kPacket * 8);
   e.series(6);
 }
 

@@ -64,7 +64,8 @@ inline constexpr Param kTpFloor{.key = "tpFloor",
                                 .lo = 0,
                                 .hi = 10,
                                 .loOpen = true,
-                                .rangeWhy = "a floor of 0 is rabid mode; choose rate: \"rabid\" for it"};
+                                .rangeWhy = "a floor of 0 is rabid mode; choose rate: \"rabid\" for it",
+                                .rangeWhyPt = "um piso de 0 é o modo rabid; para ele, escolha rate: \"rabid\""};
 inline constexpr Param kNiceFloor{.key = "niceFloor",
                                   .kind = ParamKind::kNumber,
                                   .label = "Nice floor",
@@ -110,15 +111,17 @@ inline constexpr Param kTpCeiling{.key = "tpCeiling",
                                   .dflt = 1,
                                   .lo = 0.001,
                                   .hi = 100};
-inline constexpr Param kFileBytes{.key = "fileBytes",
-                                  .kind = ParamKind::kNumber,
-                                  .label = "File size",
-                                  .unit = "B",
-                                  .help = "The message the publisher distributes (the paper's tests: 7.0 MB).",
-                                  .dflt = 1048576,
-                                  .lo = 1,
-                                  .hi = 1e15,
-                                  .rangeWhy = "and it must fit 2^32 - 1 datagrams (the 32-bit sequence number)"};
+inline constexpr Param kFileBytes{
+    .key = "fileBytes",
+    .kind = ParamKind::kNumber,
+    .label = "File size",
+    .unit = "B",
+    .help = "The message the publisher distributes (the paper's tests: 7.0 MB).",
+    .dflt = 1048576,
+    .lo = 1,
+    .hi = 1e15,
+    .rangeWhy = "and it must fit 2^32 - 1 datagrams (the 32-bit sequence number)",
+    .rangeWhyPt = "e precisa caber em 2^32 - 1 datagramas (o número de sequência de 32 bits)"};
 inline constexpr Param kMessages{
     .key = "messages",
     .kind = ParamKind::kInteger,
@@ -138,17 +141,19 @@ inline constexpr Param kDatagramBytes{.key = "datagramBytes",
                                       .dflt = 9216,
                                       .lo = 64,
                                       .hi = 65507};
-inline constexpr Param kBroadcastBytes{.key = "broadcastBytes",
-                                       .kind = ParamKind::kInteger,
-                                       .label = "Broadcast datagram",
-                                       .unit = "B",
-                                       .help =
-                                           "UDP payload of a broadcast datagram; a broadcast cannot be fragmented, "
-                                           "so it must fit one Ethernet frame (the paper uses 1468).",
-                                       .dflt = 1468,
-                                       .lo = 64,
-                                       .hi = 1472,
-                                       .rangeWhy = "a broadcast must fit one 1500-byte frame: 1500 - 20 IP - 8 UDP"};
+inline constexpr Param kBroadcastBytes{
+    .key = "broadcastBytes",
+    .kind = ParamKind::kInteger,
+    .label = "Broadcast datagram",
+    .unit = "B",
+    .help =
+        "UDP payload of a broadcast datagram; a broadcast cannot be fragmented, "
+        "so it must fit one Ethernet frame (the paper uses 1468).",
+    .dflt = 1468,
+    .lo = 64,
+    .hi = 1472,
+    .rangeWhy = "a broadcast must fit one 1500-byte frame: 1500 - 20 IP - 8 UDP",
+    .rangeWhyPt = "um broadcast precisa caber em um quadro de 1500 bytes: 1500 - 20 do IP - 8 do UDP"};
 inline constexpr Param kLinger{.key = "linger",
                                .kind = ParamKind::kNumber,
                                .label = "Linger",

@@ -69,7 +69,8 @@ void estimateEstimationModel(const Json& root, const RunShape& run, Estimate& e)
   crossPackets = std::min(crossPackets, stop * linkRate / (8 * 40));
   if (crossPackets > 0)
     e.events("crossTraffic[].rate, crossTraffic[].packetSize, crossTraffic[].transport, stopTime",
-             formatCount(crossPackets) + " cross-traffic packets", crossPackets * kPerPacket);
+             formatCount(crossPackets) + " cross-traffic packets",
+             formatCountPt(crossPackets) + " pacotes de tráfego cruzado", crossPackets * kPerPacket);
 
   // ---- the estimator's probes ----
   const std::string estimator = estString(root, kEstimator);
@@ -108,14 +109,17 @@ void estimateEstimationModel(const Json& root, const RunShape& run, Estimate& e)
     fields = "pathload.maxFleets, pathload.instances, pathload.streamsPerFleet, pathload.streamLength";
   }
   probes = std::min(probes, stop * linkRate / (8 * 40));
-  e.events(fields, formatCount(probes) + " " + estimator + " probe packets", probes * kPerPacket);
+  e.events(fields, formatCount(probes) + " " + estimator + " probe packets",
+           formatCountPt(probes) + " pacotes de sondagem do " + estimator, probes * kPerPacket);
 
   // ---- memory ----
   const double queued = estNumber(path, kTightQueue) + 6 * estNumber(path, kQueue);
   e.memory("path.tightQueue, path.queue", "up to " + formatCount(queued) + " packets queued at once",
+           "até " + formatCountPt(queued) + " pacotes em fila ao mesmo tempo",
            std::min(queued, crossPackets + probes + 64) * cost::kPacket + 8 * cost::kNode + 10 * cost::kLinkDirection);
-  e.memory(fields, formatCount(kept) + " probe delays kept per measurement", kept * 64 + 65536);
-  e.memory("stopTime, path.truthBin", "the truth monitor's bins",
+  e.memory(fields, formatCount(kept) + " probe delays kept per measurement",
+           formatCountPt(kept) + " atrasos de sondas guardados por medição", kept * 64 + 65536);
+  e.memory("stopTime, path.truthBin", "the truth monitor's bins", "os intervalos do monitor da banda disponível real",
            stop / std::max(1e-3, estNumber(path, kTruthBin)) * 48);
   e.series(8);
 }

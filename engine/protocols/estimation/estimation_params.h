@@ -111,7 +111,8 @@ inline constexpr Param kCrossRate{
     .dflt = 4e6,
     .lo = 1,
     .hi = 1e11,
-    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0",
+    .rangeWhyPt = "o motor conta as taxas em bits por segundo inteiros, então uma taxa abaixo de 1 bit/s seria 0"};
 inline constexpr Param kCrossPacket{
     .key = "packetSize",
     .kind = ParamKind::kInteger,

@@ -51,7 +51,10 @@ inline constexpr Param kPlK{
     .dflt = 100,
     .lo = 10,
     .hi = 400,
-    .rangeWhy = "1.3.2's arrays hold at most 400 packets, and fewer than 10 leave no room for the trend tests"};
+    .rangeWhy = "1.3.2's arrays hold at most 400 packets, and fewer than 10 leave no room for the trend tests",
+    .rangeWhyPt =
+        "os vetores da versão 1.3.2 guardam no máximo 400 pacotes, e menos de 10 não deixam espaço para os testes de "
+        "tendência"};
 inline constexpr Param kPlN{.key = "streamsPerFleet",
                             .kind = ParamKind::kInteger,
                             .label = "Streams per fleet (N)",

@@ -18,9 +18,11 @@ void estimateEthernetModel(const Json& root, const RunShape&, Estimate& e) {
   const double stations = estNumber(lan, kReceivers) + 1;
   const double messages = estNumber(protocol, kPackets);
   const double failure = estNumber(lan, kFailRate) / 100;
-  e.memory("lan.receivers", formatCount(stations) + " stations", stations * 4096);
+  e.memory("lan.receivers", formatCount(stations) + " stations", formatCountPt(stations) + " estações",
+           stations * 4096);
   e.memory("protocol.packets, lan.receivers",
            "statistics of " + formatCount(messages) + " messages at " + formatCount(stations) + " stations",
+           "estatísticas de " + formatCountPt(messages) + " mensagens em " + formatCountPt(stations) + " estações",
            messages * stations * 48);
   // An error rate f loses a frame on sending or receiving: about 1/(1-f)^2 attempts per frame,
   // bounded by the retransmission limit (20 at most).
@@ -34,6 +36,7 @@ void estimateEthernetModel(const Json& root, const RunShape&, Estimate& e) {
   const double perFrame = estString(lan, kVariant) == "802.3" ? 36 : 24;
   e.events("protocol.packets, lan.receivers, lan.failRate, lan.variant",
            formatCount(messages) + " messages to " + formatCount(stations - 1) + " receivers",
+           formatCountPt(messages) + " mensagens para " + formatCountPt(stations - 1) + " receptores",
            messages * stations * perFrame * attempts);
   e.series(3);
 }

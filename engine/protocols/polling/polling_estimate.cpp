@@ -28,13 +28,16 @@ void estimatePollingModel(const Json& root, const RunShape& run, Estimate& e) {
   const double windowBytes = 16 + ws / 8;
   e.memory("receivers.count, protocol.ws",
            formatCount(receivers) + " receivers' windows of " + formatCount(ws) + " packets (kept by both ends)",
+           "janelas de " + formatCountPt(ws) + " pacotes de " + formatCountPt(receivers) +
+               " receptores (guardadas pelas duas pontas)",
            receivers * (3 * windowBytes + 1200));
   const double alive = std::min(ws * (net.nodes + receivers), net.queueSlots + dp + receivers);
   e.memory("protocol.ws, network.queue", "up to " + formatCount(alive) + " packets queued or in flight at once",
-           alive * cost::kPacket);
+           "até " + formatCountPt(alive) + " pacotes em fila ou em trânsito ao mesmo tempo", alive * cost::kPacket);
   // Multicast trees: the data group and PSEW's subgroups, a few bytes per node each.
   const double subgroups = estString(protocol, kName) == "psew" ? receivers / estNumber(protocol, kSubgroupSize) : 0;
   e.memory("receivers.count, protocol.subgroupSize", formatCount(1 + subgroups) + " multicast trees",
+           formatCountPt(1 + subgroups) + (1 + subgroups < 2 ? " árvore multicast" : " árvores multicast"),
            (1 + subgroups) * net.nodes * 16);
 
   const double treeEdges = std::min(net.nodes - 1, receivers * net.height);
@@ -44,6 +47,8 @@ void estimatePollingModel(const Json& root, const RunShape& run, Estimate& e) {
   e.events("protocol.dp, receivers.count, stopTime",
            formatCount(dp) + " packets to " + formatCount(receivers) + " receivers over up to " +
                formatCount(net.height) + " hops",
+           formatCountPt(dp) + " pacotes para " + formatCountPt(receivers) + " receptores por até " +
+               formatCountPt(net.height) + " saltos",
            std::min(byProtocol, byCapacity));
   e.series(8);
 }

@@ -173,19 +173,21 @@ inline constexpr Param kResponseJitter{.key = "responseJitter",
                                        .dflt = 0,
                                        .lo = 0,
                                        .hi = 10};
-inline constexpr Param kP{.key = "p",
-                          .kind = ParamKind::kNumber,
-                          .label = "Response probability",
-                          .help =
-                              "PrP: the chance a receiver answers each DATA; 0.5·(t_send/t_recv)/N capped at 1 "
-                              "when absent (§5.1).",
-                          .hasDefault = false,
-                          .lo = 0,
-                          .hi = 1,
-                          .loOpen = true,
-                          .rangeWhy =
-                              "receivers answer each DATA with probability p, so 0 would never confirm "
-                              "anything"};
+inline constexpr Param kP{
+    .key = "p",
+    .kind = ParamKind::kNumber,
+    .label = "Response probability",
+    .help =
+        "PrP: the chance a receiver answers each DATA; 0.5·(t_send/t_recv)/N capped at 1 "
+        "when absent (§5.1).",
+    .hasDefault = false,
+    .lo = 0,
+    .hi = 1,
+    .loOpen = true,
+    .rangeWhy =
+        "receivers answer each DATA with probability p, so 0 would never confirm "
+        "anything",
+    .rangeWhyPt = "os receptores respondem a cada DATA com probabilidade p, então 0 nunca confirmaria nada"};
 inline constexpr Param kSubgroupSize{.key = "subgroupSize",
                                      .kind = ParamKind::kInteger,
                                      .label = "Subgroup size",
@@ -202,17 +204,19 @@ inline constexpr Param kPollSpacing{.key = "pollSpacing",
                                     .dflt = 0,
                                     .lo = 0,
                                     .hi = 3600};
-inline constexpr Param kBucket{.key = "bucket",
-                               .kind = ParamKind::kInteger,
-                               .label = "Token bucket",
-                               .unit = "tokens",
-                               .help = "RBP: POLLs allowed in flight at once (B; §5.1: 100).",
-                               .dflt = 100,
-                               .lo = 1,
-                               .hi = 1000000,
-                               .rangeWhy =
-                                   "a bucket with no tokens can never send a POLL, so the window would lock "
-                                   "forever"};
+inline constexpr Param kBucket{
+    .key = "bucket",
+    .kind = ParamKind::kInteger,
+    .label = "Token bucket",
+    .unit = "tokens",
+    .help = "RBP: POLLs allowed in flight at once (B; §5.1: 100).",
+    .dflt = 100,
+    .lo = 1,
+    .hi = 1000000,
+    .rangeWhy =
+        "a bucket with no tokens can never send a POLL, so the window would lock "
+        "forever",
+    .rangeWhyPt = "um balde sem fichas nunca pode enviar um POLL, então a janela travaria para sempre"};
 inline constexpr Param kTokens{.key = "tokens",
                                .kind = ParamKind::kChoice,
                                .label = "Token accounting",

@@ -87,19 +87,22 @@ inline constexpr Param kTcpSndBuffer{.key = "sndBuffer",
                                      .dflt = 0,
                                      .lo = 0,
                                      .hi = 1e15};
-inline constexpr Param kTcpAckEvery{.key = "delayedAck",
-                                    .kind = ParamKind::kInteger,
-                                    .label = "ACK every",
-                                    .unit = "segments",
-                                    .help =
-                                        "1: acknowledge every segment; 2: delayed ACKs, one for every second "
-                                        "full-sized segment or when the delayed-ACK timer expires.",
-                                    .dflt = 1,
-                                    .lo = 1,
-                                    .hi = 2,
-                                    .rangeWhy =
-                                        "RFC 5681 §4.2: an ACK SHOULD be sent for at least every second "
-                                        "full-sized segment"};
+inline constexpr Param kTcpAckEvery{
+    .key = "delayedAck",
+    .kind = ParamKind::kInteger,
+    .label = "ACK every",
+    .unit = "segments",
+    .help =
+        "1: acknowledge every segment; 2: delayed ACKs, one for every second "
+        "full-sized segment or when the delayed-ACK timer expires.",
+    .dflt = 1,
+    .lo = 1,
+    .hi = 2,
+    .rangeWhy =
+        "RFC 5681 §4.2: an ACK SHOULD be sent for at least every second "
+        "full-sized segment",
+    .rangeWhyPt =
+        "RFC 5681 §4.2: um ACK DEVERIA (SHOULD) ser enviado pelo menos a cada dois segmentos de tamanho máximo"};
 inline constexpr Param kTcpDelAckTimeout{.key = "delayedAckTimeout",
                                          .kind = ParamKind::kNumber,
                                          .label = "Delayed-ACK timeout",
@@ -109,7 +112,8 @@ inline constexpr Param kTcpDelAckTimeout{.key = "delayedAckTimeout",
                                          .lo = 0,
                                          .hi = 0.5,
                                          .loOpen = true,
-                                         .rangeWhy = "RFC 1122 §4.2.3.2: the delay MUST be less than 0.5 s"};
+                                         .rangeWhy = "RFC 1122 §4.2.3.2: the delay MUST be less than 0.5 s",
+                                         .rangeWhyPt = "RFC 1122 §4.2.3.2: o atraso DEVE (MUST) ser menor que 0,5 s"};
 inline constexpr Param kTcpInitialRto{.key = "initialRto",
                                       .kind = ParamKind::kNumber,
                                       .label = "Initial RTO",
@@ -180,7 +184,8 @@ inline constexpr Param kTcpAbc{.key = "slowStartLimit",
                                .dflt = 1,
                                .lo = 1,
                                .hi = 2,
-                               .rangeWhy = "RFC 3465 §2.3: L MUST NOT exceed 2 SMSS"};
+                               .rangeWhy = "RFC 3465 §2.3: L MUST NOT exceed 2 SMSS",
+                               .rangeWhyPt = "RFC 3465 §2.3: L NÃO DEVE (MUST NOT) passar de 2 SMSS"};
 inline constexpr Param kTcpFullAck{.key = "newrenoExit",
                                    .kind = ParamKind::kChoice,
                                    .label = "NewReno exit",

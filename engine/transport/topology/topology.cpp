@@ -124,15 +124,19 @@ bool Topology::parseHost(const std::string& name, std::uint32_t& router, std::ui
   return parseNum(name.substr(dot + 1), number) && number <= 10000;
 }
 
-std::string Topology::checkHostName(const std::string& name) const {
+Topology::HostNameProblem Topology::checkHostName(const std::string& name) const {
   std::uint32_t r, n;
   for (const auto& e : extras_)
-    if (e.name == name) return "";
-  if (parseHost(name, r, n)) return "";
+    if (e.name == name) return {};
+  if (parseHost(name, r, n)) return {};
   if (!spec_.parkingLot)
-    return "no host named \"" + name + "\" (dumbbell hosts are L1, L2, ... on the left and R1, R2, ... on the right)";
-  return "no host named \"" + name + "\" (parking-lot hosts are Hi.j: host j on router Gi, i from 1 to " +
-         formatRange(spec_.routers) + ")";
+    return {"no host named \"" + name + "\" (dumbbell hosts are L1, L2, ... on the left and R1, R2, ... on the right)",
+            "não há host chamado \"" + name +
+                "\" (num dumbbell, os hosts são L1, L2, ... à esquerda e R1, R2, ... à direita)"};
+  return {"no host named \"" + name + "\" (parking-lot hosts are Hi.j: host j on router Gi, i from 1 to " +
+              formatRange(spec_.routers) + ")",
+          "não há host chamado \"" + name + "\" (num parking lot, os hosts são Hi.j: host j no roteador Gi, i de 1 a " +
+              formatRange(spec_.routers) + ")"};
 }
 
 std::string Topology::offsetName(const std::string& name, std::uint32_t k) {

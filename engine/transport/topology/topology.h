@@ -68,8 +68,13 @@ class Topology {
  public:
   Topology(Simulation& sim, TopologySpec spec);
 
-  // "" when `name` is a host this topology can have, else why not (for "flows[2].to: ...").
-  std::string checkHostName(const std::string& name) const;
+  // Why `name` is not a host this topology can have (for "flows[2].to: ..."), in English and in
+  // Brazilian Portuguese; both empty when it is one.
+  struct HostNameProblem {
+    std::string english, portuguese;
+    bool none() const { return english.empty(); }
+  };
+  HostNameProblem checkHostName(const std::string& name) const;
   // The host `k` places after `name` in its numbering (L1 + 2 = L3, H2.1 + 1 = H2.2), or "" when
   // `name` is not numbered.
   static std::string offsetName(const std::string& name, std::uint32_t k);

@@ -17,7 +17,8 @@ inline constexpr Param kBnBandwidth{
     .dflt = 10e6,
     .lo = 1,
     .hi = 1e12,
-    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0",
+    .rangeWhyPt = "o motor conta as taxas em bits por segundo inteiros, então uma taxa abaixo de 1 bit/s seria 0"};
 inline constexpr Param kBnDelay{.key = "delay",
                                 .kind = ParamKind::kNumber,
                                 .label = "Propagation delay",
@@ -130,7 +131,8 @@ inline constexpr Param kAccBandwidth{
     .dflt = 100e6,
     .lo = 1,
     .hi = 1e12,
-    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0",
+    .rangeWhyPt = "o motor conta as taxas em bits por segundo inteiros, então uma taxa abaixo de 1 bit/s seria 0"};
 inline constexpr Param kAccDelay{.key = "delay",
                                  .kind = ParamKind::kNumber,
                                  .label = "Delay",
@@ -191,7 +193,8 @@ inline constexpr Param kHostBandwidth{
     .hasDefault = false,
     .lo = 1,
     .hi = 1e12,
-    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0"};
+    .rangeWhy = "the engine counts rates in whole bits per second, so a rate below 1 bit/s would be 0",
+    .rangeWhyPt = "o motor conta as taxas em bits por segundo inteiros, então uma taxa abaixo de 1 bit/s seria 0"};
 inline constexpr Param kHost{.key = "host",
                              .kind = ParamKind::kObject,
                              .label = "Host",
@@ -249,7 +252,8 @@ inline constexpr Param kMtu{.key = "mtu",
                             .dflt = 1500,
                             .lo = 68,
                             .hi = 65535,
-                            .rangeWhy = "IPv4 needs at least 68; a 16-bit length caps it at 65535"};
+                            .rangeWhy = "IPv4 needs at least 68; a 16-bit length caps it at 65535",
+                            .rangeWhyPt = "o IPv4 exige pelo menos 68; um comprimento de 16 bits o limita a 65535"};
 inline constexpr Param kNetwork{
     .key = "network",
     .kind = ParamKind::kObject,
