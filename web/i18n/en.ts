@@ -476,6 +476,9 @@ export const en = {
     exportTable: 'Export the sweep table',
     point: 'point',
     none: 'This scenario declares no sweep.',
+    cannotRun: "This scenario's sweep cannot run: {{why}}",
+    aRun: 'a run',
+    pointN: 'point {{n}}',
   },
 };
 

@@ -476,5 +476,8 @@ export const ptBR: Messages = {
     exportTable: 'Exportar a tabela da varredura',
     point: 'ponto',
     none: 'Este cenário não declara varredura.',
+    cannotRun: 'A varredura deste cenário não pode rodar: {{why}}',
+    aRun: 'uma execução',
+    pointN: 'ponto {{n}}',
   },
 };
