@@ -105,7 +105,7 @@ export function SweepPanel({
     setPhase({ kind: 'running', started, progress: { done: 0, failed: 0, total: jobs.length, running: 0 } });
     let lastDraw = 0;
     const outcome = await runPool(
-      jobs.map((j) => ({ type: 'run' as const, id: j.id, scenarioJson: j.scenarioJson })),
+      jobs.map((j) => ({ type: 'run' as const, id: j.id, scenarioJson: j.scenarioJson, lang: currentLanguage() })),
       {
         createWorker,
         size: poolSize ?? defaultPoolSize(),
