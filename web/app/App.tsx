@@ -76,7 +76,9 @@ export function App({ app }: { app: AppController }) {
     setSelected(entry.id);
     setSource('gallery');
     const json = await scenarioText(entry.id).catch((err: unknown) => {
-      app.store.failed(`could not fetch ${entry.id}.json: ${err instanceof Error ? err.message : String(err)}`);
+      app.store.failed(
+        t('app.fetchFailed', { file: `${entry.id}.json`, why: err instanceof Error ? err.message : String(err) }),
+      );
       return null;
     });
     if (json === null) return;

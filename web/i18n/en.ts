@@ -48,6 +48,7 @@ export const en = {
     exit: 'Leave presenter mode',
   },
   app: {
+    fetchFailed: 'could not fetch {{file}}: {{why}}',
     noScenarios: 'No scenarios found in scenarios/',
     loading: 'loading…',
     stage: 'scenario {{name}}',
@@ -193,6 +194,8 @@ export const en = {
     dismiss: 'Dismiss',
   },
   exportMenu: {
+    notOnScreen: 'the chart is not on screen',
+    noCanvas: 'this browser cannot draw on a canvas',
     perPacket: 'Per-packet output (thesis §3.5)',
     svg: 'Save {{name}} as an SVG image',
     png: 'Save {{name}} as a PNG image',
@@ -278,6 +281,8 @@ export const en = {
     reading: 'reading state…',
   },
   charts: {
+    noSeries: 'This scenario reports no time series.',
+    noSegment: 'No segment sent yet.',
     counts: 'What it counts: {{what}}',
     timeAxis: 'time ({{unit}})',
     now: 'now: {{value}}',

@@ -47,6 +47,7 @@ export const ptBR: Messages = {
     exit: 'Sair do modo apresentação',
   },
   app: {
+    fetchFailed: 'não foi possível baixar {{file}}: {{why}}',
     noScenarios: 'Nenhum cenário encontrado em scenarios/',
     loading: 'carregando…',
     stage: 'cenário {{name}}',
@@ -193,6 +194,8 @@ export const ptBR: Messages = {
     dismiss: 'Fechar aviso',
   },
   exportMenu: {
+    notOnScreen: 'o gráfico não está na tela',
+    noCanvas: 'este navegador não consegue desenhar em um canvas',
     perPacket: 'Saída por pacote (dissertação §3.5)',
     svg: 'Salvar {{name}} como imagem SVG',
     png: 'Salvar {{name}} como imagem PNG',
@@ -278,6 +281,8 @@ export const ptBR: Messages = {
     reading: 'lendo o estado…',
   },
   charts: {
+    noSeries: 'Este cenário não registra séries temporais.',
+    noSegment: 'Nenhum segmento enviado ainda.',
     counts: 'O que conta: {{what}}',
     timeAxis: 'tempo ({{unit}})',
     now: 'agora: {{value}}',
