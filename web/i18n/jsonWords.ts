@@ -53,10 +53,11 @@ const PT_BR: JsonWords = {
 
 const TABLES: Record<Language, JsonWords> = { en: EN, 'pt-BR': PT_BR };
 
-/** A character as the message quotes it: "x", or U+0009 for one that cannot be seen. */
+/** A character as the message quotes it: "x", '"' for a double quote, U+0009 for one that cannot be seen. */
 function quoted(c: string): string {
   const code = c.charCodeAt(0);
-  return code < 0x20 || code === 0x7f ? `U+${code.toString(16).toUpperCase().padStart(4, '0')}` : `"${c}"`;
+  if (code < 0x20 || code === 0x7f) return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  return c === '"' ? `'"'` : `"${c}"`;
 }
 
 /** "line 1, column 5: unexpected "x" (expected ...)" in `lang`. */

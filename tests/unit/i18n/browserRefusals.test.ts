@@ -247,6 +247,10 @@ describe('JSON that does not parse: our words, in both languages', () => {
     expect(!en.ok && en.message).toBe(
       'notes.json: is not valid JSON (line 3, column 7: unexpected "2" (expected ":" after the field name))',
     );
+    const quote = checkScenarioText('q.json', '{"a" "b"}', 9);
+    expect(!quote.ok && quote.message).toBe(
+      `q.json: is not valid JSON (line 1, column 6: unexpected '"' (expected ":" after the field name))`,
+    );
     const tab = checkScenarioText('t.json', '{"a": "x\ty"}', 12);
     expect(!tab.ok && tab.message).toMatch(/column 9: unexpected U\+0009 \(expected the closing double quote/);
   });
