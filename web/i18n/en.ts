@@ -54,6 +54,8 @@ export const en = {
     stage: 'scenario {{name}}',
     playback: 'playback',
     editedSource: '(edited scenario)',
+    editedName: '{{name}} (edited)',
+    pastedName: 'pasted scenario',
     linkSource: '(opened from a link)',
     fileSource: '(opened file)',
     pastedSource: '(pasted JSON)',

@@ -53,6 +53,8 @@ export const ptBR: Messages = {
     stage: 'cenário {{name}}',
     playback: 'reprodução',
     editedSource: '(cenário editado)',
+    editedName: '{{name}} (editado)',
+    pastedName: 'cenário colado',
     linkSource: '(aberto de um link)',
     fileSource: '(arquivo aberto)',
     pastedSource: '(JSON colado)',
