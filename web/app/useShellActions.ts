@@ -1,7 +1,8 @@
 // The shell's view state that commands toggle (key help, presenter mode, the toolbar notice) and
 // the app's one action manager over it. The notice is kept as a function of the language, so the
-// one on screen is said again when the language changes. The manager is built once per controller; its context
-// reads the state through a ref, so a key press always sees the state of the last render.
+// one on screen is said again when the language changes. The manager is built once per
+// controller; its context reads the state through a ref, so a key press always sees the state of
+// the last render.
 import { useMemo, useRef, useState } from 'react';
 import { createActions, useActionKeys } from '../actions';
 import { editHistoryPort } from '../editor/editPort';
