@@ -24,8 +24,8 @@ export interface LinkWords {
   truncated: string;
   unreadable: string;
   // ---- the state it carries (checkShareState) ----
-  linkData: string;
-  notObject(what: string): string;
+  /** `what` is the field's path, or null for the whole link data. */
+  notObject(what: string | null): string;
   unexpectedField(name: string): string;
   missingField(name: string): string;
   seed: string;
@@ -59,8 +59,7 @@ const EN: LinkWords = {
   badCharacters: 'it contains characters that cannot appear in a ProtoScope link',
   truncated: 'it looks truncated (its data has an impossible length)',
   unreadable: 'it could not be read',
-  linkData: 'the link data',
-  notObject: (what) => `${what} must be an object`,
+  notObject: (what) => `${what ?? 'the link data'} must be an object`,
   unexpectedField: (name) => `it has an unexpected field "${name}"`,
   missingField: (name) => `the field "${name}" is missing`,
   seed: 'seed must be a whole number ≥ 0',
@@ -86,7 +85,8 @@ const PT_BR: LinkWords = {
   noMarker: (marker) => `ele não começa com a marca do ProtoScope ("${marker}"), então foi cortado ou editado`,
   newerFormat: (version, reads) =>
     `ele foi gerado por um ProtoScope mais novo (formato de link ${version}; esta página lê o formato ${reads}). Recarregue a página para obter a versão mais recente`,
-  unknownFormat: (version, reads) => `o formato ${version} dele é desconhecido (esta página lê o formato ${reads})`,
+  unknownFormat: (version, reads) =>
+    `ele usa o formato ${version}, que é desconhecido (esta página lê o formato ${reads})`,
   noData: 'ele não traz dados',
   notJson: 'o conteúdo dele não é um JSON válido',
   expandsPast: (max) => `o conteúdo dele se expande para mais de ${max}`,
@@ -95,8 +95,7 @@ const PT_BR: LinkWords = {
   badCharacters: 'ele contém caracteres que não podem aparecer em um link do ProtoScope',
   truncated: 'ele parece truncado (os dados têm um comprimento impossível)',
   unreadable: 'não foi possível lê-lo',
-  linkData: 'os dados do link',
-  notObject: (what) => `${what} deve ser um objeto`,
+  notObject: (what) => (what === null ? 'os dados do link devem ser um objeto' : `${what} deve ser um objeto`),
   unexpectedField: (name) => `ele tem um campo inesperado, "${name}"`,
   missingField: (name) => `falta o campo "${name}"`,
   seed: 'seed deve ser um número inteiro ≥ 0',

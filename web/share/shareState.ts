@@ -100,8 +100,7 @@ export function checkShareState(data: unknown): ShareState {
 
 /** `what` is the field's path, or null for the whole link data. */
 function plainObject(v: unknown, what: string | null): Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v))
-    throw linkRefusal((w) => w.notObject(what ?? w.linkData));
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw linkRefusal((w) => w.notObject(what));
   return v as Record<string, unknown>;
 }
 

@@ -141,7 +141,7 @@ describe('share-link integrity in Portuguese', () => {
       /ProtoScope mais novo \(formato de link 2; esta página lê o formato 1\)\. Recarregue a página/,
     );
     expect(await damaged(await raw(JSON.stringify(state()), 0))).toBe(
-      'Este link está danificado: o formato 0 dele é desconhecido (esta página lê o formato 1).',
+      'Este link está danificado: ele usa o formato 0, que é desconhecido (esta página lê o formato 1).',
     );
     expect(await damaged('ps1.')).toBe('Este link está danificado: ele não traz dados.');
     expect(await damaged(await raw('{"scenario": '))).toBe(
@@ -182,7 +182,7 @@ describe('share-link integrity in Portuguese', () => {
       [{ ...s, view: { 'a b': 1 } }, 'view tem uma opção com nome inválido, "a b"'],
       [{ ...s, view: { speed: { nested: 1 } } }, 'view.speed deve ser um número, um texto curto ou true/false'],
       [{ ...s, scenario: [] }, 'scenario deve ser um objeto'],
-      [[], 'os dados do link deve ser um objeto'],
+      [[], 'os dados do link devem ser um objeto'],
       [
         { ...s, scenario: JSON.parse('{"a":{"__proto__":{"p":true}}}') },
         'scenario.a contém a chave proibida "__proto__"',
