@@ -212,6 +212,28 @@ test('in Portuguese, a link whose scenario breaks the schema is refused in Portu
   );
 });
 
+test("a damaged link's notice on screen is worded again when L switches the language, and back", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const fragment = await schemaBreakingLink(page);
+  await page.goto('about:blank');
+  await page.goto(`/#${fragment}`);
+  const notice = page.getByTestId('share-error');
+  await expect(notice).toContainText(
+    'This link is damaged: its scenario is not valid: network.links[0].bandwidth: must be >= 1',
+  );
+  await expect.poll(() => status(page)).toBe('ready');
+  await page.locator('body').press('l');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(notice).toContainText(
+    'Este link está danificado: o cenário dele não é válido: network.links[0].bandwidth: deve ser ≥ 1 bit/s (valor recebido: 0,5).',
+  );
+  await expect(notice).not.toContainText('This link is damaged');
+  await page.locator('body').press('l');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(notice).toContainText('This link is damaged: its scenario is not valid: network.links[0].bandwidth');
+});
+
 test('axe finds no serious violation in Portuguese; screenshots in light and dark', async ({ page }) => {
   await openInPortuguese(page);
   await pause(page);

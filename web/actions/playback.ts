@@ -2,7 +2,8 @@
 // chosen kind, restart, and the two speed steps. Each is small; state lives in the controller,
 // clock and store, and `enabled` reads the same store the toolbar greys its buttons from.
 import { kindLabel } from '../engine/kindNames';
-import { currentLanguage, t } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
 import type { Action, ActionContext } from './types';
 
 const ready = ({ app }: ActionContext) => app.store.status === 'ready';
@@ -47,7 +48,10 @@ export const jumpNext: Action = {
   perform: async ({ app, ui }) => {
     ui.notify('');
     const kind = app.jumpKindName;
-    if (!(await app.jumpToChosen())) ui.notify(t('actions.noLater', { kind: kindLabel(kind, currentLanguage()) }));
+    if (!(await app.jumpToChosen())) {
+      const say = (lang: Language) => i18n.getFixedT(lang)('actions.noLater', { kind: kindLabel(kind, lang) });
+      ui.notify(say(currentLanguage()), say);
+    }
   },
   changesShareState: true,
 };

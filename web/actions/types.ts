@@ -4,6 +4,7 @@
 // tests all go through the same perform, so a shortcut and its button can never disagree.
 import type { AppController } from '../app/controller';
 import type { EditHistory } from '../editor/editPort';
+import type { Said } from '../i18n/said';
 import type { Shortcut } from './keys';
 
 export interface Action<C = ActionContext> {
@@ -56,6 +57,9 @@ export interface ShellUi {
   presenting(): boolean;
   togglePresenter(): void;
   toggleFullscreen(): void;
-  /** Shows a one-line notice by the toolbar ("no later collision"); "" clears it. */
-  notify(message: string): void;
+  /**
+   * Shows a one-line notice by the toolbar ("no later collision"); "" clears it. `say` words it in any language, so
+   * the notice on screen follows a language change; without it the message stays as given.
+   */
+  notify(message: string, say?: Said): void;
 }

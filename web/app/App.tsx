@@ -9,7 +9,6 @@ import { HelpOverlay } from '../actions';
 import { ExportMenu, jsonItem, scenarioJson } from '../export';
 import { DropHint, FileControls, FileErrorNotice, saveScenarioFile, useScenarioFiles } from '../files';
 import { currentLanguage, LanguageToggle, linkLanguage, setLanguage } from '../i18n';
-import { localizedTitle } from '../i18n/scenarioText';
 import { PresenterMode, PresenterToggle } from '../present';
 import { defaultEntry, type GalleryEntry, gallery, scenarioText } from '../scenarios/gallery';
 import { ShareButton, ShareLinkNotice, type ShareState, useIncomingShareLink } from '../share';
@@ -29,7 +28,16 @@ import { Timeline } from '../views/Timeline';
 import { TopologyView } from '../views/TopologyView';
 import type { AppController } from './controller';
 import { SidePane } from './SidePane';
-import { editedTitle, momentOf, ownTitle, parseScenario, type ScenarioSource, shareStateOf } from './shareGlue';
+import {
+  editedTitle,
+  momentOf,
+  ownTitle,
+  PASTED_NAME,
+  parseScenario,
+  type ScenarioSource,
+  shareStateOf,
+  shownTitle,
+} from './shareGlue';
 import { useNarrow } from './useNarrow';
 import { useShellActions } from './useShellActions';
 import { useStoreValue } from './useStore';
@@ -53,7 +61,7 @@ export function App({ app }: { app: AppController }) {
   const name = useStoreValue(app.store, (s) => s.scenarioName);
   const scenario = useMemo(() => parseScenario(editorText), [editorText]);
   // The name above the picture in the active language, when the scenario is shown under its own name.
-  const shownName = name && name === ownTitle(scenario) ? localizedTitle(scenario, currentLanguage(), name) : name;
+  const shownName = name && shownTitle(name, scenario, currentLanguage());
   // The parameter editor's unapplied edits (null: none): Save file saves them.
   const draft = useRef<Record<string, unknown> | null>(null);
   const files = useScenarioFiles((title, json) => {
@@ -76,7 +84,9 @@ export function App({ app }: { app: AppController }) {
     setSelected(entry.id);
     setSource('gallery');
     const json = await scenarioText(entry.id).catch((err: unknown) => {
-      app.store.failed(`could not fetch ${entry.id}.json: ${err instanceof Error ? err.message : String(err)}`);
+      app.store.failed(
+        t('app.fetchFailed', { file: `${entry.id}.json`, why: err instanceof Error ? err.message : String(err) }),
+      );
       return null;
     });
     if (json === null) return;
@@ -122,7 +132,7 @@ export function App({ app }: { app: AppController }) {
     setSelected('');
     setSource('pasted');
     setEditorText(json);
-    void app.load(ownTitle(parseScenario(json)) || 'pasted scenario', json, { play: true });
+    void app.load(ownTitle(parseScenario(json)) || PASTED_NAME, json, { play: true });
   };
   const apply = (next: Record<string, unknown>) => {
     const json = JSON.stringify(next, null, 2);

@@ -3,7 +3,9 @@
 // the speed, presenter mode, the name the scenario was shown under (an edited scenario keeps its
 // "(edited)"), the gallery entry it is (when unedited), the kind "next event" jumps to and the
 // interface language (view.lang; a link without it opens in the reader's own language).
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
+import { localizedTitle } from '../i18n/scenarioText';
 import type { ShareState } from '../share';
 import type { AppController } from './controller';
 
@@ -23,6 +25,26 @@ export function parseScenario(json: string): Record<string, unknown> | null {
 export function ownTitle(scenario: Record<string, unknown> | null): string {
   const t = scenario?.title ?? scenario?.name;
   return typeof t === 'string' ? t.trim() : '';
+}
+
+/** The name a pasted scenario without a title of its own is loaded under. */
+export const PASTED_NAME = 'pasted scenario';
+
+/**
+ * The name above the picture in `lang`. Names are kept in English (they travel in share links and
+ * file names); shown, the scenario's own title comes from its translations, and "(edited)" and
+ * the pasted placeholder are said in the language. Other names (a file's) stay as they are.
+ */
+export function shownTitle(name: string, scenario: Record<string, unknown> | null, lang: Language): string {
+  const tl = i18n.getFixedT(lang);
+  const base = name.replace(/ \(edited\)$/, '');
+  const shown =
+    base && base === ownTitle(scenario)
+      ? localizedTitle(scenario, lang, base)
+      : base === PASTED_NAME
+        ? tl('app.pastedName')
+        : base;
+  return base === name ? shown : tl('app.editedName', { name: shown });
 }
 
 /** "Queue overflow" -> "Queue overflow (edited)", once. */

@@ -1,16 +1,20 @@
 // The shell's view state that commands toggle (key help, presenter mode, the toolbar notice) and
-// the app's one action manager over it. The manager is built once per controller; its context
-// reads the state through a ref, so a key press always sees the state of the last render.
+// the app's one action manager over it. The notice is kept as a function of the language, so the
+// one on screen is said again when the language changes. The manager is built once per
+// controller; its context reads the state through a ref, so a key press always sees the state of
+// the last render.
 import { useMemo, useRef, useState } from 'react';
 import { createActions, useActionKeys } from '../actions';
 import { editHistoryPort } from '../editor/editPort';
+import { currentLanguage } from '../i18n/i18n';
+import { plain, type Said } from '../i18n/said';
 import { toggleFullscreen } from '../present/fullscreen';
 import type { AppController } from './controller';
 
 export function useShellActions(app: AppController) {
   const [helpOpen, setHelpOpen] = useState(false);
   const [presenting, setPresenting] = useState(false);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<Said>(() => plain(''));
   const now = useRef({ helpOpen, presenting });
   now.current = { helpOpen, presenting };
 
@@ -28,7 +32,7 @@ export function useShellActions(app: AppController) {
             setPresenting((p) => !p);
           },
           toggleFullscreen: () => void toggleFullscreen(),
-          notify: setNotice,
+          notify: (message, say) => setNotice(() => say ?? plain(message)),
         },
         edits: editHistoryPort,
       }),
@@ -36,5 +40,5 @@ export function useShellActions(app: AppController) {
   );
   useActionKeys(actions);
 
-  return { actions, helpOpen, presenting, setPresenting, notice };
+  return { actions, helpOpen, presenting, setPresenting, notice: notice(currentLanguage()) };
 }

@@ -115,7 +115,7 @@ export function TimeSeqChart({
         }}
       >
         <svg ref={svgRef} role="img" aria-label={t('charts.chart', { title: text.title })} />
-        {count === 0 && <p className="chart-empty">No segment sent yet.</p>}
+        {count === 0 && <p className="chart-empty">{t('charts.noSegment')}</p>}
       </div>
     </section>
   );

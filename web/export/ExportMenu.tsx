@@ -1,6 +1,8 @@
 // A row of export buttons. Each builds its file on click and downloads it; the result (or why it
 // failed) is announced in a polite live region next to the buttons.
 import { useState } from 'react';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { type Said, SaidError, saidOf } from '../i18n/said';
 import { downloadBlob } from './download';
 import './export.css';
 import { useTranslation } from 'react-i18next';
@@ -16,21 +18,19 @@ export interface ExportMenuProps {
 
 export function ExportMenu({ items, label, save = downloadBlob }: ExportMenuProps) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  // What happened, in parts (rendered with t), so the status on screen follows a language change.
+  const [status, setStatus] = useState<{ ok: boolean; id: string; file: string; why?: Said } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const run = async (item: ExportItem) => {
     setBusy(item.id);
     try {
       const blob = await item.make();
-      if (blob.size === 0) throw new Error(t('exportMenu.nothing'));
+      if (blob.size === 0) throw new SaidError((lang) => i18n.getFixedT(lang)('exportMenu.nothing'));
       save(blob, item.filename);
-      setStatus({ ok: true, text: t('exportMenu.saved', { file: item.filename }) });
+      setStatus({ ok: true, id: item.id, file: item.filename });
     } catch (err) {
-      setStatus({
-        ok: false,
-        text: t('exportMenu.failed', { what: item.label, why: err instanceof Error ? err.message : String(err) }),
-      });
+      setStatus({ ok: false, id: item.id, file: item.filename, why: saidOf(err) });
     } finally {
       setBusy(null);
     }
@@ -57,7 +57,14 @@ export function ExportMenu({ items, label, save = downloadBlob }: ExportMenuProp
         </button>
       ))}
       <span role="status" aria-live="polite" className={`export-status${status && !status.ok ? ' export-error' : ''}`}>
-        {status?.text ?? ''}
+        {status === null
+          ? ''
+          : status.ok
+            ? t('exportMenu.saved', { file: status.file })
+            : t('exportMenu.failed', {
+                what: items.find((i) => i.id === status.id)?.label ?? status.file,
+                why: status.why?.(currentLanguage()) ?? '',
+              })}
       </span>
     </span>
   );

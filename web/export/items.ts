@@ -1,6 +1,7 @@
 // Ready-made export entries for <ExportMenu>: each pairs a label and a file name with a function
 // that builds the file when clicked (never before, so an export always shows the current state).
-import { t } from '../i18n/i18n';
+import { i18n, t } from '../i18n/i18n';
+import { SaidError } from '../i18n/said';
 import { MIME, safeFilename, textBlob } from './download';
 import { svgToPng } from './png';
 import { serializeSvg } from './svg';
@@ -20,7 +21,7 @@ type SvgSource = () => SVGSVGElement | null | undefined;
 
 function needSvg(get: SvgSource): SVGSVGElement {
   const svg = get();
-  if (!svg) throw new Error('the chart is not on screen');
+  if (!svg) throw new SaidError((lang) => i18n.getFixedT(lang)('exportMenu.notOnScreen'));
   return svg;
 }
 

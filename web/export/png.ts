@@ -1,5 +1,7 @@
 // A PNG from an SVG document: the browser rasterizes the SVG as an image and a canvas encodes it.
 // Drawn at 2x by default so the picture stays sharp on slides and in papers.
+import { i18n } from '../i18n/i18n';
+import { SaidError } from '../i18n/said';
 import { svgSize } from './svg';
 
 export async function svgToPng(svgDoc: string, opts: { scale?: number; background?: string } = {}): Promise<Blob> {
@@ -14,7 +16,7 @@ export async function svgToPng(svgDoc: string, opts: { scale?: number; backgroun
     canvas.width = Math.round(width * scale);
     canvas.height = Math.round(height * scale);
     const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('this browser cannot draw on a canvas');
+    if (!ctx) throw new SaidError((lang) => i18n.getFixedT(lang)('exportMenu.noCanvas'));
     // PNG keeps transparency; a chart on a transparent background is unreadable on dark slides.
     ctx.fillStyle = opts.background ?? '#ffffff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);

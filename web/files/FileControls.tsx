@@ -2,6 +2,8 @@
 // shown while a file is dragged over the page, and the notice for a file that cannot be opened.
 import { useRef } from 'react';
 import { downloadBlob, MIME, safeFilename, textBlob } from '../export/download';
+import { currentLanguage } from '../i18n/i18n';
+import { type Sayable, sayIn } from '../i18n/said';
 import './files.css';
 import { useTranslation } from 'react-i18next';
 
@@ -64,12 +66,12 @@ export function DropHint({ visible }: { visible: boolean }) {
 }
 
 /** Why a file was not opened; the scenario that was running stays loaded and usable. */
-export function FileErrorNotice({ message, onDismiss }: { message: string; onDismiss(): void }) {
+export function FileErrorNotice({ message, onDismiss }: { message: Sayable; onDismiss(): void }) {
   const { t } = useTranslation();
   return (
     <div className="error-panel file-error" role="alert" data-testid="file-error">
       <h2>{t('files.notOpened')}</h2>
-      <p className="error-line">{message}</p>
+      <p className="error-line">{sayIn(message, currentLanguage())}</p>
       <p className="hint">{t('files.stillLoaded')}</p>
       <button type="button" onClick={onDismiss} data-testid="file-error-dismiss">
         {t('files.dismiss')}

@@ -1,19 +1,21 @@
 // Opening scenario files: from the picker or a drop, checked, then handed to the shell's load.
-// Keeps the message for a file that could not be opened until it is dismissed or a file opens.
+// Keeps the message for a file that could not be opened until it is dismissed or a file opens, as
+// a function of the language (web/i18n/said.ts): the notice re-words itself when L is pressed.
 import { useCallback, useRef, useState } from 'react';
-import { readScenarioFile } from './scenarioFile';
+import type { Said } from '../i18n/said';
+import { openScenarioFile } from './scenarioFile';
 import { useFileDrop } from './useFileDrop';
 
 export function useScenarioFiles(onScenario: (title: string, json: string, scenario: Record<string, unknown>) => void) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Said | null>(null);
   const seq = useRef(0);
   const open = useCallback(
     (file: File) => {
       const mine = ++seq.current;
-      void readScenarioFile(file).then((v) => {
+      void openScenarioFile(file).then((v) => {
         if (mine !== seq.current) return; // a later file won
         if (!v.ok) {
-          setError(v.message);
+          setError(() => v.say);
           return;
         }
         setError(null);

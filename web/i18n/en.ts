@@ -48,11 +48,14 @@ export const en = {
     exit: 'Leave presenter mode',
   },
   app: {
+    fetchFailed: 'could not fetch {{file}}: {{why}}',
     noScenarios: 'No scenarios found in scenarios/',
     loading: 'loading…',
     stage: 'scenario {{name}}',
     playback: 'playback',
     editedSource: '(edited scenario)',
+    editedName: '{{name}} (edited)',
+    pastedName: 'pasted scenario',
     linkSource: '(opened from a link)',
     fileSource: '(opened file)',
     pastedSource: '(pasted JSON)',
@@ -196,6 +199,8 @@ export const en = {
     dismiss: 'Dismiss',
   },
   exportMenu: {
+    notOnScreen: 'the chart is not on screen',
+    noCanvas: 'this browser cannot draw on a canvas',
     perPacket: 'Per-packet output (thesis §3.5)',
     svg: 'Save {{name}} as an SVG image',
     png: 'Save {{name}} as a PNG image',
@@ -281,6 +286,8 @@ export const en = {
     reading: 'reading state…',
   },
   charts: {
+    noSeries: 'This scenario reports no time series.',
+    noSegment: 'No segment sent yet.',
     counts: 'What it counts: {{what}}',
     timeAxis: 'time ({{unit}})',
     now: 'now: {{value}}',
@@ -480,6 +487,9 @@ export const en = {
     exportTable: 'Export the sweep table',
     point: 'point',
     none: 'This scenario declares no sweep.',
+    cannotRun: "This scenario's sweep cannot run: {{why}}",
+    aRun: 'a run',
+    pointN: 'point {{n}}',
   },
 };
 

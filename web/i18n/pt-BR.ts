@@ -47,11 +47,14 @@ export const ptBR: Messages = {
     exit: 'Sair do modo apresentação',
   },
   app: {
+    fetchFailed: 'não foi possível baixar {{file}}: {{why}}',
     noScenarios: 'Nenhum cenário encontrado em scenarios/',
     loading: 'carregando…',
     stage: 'cenário {{name}}',
     playback: 'reprodução',
     editedSource: '(cenário editado)',
+    editedName: '{{name}} (editado)',
+    pastedName: 'cenário colado',
     linkSource: '(aberto de um link)',
     fileSource: '(arquivo aberto)',
     pastedSource: '(JSON colado)',
@@ -195,6 +198,8 @@ export const ptBR: Messages = {
     dismiss: 'Fechar aviso',
   },
   exportMenu: {
+    notOnScreen: 'o gráfico não está na tela',
+    noCanvas: 'este navegador não consegue desenhar em um canvas',
     perPacket: 'Saída por pacote (dissertação §3.5)',
     svg: 'Salvar {{name}} como imagem SVG',
     png: 'Salvar {{name}} como imagem PNG',
@@ -280,6 +285,8 @@ export const ptBR: Messages = {
     reading: 'lendo o estado…',
   },
   charts: {
+    noSeries: 'Este cenário não registra séries temporais.',
+    noSegment: 'Nenhum segmento enviado ainda.',
     counts: 'O que conta: {{what}}',
     timeAxis: 'tempo ({{unit}})',
     now: 'agora: {{value}}',
@@ -479,5 +486,8 @@ export const ptBR: Messages = {
     exportTable: 'Exportar a tabela da varredura',
     point: 'ponto',
     none: 'Este cenário não declara varredura.',
+    cannotRun: 'A varredura deste cenário não pode rodar: {{why}}',
+    aRun: 'uma execução',
+    pointN: 'ponto {{n}}',
   },
 };

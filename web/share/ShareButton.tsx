@@ -7,6 +7,8 @@ import type { ShareState } from './shareState';
 import './share.css';
 import { useTranslation } from 'react-i18next';
 import { count } from '../i18n/format';
+import { currentLanguage } from '../i18n/i18n';
+import { type Said, saidOf } from '../i18n/said';
 
 export interface ShareButtonProps {
   /** Called at click time so the link captures the moment the user pressed the button. */
@@ -21,7 +23,7 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'copied'; url: string }
   | { kind: 'manual'; url: string }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; say: Said };
 
 export function ShareButton({ getState, pageUrl, onLink }: ShareButtonProps) {
   const { t } = useTranslation();
@@ -37,7 +39,7 @@ export function ShareButton({ getState, pageUrl, onLink }: ShareButtonProps) {
     try {
       url = await shareUrl(getState(), pageUrl ?? location.href.split('#')[0]);
     } catch (err) {
-      setOutcome({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
+      setOutcome({ kind: 'error', say: saidOf(err) });
       return;
     }
     onLink?.(url);
@@ -56,7 +58,7 @@ export function ShareButton({ getState, pageUrl, onLink }: ShareButtonProps) {
       </button>
       <span role="status" aria-live="polite" className="share-status" data-testid="share-status">
         {outcome.kind === 'copied' && t('share.copied', { n: count(outcome.url.length) })}
-        {outcome.kind === 'error' && <span className="share-error">{outcome.message}</span>}
+        {outcome.kind === 'error' && <span className="share-error">{outcome.say(currentLanguage())}</span>}
       </span>
       {outcome.kind === 'manual' && (
         <label className="share-manual">

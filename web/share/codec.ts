@@ -3,9 +3,16 @@
 // Decompression is streamed and stops at a byte cap, so a tiny link that inflates to gigabytes
 // (a "decompression bomb") costs at most the cap in memory, never the whole expansion.
 
-/** Thrown for any malformed input; the message is safe to show to the user as plain text. */
-export class LinkDamaged extends Error {
-  constructor(detail: string) {
+import type { Language } from '../i18n/language';
+import { linkWords } from '../i18n/linkWords';
+import { type Said, SaidError } from '../i18n/said';
+
+/**
+ * Thrown for any malformed input; the message is safe to show to the user as plain text, and
+ * `say` words it in either language (web/i18n/linkWords.ts).
+ */
+export class LinkDamaged extends SaidError {
+  constructor(detail: Said) {
     super(detail);
     this.name = 'LinkDamaged';
   }
@@ -33,13 +40,13 @@ export async function inflate(bytes: Uint8Array<ArrayBuffer>, maxBytes: number):
       if (total > maxBytes) {
         // Cancelling stops the inflater: nothing beyond the cap is ever produced.
         await reader.cancel().catch(() => undefined);
-        throw new LinkDamaged(`its contents expand to more than ${formatBytes(maxBytes)}`);
+        throw new LinkDamaged((lang) => linkWords(lang).expandsPast(formatBytes(maxBytes, lang)));
       }
       chunks.push(value);
     }
   } catch (err) {
     if (err instanceof LinkDamaged) throw err;
-    throw new LinkDamaged('its compressed data is corrupt or cut short');
+    throw new LinkDamaged((lang) => linkWords(lang).corrupt);
   }
   const out = new Uint8Array(total);
   let o = 0;
@@ -50,7 +57,7 @@ export async function inflate(bytes: Uint8Array<ArrayBuffer>, maxBytes: number):
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(out);
   } catch {
-    throw new LinkDamaged('its contents are not valid UTF-8 text');
+    throw new LinkDamaged((lang) => linkWords(lang).notUtf8);
   }
 }
 
@@ -66,9 +73,9 @@ export function toBase64Url(bytes: Uint8Array): string {
 }
 
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  if (!B64URL.test(text)) throw new LinkDamaged('it contains characters that cannot appear in a ProtoScope link');
+  if (!B64URL.test(text)) throw new LinkDamaged((lang) => linkWords(lang).badCharacters);
   // A base64 text of length 4k+1 cannot come from any byte string: it was cut or padded by hand.
-  if (text.length % 4 === 1) throw new LinkDamaged('it looks truncated (its data has an impossible length)');
+  if (text.length % 4 === 1) throw new LinkDamaged((lang) => linkWords(lang).truncated);
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);
@@ -76,8 +83,13 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KB`;
-  return `${n} bytes`;
+/** "64 KB", "1.5 MB"; in Portuguese with a decimal comma ("1,5 MB"). */
+export function formatBytes(n: number, lang: Language = 'en'): string {
+  const text =
+    n >= 1024 * 1024
+      ? `${+(n / (1024 * 1024)).toFixed(1)} MB`
+      : n >= 1024
+        ? `${+(n / 1024).toFixed(1)} KB`
+        : `${n} bytes`;
+  return lang === 'pt-BR' ? text.replace('.', ',') : text;
 }

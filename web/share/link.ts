@@ -6,7 +6,10 @@
 // alphabet, inflate with an output cap, JSON parse, then the strict shape check (shareState.ts).
 // Every failure becomes one plain-text sentence: "This link is damaged: <what is wrong>."
 
+import { currentLanguage } from '../i18n/i18n';
+import { linkWords } from '../i18n/linkWords';
 import { refusalWords } from '../i18n/refusals';
+import { remember, type Said, SaidError, saidOf } from '../i18n/said';
 import { deflate, formatBytes, fromBase64Url, inflate, LinkDamaged, toBase64Url } from './codec';
 import { checkScenario } from './scenarioCheck';
 import { checkShareState, clip, type ShareState } from './shareState';
@@ -26,20 +29,21 @@ export type DecodeResult =
   | { kind: 'ok'; state: ShareState }
   | { kind: 'error'; message: string };
 
+/** decodeShare's result with a refusal kept as a function of the language (the app's notice re-words itself). */
+export type ShareReading = Exclude<DecodeResult, { kind: 'error' }> | { kind: 'error'; say: Said };
+
 /** Builds the fragment (without '#'). Throws when the state is invalid or the link would be too long to read back. */
 export async function encodeShare(state: ShareState): Promise<string> {
   // Refuse to write what decode would refuse to read: a link must always round-trip.
   checkShareState(JSON.parse(JSON.stringify(state)));
   const json = JSON.stringify(state);
   if (new TextEncoder().encode(json).byteLength > MAX_JSON_BYTES) {
-    throw new Error(
-      `This scenario is too large to share as a link (over ${formatBytes(MAX_JSON_BYTES)}). Export it as JSON instead.`,
-    );
+    throw new SaidError((lang) => linkWords(lang).tooLargeToShare(formatBytes(MAX_JSON_BYTES, lang)));
   }
   const fragment = `ps${SHARE_VERSION}.${toBase64Url(await deflate(json))}`;
   if (fragment.length > MAX_FRAGMENT_CHARS) {
-    throw new Error(
-      `This scenario is too large to share as a link (${formatBytes(fragment.length)} compressed; the limit is ${formatBytes(MAX_FRAGMENT_CHARS)}). Export it as JSON instead.`,
+    throw new SaidError((lang) =>
+      linkWords(lang).tooLargeCompressed(formatBytes(fragment.length, lang), formatBytes(MAX_FRAGMENT_CHARS, lang)),
     );
   }
   return fragment;
@@ -57,51 +61,55 @@ export async function shareUrl(state: ShareState, pageUrl: string): Promise<stri
  * safe to render as text, and the caller keeps the app running on its default scenario.
  */
 export async function decodeShare(hash: string): Promise<DecodeResult> {
+  const r = await readShare(hash);
+  return r.kind === 'error' ? { kind: 'error', message: r.say(currentLanguage()) } : r;
+}
+
+/** decodeShare, with a bad link's message as a function of the language. Never throws. */
+export async function readShare(hash: string): Promise<ShareReading> {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
   if (fragment.length === 0) return { kind: 'none' };
   try {
     return { kind: 'ok', state: await decodeFragment(fragment) };
   } catch (err) {
-    const detail = err instanceof Error ? err.message : 'it could not be read';
-    return { kind: 'error', message: refusalWords().linkDamaged(detail) };
+    const detail: Said = err instanceof Error ? saidOf(err) : (lang) => linkWords(lang).unreadable;
+    const say = remember((lang) => refusalWords(lang).linkDamaged(detail(lang)));
+    return { kind: 'error', say };
   }
 }
 
 async function decodeFragment(fragment: string): Promise<ShareState> {
   if (fragment.length > MAX_FRAGMENT_CHARS) {
-    throw new LinkDamaged(
-      `it is too long (${formatBytes(fragment.length)}; links up to ${formatBytes(MAX_FRAGMENT_CHARS)} are read)`,
+    throw new LinkDamaged((lang) =>
+      linkWords(lang).tooLong(formatBytes(fragment.length, lang), formatBytes(MAX_FRAGMENT_CHARS, lang)),
     );
   }
   const m = PREFIX.exec(fragment);
-  if (!m)
-    throw new LinkDamaged(
-      `it does not start with a ProtoScope marker ("ps${SHARE_VERSION}."), so it was cut or edited`,
-    );
+  if (!m) throw new LinkDamaged((lang) => linkWords(lang).noMarker(`ps${SHARE_VERSION}.`));
   const version = Number(m[1]);
   if (version > SHARE_VERSION) {
-    throw new LinkDamaged(
-      `it was made by a newer ProtoScope (link format ${version}; this page reads format ${SHARE_VERSION}). Reload the page to get the latest version`,
-    );
+    throw new LinkDamaged((lang) => linkWords(lang).newerFormat(version, SHARE_VERSION));
   }
-  if (version !== SHARE_VERSION)
-    throw new LinkDamaged(`its format ${version} is unknown (this page reads format ${SHARE_VERSION})`);
-  if (m[2].length === 0) throw new LinkDamaged('it carries no data');
+  if (version !== SHARE_VERSION) throw new LinkDamaged((lang) => linkWords(lang).unknownFormat(version, SHARE_VERSION));
+  if (m[2].length === 0) throw new LinkDamaged((lang) => linkWords(lang).noData);
   const json = await inflate(fromBase64Url(m[2]), MAX_JSON_BYTES);
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
-    throw new LinkDamaged('its contents are not valid JSON');
+    throw new LinkDamaged((lang) => linkWords(lang).notJson);
   }
   let state: ShareState;
   try {
     state = checkShareState(data);
   } catch (err) {
-    throw new LinkDamaged(clip(err instanceof Error ? err.message : String(err), 200));
+    const said = saidOf(err);
+    throw new LinkDamaged((lang) => clip(said(lang), 200));
   }
   // The scenario against the schema, before it reaches the engine (issue 14 defect 11).
-  const problem = checkScenario(state.scenario);
-  if (problem) throw new LinkDamaged(refusalWords().linkScenarioInvalid(clip(problem, 200)));
+  if (checkScenario(state.scenario)) {
+    const problem = remember((lang) => checkScenario(state.scenario, lang) ?? '');
+    throw new LinkDamaged((lang) => refusalWords(lang).linkScenarioInvalid(clip(problem(lang), 200)));
+  }
   return state;
 }

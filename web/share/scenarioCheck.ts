@@ -7,6 +7,8 @@
 import validate, { units } from 'virtual:scenario-validator';
 import { limitText, shown } from '../editor/describe';
 import { schemaUnit } from '../editor/schemaText.pt-BR';
+import { currentLanguage } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
 import { refusalWords, type SchemaCheckWords, schemaCheckWords } from '../i18n/refusals';
 
 /**
@@ -24,23 +26,26 @@ export function schemaProblem(json: string): string | null {
 }
 
 /** "/network/links/0/bandwidth" -> "network.links[0].bandwidth". */
-export function dottedPath(pointer: string): string {
+export function dottedPath(pointer: string, lang: Language = currentLanguage()): string {
   let out = '';
   for (const raw of pointer.split('/').slice(1)) {
     const part = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     out += /^\d+$/.test(part) ? `[${part}]` : out ? `.${part}` : part;
   }
-  return out || refusalWords().root;
+  return out || refusalWords(lang).root;
 }
 
-/** null when the scenario fits the schema, else one sentence naming the field and what it allows. */
-export function checkScenario(scenario: unknown): string | null {
+/**
+ * null when the scenario fits the schema, else one sentence naming the field and what it allows,
+ * in `lang` (the active language by default).
+ */
+export function checkScenario(scenario: unknown, lang: Language = currentLanguage()): string | null {
   if (validate(scenario)) return null;
   const e = validate.errors?.[0];
-  const pt = schemaCheckWords();
-  if (!e) return `${dottedPath('')}: ${pt?.notFit ?? 'does not fit the scenario schema'}`;
-  const path = dottedPath(e.instancePath);
-  if (pt) return `${path}: ${portuguese(pt, e, scenario)}`;
+  const pt = schemaCheckWords(lang);
+  if (!e) return `${dottedPath('', lang)}: ${pt?.notFit ?? 'does not fit the scenario schema'}`;
+  const path = dottedPath(e.instancePath, lang);
+  if (pt) return `${path}: ${portuguese(pt, e, scenario, lang)}`;
   if (e.keyword === 'additionalProperties') {
     return `${path}: has an unknown field "${String(e.params.additionalProperty).slice(0, 40)}"`;
   }
@@ -56,14 +61,14 @@ type AjvError = NonNullable<typeof validate.errors>[number];
 const COMPARISON: Record<string, string> = { '>=': '≥', '<=': '≤', '>': '>', '<': '<' };
 
 /** One Ajv error in Portuguese, from its keyword and params (never from its English message). */
-function portuguese(w: SchemaCheckWords, e: AjvError, scenario: unknown): string {
+function portuguese(w: SchemaCheckWords, e: AjvError, scenario: unknown, lang: Language): string {
   // A key breaking propertyNames: the rule is about the key, not the object's value.
-  if (e.propertyName !== undefined) return w.badKey(e.propertyName.slice(0, 40), problem(w, e, ''));
+  if (e.propertyName !== undefined) return w.badKey(e.propertyName.slice(0, 40), problem(w, e, '', lang));
   const value = valueAt(scenario, e.instancePath);
-  return problem(w, e, value.found ? w.got(shown(value.value)) : '');
+  return problem(w, e, value.found ? w.got(shown(value.value)) : '', lang);
 }
 
-function problem(w: SchemaCheckWords, e: AjvError, got: string): string {
+function problem(w: SchemaCheckWords, e: AjvError, got: string, lang: Language): string {
   const p = e.params;
   const n = Number(p.limit);
   switch (e.keyword) {
@@ -76,7 +81,7 @@ function problem(w: SchemaCheckWords, e: AjvError, got: string): string {
       return w.bound(limit) + got;
     }
     case 'type': {
-      const words = refusalWords();
+      const words = refusalWords(lang);
       const types = String(p.type)
         .split(',')
         .map((t) => words.types[t as keyof typeof words.types] ?? t);

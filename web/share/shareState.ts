@@ -2,6 +2,8 @@
 // touches it. A link may come from a stranger, so nothing is trusted: unknown fields, wrong types,
 // deep nesting and prototype-polluting keys are all refused with a message naming the field.
 
+import { linkRefusal } from '../i18n/linkWords';
+
 /** The moment a share link reproduces. */
 export interface ShareState {
   /** The scenario JSON object exactly as loaded (the engine validates it again on load). */
@@ -32,58 +34,58 @@ const ID = /^[A-Za-z0-9_.:-]+$/;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 const TOP_KEYS = ['scenario', 'seed', 'playhead', 'panels', 'view'];
 
-/** Returns the validated state, or throws Error with a field-naming message. */
+/** Returns the validated state, or throws a SaidError with a field-naming message (either language). */
 export function checkShareState(data: unknown): ShareState {
-  const top = plainObject(data, 'the link data');
+  const top = plainObject(data, null);
   for (const k of Object.keys(top)) {
-    if (!TOP_KEYS.includes(k)) throw new Error(`it has an unexpected field "${clip(k)}"`);
+    if (!TOP_KEYS.includes(k)) throw linkRefusal((w) => w.unexpectedField(clip(k)));
   }
-  for (const k of TOP_KEYS) if (!(k in top)) throw new Error(`the field "${k}" is missing`);
+  for (const k of TOP_KEYS) if (!(k in top)) throw linkRefusal((w) => w.missingField(k));
 
   const scenario = plainObject(top.scenario, 'scenario');
   checkTree(scenario, 'scenario', 0);
 
   const seed = top.seed;
   if (!Number.isSafeInteger(seed) || (seed as number) < 0) {
-    throw new Error('seed must be a whole number ≥ 0');
+    throw linkRefusal((w) => w.seed);
   }
 
   const ph = plainObject(top.playhead, 'playhead');
   for (const k of Object.keys(ph)) {
-    if (k !== 'timeNs' && k !== 'eventIndex') throw new Error(`playhead has an unexpected field "${clip(k)}"`);
+    if (k !== 'timeNs' && k !== 'eventIndex') throw linkRefusal((w) => w.playheadField(clip(k)));
   }
   const timeNs = ph.timeNs;
   const eventIndex = ph.eventIndex;
   if (!Number.isSafeInteger(timeNs) || (timeNs as number) < 0) {
-    throw new Error('playhead.timeNs must be a whole number of nanoseconds ≥ 0');
+    throw linkRefusal((w) => w.timeNs);
   }
   if (!Number.isSafeInteger(eventIndex) || (eventIndex as number) < 0) {
-    throw new Error('playhead.eventIndex must be a whole number ≥ 0');
+    throw linkRefusal((w) => w.eventIndex);
   }
 
-  if (!Array.isArray(top.panels)) throw new Error('panels must be a list');
-  if (top.panels.length > LIMITS.panels) throw new Error(`panels lists more than ${LIMITS.panels} entries`);
+  if (!Array.isArray(top.panels)) throw linkRefusal((w) => w.panelsList);
+  if (top.panels.length > LIMITS.panels) throw linkRefusal((w) => w.panelsTooMany(LIMITS.panels));
   const panels = top.panels.map((p, i) => {
     if (typeof p !== 'string' || p.length === 0 || p.length > LIMITS.panelIdChars || !ID.test(p)) {
-      throw new Error(`panels[${i}] is not a panel id (letters, digits and _ . : - only)`);
+      throw linkRefusal((w) => w.panelId(i));
     }
     return p;
   });
 
   const viewIn = plainObject(top.view, 'view');
   const keys = Object.keys(viewIn);
-  if (keys.length > LIMITS.viewKeys) throw new Error(`view has more than ${LIMITS.viewKeys} options`);
+  if (keys.length > LIMITS.viewKeys) throw linkRefusal((w) => w.viewTooMany(LIMITS.viewKeys));
   const view: ShareState['view'] = {};
   for (const k of keys) {
     if (k.length > LIMITS.viewKeyChars || !ID.test(k) || FORBIDDEN_KEYS.has(k)) {
-      throw new Error(`view has an option with a bad name "${clip(k)}"`);
+      throw linkRefusal((w) => w.viewBadName(clip(k)));
     }
     const v = viewIn[k];
     const ok =
       typeof v === 'boolean' ||
       (typeof v === 'number' && Number.isFinite(v)) ||
       (typeof v === 'string' && v.length <= LIMITS.viewStringChars);
-    if (!ok) throw new Error(`view.${k} must be a number, a short text or true/false`);
+    if (!ok) throw linkRefusal((w) => w.viewValue(k));
     view[k] = v as string | number | boolean;
   }
 
@@ -96,19 +98,20 @@ export function checkShareState(data: unknown): ShareState {
   };
 }
 
-function plainObject(v: unknown, what: string): Record<string, unknown> {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`${what} must be an object`);
+/** `what` is the field's path, or null for the whole link data. */
+function plainObject(v: unknown, what: string | null): Record<string, unknown> {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw linkRefusal((w) => w.notObject(what));
   return v as Record<string, unknown>;
 }
 
 /** Depth and key check over the scenario (JSON.parse output: only plain values, no cycles). */
 function checkTree(v: unknown, path: string, depth: number): void {
-  if (depth > LIMITS.scenarioDepth) throw new Error(`${path} is nested more than ${LIMITS.scenarioDepth} levels deep`);
+  if (depth > LIMITS.scenarioDepth) throw linkRefusal((w) => w.tooDeep(path, LIMITS.scenarioDepth));
   if (Array.isArray(v)) {
     for (const [i, item] of v.entries()) checkTree(item, `${path}[${i}]`, depth + 1);
   } else if (typeof v === 'object' && v !== null) {
     for (const [k, item] of Object.entries(v)) {
-      if (FORBIDDEN_KEYS.has(k)) throw new Error(`${path} contains the forbidden key "${k}"`);
+      if (FORBIDDEN_KEYS.has(k)) throw linkRefusal((w) => w.forbiddenKey(path, k));
       checkTree(item, `${path}.${clip(k)}`, depth + 1);
     }
   }

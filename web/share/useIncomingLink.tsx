@@ -1,14 +1,17 @@
 // Reads the share link the page was opened with (and any later fragment change), hands a valid
 // state to the shell, and keeps a bad link's message for <ShareLinkNotice>. The message is plain
-// text and is only ever rendered as a React text child, never as HTML.
+// text and is only ever rendered as a React text child, never as HTML. It is kept as a function
+// of the language (web/i18n/said.ts), so the notice on screen re-words itself when L is pressed.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { decodeShare } from './link';
+import { currentLanguage } from '../i18n/i18n';
+import { type Said, type Sayable, sayIn } from '../i18n/said';
+import { readShare } from './link';
 import type { ShareState } from './shareState';
 import './share.css';
 import { useTranslation } from 'react-i18next';
 
-export function useIncomingShareLink(apply: (state: ShareState) => void): { error: string | null; dismiss(): void } {
-  const [error, setError] = useState<string | null>(null);
+export function useIncomingShareLink(apply: (state: ShareState) => void): { error: Said | null; dismiss(): void } {
+  const [error, setError] = useState<Said | null>(null);
   // The latest apply without re-subscribing to hashchange on every render.
   const applyRef = useRef(apply);
   applyRef.current = apply;
@@ -18,13 +21,13 @@ export function useIncomingShareLink(apply: (state: ShareState) => void): { erro
     let seq = 0;
     const read = async () => {
       const mine = ++seq;
-      const result = await decodeShare(location.hash);
+      const result = await readShare(location.hash);
       if (!alive || mine !== seq) return; // a newer fragment arrived while this one decoded
       if (result.kind === 'ok') {
         setError(null);
         applyRef.current(result.state);
       }
-      if (result.kind === 'error') setError(result.message);
+      if (result.kind === 'error') setError(() => result.say);
     };
     void read();
     const onHash = () => {
@@ -47,11 +50,11 @@ export function useIncomingShareLink(apply: (state: ShareState) => void): { erro
 }
 
 /** The message for a malformed, truncated or hostile link; the app stays usable behind it. */
-export function ShareLinkNotice({ message, onDismiss }: { message: string; onDismiss(): void }) {
+export function ShareLinkNotice({ message, onDismiss }: { message: Sayable; onDismiss(): void }) {
   const { t } = useTranslation();
   return (
     <div className="share-notice" role="alert" data-testid="share-error">
-      <p>{message}</p>
+      <p>{sayIn(message, currentLanguage())}</p>
       <p className="share-notice-hint">{t('share.opened')}</p>
       <button type="button" onClick={onDismiss}>
         {t('share.dismiss')}

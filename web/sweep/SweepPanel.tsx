@@ -16,8 +16,11 @@ import { SweepFigure } from './SweepFigure';
 import { fmt } from './sweepChart';
 import { sweepCsv } from './sweepCsv';
 import './sweep.css';
+import { useTranslation } from 'react-i18next';
 import { fixed } from '../i18n/format';
-import { t } from '../i18n/i18n';
+import { currentLanguage, i18n, t } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
+import { plain, remember, type Said, saidOf } from '../i18n/said';
 
 export interface SweepPanelProps {
   /** The loaded scenario (parsed JSON); its "sweep" field says what to run. */
@@ -33,7 +36,7 @@ export interface SweepPanelProps {
 type Phase =
   | { kind: 'idle' }
   | { kind: 'running'; progress: PoolProgress; started: number }
-  | { kind: 'finished'; stopped: boolean; failure?: string; seconds: number };
+  | { kind: 'finished'; stopped: boolean; failure?: Said; seconds: number };
 
 /** Redraw the live chart at most this often while runs stream in. */
 const LIVE_REDRAW_MS = 300;
@@ -48,6 +51,8 @@ export function SweepPanel({
   createWorker = defaultSweepWorker,
   poolSize,
 }: SweepPanelProps) {
+  // Re-renders on a language change, so a refusal or failure on screen is said again in the new one.
+  useTranslation();
   const planned = useMemo(() => plan(scenario), [scenario]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const paper = useMemo(() => readPaperValues(scenario.paperValues), [scenario]);
@@ -83,7 +88,7 @@ export function SweepPanel({
           <h2>{t('sweep.title')}</h2>
         </header>
         <p className="sweep-empty" data-testid="sweep-none">
-          {planned.message}
+          {planned.say(currentLanguage())}
         </p>
       </section>
     );
@@ -100,7 +105,7 @@ export function SweepPanel({
     setPhase({ kind: 'running', started, progress: { done: 0, failed: 0, total: jobs.length, running: 0 } });
     let lastDraw = 0;
     const outcome = await runPool(
-      jobs.map((j) => ({ type: 'run' as const, id: j.id, scenarioJson: j.scenarioJson })),
+      jobs.map((j) => ({ type: 'run' as const, id: j.id, scenarioJson: j.scenarioJson, lang: currentLanguage() })),
       {
         createWorker,
         size: poolSize ?? defaultPoolSize(),
@@ -127,7 +132,7 @@ export function SweepPanel({
       kind: 'finished',
       stopped: outcome.stopped,
       seconds: (performance.now() - started) / 1000,
-      failure: failed ? `${describeJob(p, jobs[failed.id])}: ${failed.message}` : undefined,
+      failure: failed ? (lang) => `${describeJob(p, jobs[failed.id], lang)}: ${failed.message}` : undefined,
     });
   };
 
@@ -171,7 +176,7 @@ export function SweepPanel({
         </div>
         {phase.kind === 'finished' && phase.failure && (
           <p className="sweep-error" role="alert" data-testid="sweep-error">
-            {t('sweep.stopped', { why: phase.failure })}
+            {t('sweep.stopped', { why: phase.failure(currentLanguage()) })}
           </p>
         )}
         {paper.source && (
@@ -273,22 +278,22 @@ function Progress({ phase, total }: { phase: Phase; total: number }) {
   );
 }
 
-type Planned = { ok: true; plan: SweepPlan; jobs: SweepJob[] } | { ok: false; message: string };
+/** Why there is nothing to run is kept as a function of the language (web/i18n/said.ts). */
+type Planned = { ok: true; plan: SweepPlan; jobs: SweepJob[] } | { ok: false; say: Said };
 
 function plan(scenario: Record<string, unknown>): Planned {
-  if (scenario.sweep === undefined) return { ok: false, message: t('sweep.none') };
+  if (scenario.sweep === undefined) return { ok: false, say: (lang) => i18n.getFixedT(lang)('sweep.none') };
   try {
     const p = expandSweep(scenario);
     return { ok: true, plan: p, jobs: sweepJobs(p, scenario) };
   } catch (err) {
-    return {
-      ok: false,
-      message: `This scenario's sweep cannot run: ${err instanceof Error ? err.message : String(err)}`,
-    };
+    const why = err instanceof Error ? saidOf(err) : plain(String(err));
+    return { ok: false, say: remember((lang) => i18n.getFixedT(lang)('sweep.cannotRun', { why: why(lang) })) };
   }
 }
 
-function describeJob(p: SweepPlan, job: SweepJob | undefined): string {
-  if (!job) return 'a run';
-  return `${p.points[job.point]?.label ?? `point ${job.point}`} (seed ${job.seed})`;
+function describeJob(p: SweepPlan, job: SweepJob | undefined, lang: Language): string {
+  const tl = i18n.getFixedT(lang);
+  if (!job) return tl('sweep.aRun');
+  return `${p.points[job.point]?.label ?? tl('sweep.pointN', { n: job.point })} (seed ${job.seed})`;
 }

@@ -4,6 +4,8 @@
 // (engine/cli/main.cpp). Same points, same seeds: the browser and `run --sweep` agree.
 //   "sweep": {"parameters": [{"path": "network.links[0].queue", "values": [5, 10, 20]}],
 //             "reps": 10, "metrics": ["throughput_bps"]}
+import { SaidError, saidOf } from '../i18n/said';
+import { sweepRefusal } from '../i18n/sweepWords';
 import { setPath } from './paths';
 
 export interface SweepParameter {
@@ -40,36 +42,38 @@ export const MAX_POINTS = 100_000;
 /** More runs than this would keep a browser busy for hours; refuse instead of freezing. */
 export const MAX_JOBS = 20_000;
 
-/** Expands scenario.sweep; throws an Error whose message names the bad field (CLI wording). */
+/**
+ * Expands scenario.sweep; throws a SaidError whose message names the bad field (the CLI's wording
+ * in English; web/i18n/sweepWords.ts in Portuguese).
+ */
 export function expandSweep(scenario: unknown): SweepPlan {
   const sweep = isObject(scenario) ? scenario.sweep : undefined;
-  if (sweep === undefined) throw new Error('sweep: the scenario declares no sweep');
-  if (!isObject(sweep)) throw new Error('sweep: must be an object');
+  if (sweep === undefined) throw sweepRefusal((w) => w.noSweep);
+  if (!isObject(sweep)) throw sweepRefusal((w) => w.notObject);
   let reps = 1;
   if (sweep.reps !== undefined) {
     if (typeof sweep.reps !== 'number' || !Number.isInteger(sweep.reps) || sweep.reps < 1 || sweep.reps > 1000) {
-      throw new Error('sweep.reps: must be an integer in [1, 1000]');
+      throw sweepRefusal((w) => w.reps);
     }
     reps = sweep.reps;
   }
   let metrics: string[] = [];
   if (sweep.metrics !== undefined) {
-    if (!Array.isArray(sweep.metrics)) throw new Error('sweep.metrics: must be an array of metric names');
+    if (!Array.isArray(sweep.metrics)) throw sweepRefusal((w) => w.metrics);
     metrics = sweep.metrics.filter((m): m is string => typeof m === 'string');
   }
   const params = sweep.parameters;
-  if (!Array.isArray(params) || params.length === 0)
-    throw new Error('sweep.parameters: must be a non-empty array of {path, values}');
+  if (!Array.isArray(params) || params.length === 0) throw sweepRefusal((w) => w.parameters);
   const parameters: SweepParameter[] = params.map((p, i) => {
     const at = `sweep.parameters[${i}]`;
-    if (!isObject(p) || typeof p.path !== 'string') throw new Error(`${at}.path: is required (a string)`);
-    if (!Array.isArray(p.values) || p.values.length === 0) throw new Error(`${at}.values: must be a non-empty array`);
+    if (!isObject(p) || typeof p.path !== 'string') throw sweepRefusal((w) => w.pathRequired(at));
+    if (!Array.isArray(p.values) || p.values.length === 0) throw sweepRefusal((w) => w.valuesEmpty(at));
     return { path: p.path, values: p.values };
   });
   let grid: unknown[][] = [[]];
   for (const p of parameters) {
     grid = grid.flatMap((base) => p.values.map((v) => [...base, v]));
-    if (grid.length > MAX_POINTS) throw new Error(`sweep: more than ${MAX_POINTS} points`);
+    if (grid.length > MAX_POINTS) throw sweepRefusal((w) => w.tooManyPoints(MAX_POINTS));
   }
   const points = grid.map((values, index) => ({
     index,
@@ -82,10 +86,7 @@ export function expandSweep(scenario: unknown): SweepPlan {
 /** Every run of the plan, point-major (the CLI's order), each a complete scenario JSON. */
 export function sweepJobs(plan: SweepPlan, scenario: Record<string, unknown>, baseSeed = seedOf(scenario)): SweepJob[] {
   const total = plan.points.length * plan.reps;
-  if (total > MAX_JOBS)
-    throw new Error(
-      `sweep: ${total} runs is more than the browser runs (${MAX_JOBS}); use the native runner (run --sweep)`,
-    );
+  if (total > MAX_JOBS) throw sweepRefusal((w) => w.tooManyRuns(total, MAX_JOBS));
   const jobs: SweepJob[] = [];
   for (const point of plan.points) {
     let s: Record<string, unknown> = scenario;
@@ -93,7 +94,8 @@ export function sweepJobs(plan: SweepPlan, scenario: Record<string, unknown>, ba
       try {
         s = setPath(s, plan.parameters[k].path, v);
       } catch (err) {
-        throw new Error(`sweep.parameters[${k}]: ${(err as Error).message}`);
+        const problem = saidOf(err);
+        throw new SaidError((lang) => `sweep.parameters[${k}]: ${problem(lang)}`);
       }
     });
     for (let rep = 0; rep < plan.reps; rep++) {

@@ -2,6 +2,7 @@
 // setJsonPath (engine/core/json.cpp) so a sweep sets the same field in the browser as in the
 // native runner: split on '.', '[' and ']'; a numeric segment indexes an array (and must be
 // inside it); any other segment names an object field, created if missing.
+import { sweepRefusal } from '../i18n/sweepWords';
 
 export type Segment = string;
 
@@ -11,10 +12,10 @@ export function splitPath(path: string): Segment[] {
 
 const INDEX = /^\d{1,9}$/;
 
-/** Returns a copy of `root` with `path` set to `value`; throws with the engine's wording. */
+/** Returns a copy of `root` with `path` set to `value`; throws with the engine's wording (a SaidError). */
 export function setPath<T>(root: T, path: string, value: unknown): T {
   const segs = splitPath(path);
-  if (segs.length === 0) throw new Error('empty path');
+  if (segs.length === 0) throw sweepRefusal((w) => w.emptyPath);
   const copy = structuredClone(root) as unknown;
   let cur = copy;
   for (let i = 0; i < segs.length; i++) {
@@ -22,7 +23,10 @@ export function setPath<T>(root: T, path: string, value: unknown): T {
     const last = i + 1 === segs.length;
     if (Array.isArray(cur) && INDEX.test(seg)) {
       const idx = Number(seg);
-      if (idx >= cur.length) throw new Error(`${path}: index ${seg} is past the end (size ${cur.length})`);
+      if (idx >= cur.length) {
+        const size = cur.length;
+        throw sweepRefusal((w) => w.pastEnd(path, seg, size));
+      }
       if (last) {
         cur[idx] = value;
         break;
@@ -30,7 +34,7 @@ export function setPath<T>(root: T, path: string, value: unknown): T {
       cur = cur[idx];
     } else if (isObject(cur)) {
       if (seg === '__proto__' || seg === 'constructor' || seg === 'prototype')
-        throw new Error(`${path}: '${seg}' cannot be set`);
+        throw sweepRefusal((w) => w.cannotSet(path, seg));
       if (last) {
         cur[seg] = value;
         break;
@@ -38,7 +42,8 @@ export function setPath<T>(root: T, path: string, value: unknown): T {
       if (cur[seg] === undefined || cur[seg] === null) cur[seg] = {};
       cur = cur[seg];
     } else {
-      throw new Error(`${path}: cannot descend into a ${typeName(cur)} at '${seg}'`);
+      const kind = typeName(cur);
+      throw sweepRefusal((w) => w.cannotDescend(path, kind, seg));
     }
   }
   return copy as T;

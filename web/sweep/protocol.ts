@@ -5,6 +5,8 @@ export interface RunRequest {
   type: 'run';
   id: number;
   scenarioJson: string;
+  /** The language of the engine's refusal if the run's scenario is refused ('pt-BR'); English when absent. */
+  lang?: string;
 }
 
 export type RunReply =

@@ -7,7 +7,8 @@ export function runJob(module: EngineModule, req: RunRequest, now: () => number 
   const t0 = now();
   let engine: EngineInstance | null = null;
   try {
-    engine = new module.Engine(req.scenarioJson);
+    // With a language, the engine's refusal of a point (a swept value out of range) is said in it.
+    engine = new module.Engine(req.scenarioJson, 'standard', req.lang ?? 'en');
     if (!engine.ok()) {
       const lines = engine
         .errors()

@@ -6,7 +6,8 @@ import { ActionButton, type ActionManager } from '../actions';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { kindLabel } from '../engine/kindNames';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
 
 /** Parses "12.5 ms", "0,3 s" (a decimal comma, as the Portuguese hint writes it), "40us", "1500" (ns)
  * into ns; undefined when not a time. */
@@ -47,7 +48,8 @@ export function JumpControls({ app, actions, notice }: JumpControlsProps) {
     ev.preventDefault();
     const at = parseTime(timeText);
     if (at === undefined) {
-      notify(t('jump.timeHint'));
+      const say = (l: Language) => i18n.getFixedT(l)('jump.timeHint');
+      actions.context.ui.notify(say(lang), say);
       return;
     }
     notify('');

@@ -34,7 +34,7 @@ export function LinkedCharts({ app }: { app: AppController }) {
   if (all.length === 0) {
     return (
       <section className="panel chart-panel" data-testid="charts">
-        <p className="chart-empty">This scenario reports no time series.</p>
+        <p className="chart-empty">{t('charts.noSeries')}</p>
       </section>
     );
   }

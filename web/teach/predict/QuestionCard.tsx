@@ -34,7 +34,8 @@ function Card({ state, session }: { state: Exclude<PredictPhase, { phase: 'idle'
   const promptId = useId();
   const [choice, setChoice] = useState(-1);
   const [number, setNumber] = useState('');
-  const [problem, setProblem] = useState('');
+  // The message's key, so a language change re-words the one on screen.
+  const [problem, setProblem] = useState<'' | 'predict.chooseFirst' | 'predict.typeNumber'>('');
   const asking = state.phase === 'asking';
   useDialogFocus(ref, () => (asking ? void session.submit({ skipped: true }) : session.resume()));
   useEffect(() => {
@@ -46,11 +47,11 @@ function Card({ state, session }: { state: Exclude<PredictPhase, { phase: 'idle'
     if (!asking) return;
     let answer: Answer;
     if (q.kind === 'choice') {
-      if (choice < 0) return setProblem(t('predict.chooseFirst'));
+      if (choice < 0) return setProblem('predict.chooseFirst');
       answer = { choice };
     } else {
       const v = Number.parseFloat(number.replace(',', '.'));
-      if (!Number.isFinite(v)) return setProblem(t('predict.typeNumber'));
+      if (!Number.isFinite(v)) return setProblem('predict.typeNumber');
       answer = { number: v };
     }
     setProblem('');
@@ -112,7 +113,7 @@ function Card({ state, session }: { state: Exclude<PredictPhase, { phase: 'idle'
         )}
         {problem && (
           <p className="predict-problem" role="alert">
-            {problem}
+            {t(problem)}
           </p>
         )}
         {asking && (

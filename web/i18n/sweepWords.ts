@@ -1,0 +1,78 @@
+// What the browser's sweep planner says about a sweep it cannot run (web/sweep/expand.ts, paths.ts),
+// in each language. The paths ("sweep.parameters[0].values", "network.links[5].queue") are what the
+// person edits, so they are never translated. English is the native runner's wording, which the
+// browser always used (tests/unit/sweep/expand.test.ts pins it).
+import { count } from './format';
+import type { Language } from './language';
+import { SaidError } from './said';
+
+export interface SweepWords {
+  noSweep: string;
+  notObject: string;
+  reps: string;
+  metrics: string;
+  parameters: string;
+  pathRequired(at: string): string;
+  valuesEmpty(at: string): string;
+  tooManyPoints(max: number): string;
+  tooManyRuns(total: number, max: number): string;
+  // ---- setting one parameter's value (paths.ts) ----
+  emptyPath: string;
+  pastEnd(path: string, index: string, size: number): string;
+  cannotSet(path: string, segment: string): string;
+  /** `kind`: 'null', 'array', 'number', 'string', 'bool' or another typeof. */
+  cannotDescend(path: string, kind: string, segment: string): string;
+}
+
+const EN: SweepWords = {
+  noSweep: 'sweep: the scenario declares no sweep',
+  notObject: 'sweep: must be an object',
+  reps: 'sweep.reps: must be an integer in [1, 1000]',
+  metrics: 'sweep.metrics: must be an array of metric names',
+  parameters: 'sweep.parameters: must be a non-empty array of {path, values}',
+  pathRequired: (at) => `${at}.path: is required (a string)`,
+  valuesEmpty: (at) => `${at}.values: must be a non-empty array`,
+  tooManyPoints: (max) => `sweep: more than ${max} points`,
+  tooManyRuns: (total, max) =>
+    `sweep: ${total} runs is more than the browser runs (${max}); use the native runner (run --sweep)`,
+  emptyPath: 'empty path',
+  pastEnd: (path, index, size) => `${path}: index ${index} is past the end (size ${size})`,
+  cannotSet: (path, segment) => `${path}: '${segment}' cannot be set`,
+  cannotDescend: (path, kind, segment) => `${path}: cannot descend into a ${kind} at '${segment}'`,
+};
+
+const PT_KINDS: Record<string, string> = {
+  null: 'null',
+  array: 'uma lista',
+  number: 'um número',
+  string: 'um texto',
+  bool: 'um booleano',
+};
+
+const PT_BR: SweepWords = {
+  noSweep: 'sweep: o cenário não declara uma varredura',
+  notObject: 'sweep: deve ser um objeto',
+  reps: 'sweep.reps: deve ser um número inteiro em [1, 1000]',
+  metrics: 'sweep.metrics: deve ser uma lista de nomes de métricas',
+  parameters: 'sweep.parameters: deve ser uma lista não vazia de {path, values}',
+  pathRequired: (at) => `${at}.path: é obrigatório (um texto)`,
+  valuesEmpty: (at) => `${at}.values: deve ser uma lista não vazia`,
+  tooManyPoints: (max) => `sweep: mais de ${count(max)} pontos`,
+  tooManyRuns: (total, max) =>
+    `sweep: ${count(total)} execuções são mais do que o navegador roda (${count(max)}); use o executor nativo (run --sweep)`,
+  emptyPath: 'caminho vazio',
+  pastEnd: (path, index, size) => `${path}: o índice ${index} passa do fim (tamanho ${size})`,
+  cannotSet: (path, segment) => `${path}: '${segment}' não pode ser alterado`,
+  cannotDescend: (path, kind, segment) => `${path}: não é possível entrar em ${PT_KINDS[kind] ?? kind} em '${segment}'`,
+};
+
+const TABLES: Record<Language, SweepWords> = { en: EN, 'pt-BR': PT_BR };
+
+export function sweepWords(lang: Language): SweepWords {
+  return TABLES[lang];
+}
+
+/** A sweep refusal, worded from the table of whichever language it is said in. */
+export function sweepRefusal(words: (w: SweepWords) => string): SaidError {
+  return new SaidError((lang) => words(sweepWords(lang)));
+}
