@@ -15,7 +15,7 @@ const root = new URL('../../', import.meta.url).pathname;
 const schema: Schema = JSON.parse(readFileSync(`${root}scenarios/schema.json`, 'utf8'));
 
 // Contexts no shipped scenario has: an explicit polling network; a transport fault given by time
-// (the shipped teaching scenarios drop segments by number).
+// (the shipped teaching scenarios drop segments by number); iperf in TCP mode.
 const fixtures: Schema[] = [
   {
     version: 1,
@@ -39,6 +39,7 @@ const fixtures: Schema[] = [
     },
     protocol: { name: 'pet', dp: 10 },
   },
+  { version: 1, model: 'estimation', stopTime: 5, estimator: 'iperf', iperf: { mode: 'tcp', time: 1, tcp: {} } },
 ];
 
 const files = readdirSync(`${root}scenarios`)

@@ -358,8 +358,8 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     sim.registerEntity(m->tcpCross->sender(i), tag + " sender (V1)");
     sim.registerEntity(m->tcpCross->receiver(i), tag + " receiver (V2)");
     const transport::Sender* s = &m->tcpCross->sender(i);
-    sim.metrics().addSeries(tag + " cwnd", "B", "the TCP cross-traffic connection's congestion window",
-                            [s] { return s->probe().cwndBytes; });
+    // Named as the transport family's per-flow series ("cwnd F1", "congestion window of F1").
+    sim.metrics().addSeries("cwnd " + tag, "B", "congestion window of " + tag, [s] { return s->probe().cwndBytes; });
   }
 
   EstimationModel* model = m.get();
