@@ -66,10 +66,13 @@ std::string timeoutDeferred(const Simulation& s, const TraceRecord& r) {
   return n(s, r.node) + " timer expired (message " + num(r.size) + ", seq " + num(r.seq) +
          ") while frames are still queued on the LAN; it takes effect once every queue is empty";
 }
-std::string timeoutDeferredWhy(const Simulation&, const TraceRecord&) {
+// The rule, then this record's state (as the Portuguese text in multicast_why_pt.cpp does).
+std::string timeoutDeferredWhy(const Simulation& s, const TraceRecord& r) {
   return "The thesis's simulator moved its clock to the first expired timer only when every layer was idle "
-         "(section 3.7), so a timeout that fell due during a busy period acted when the LAN fell quiet; "
-         "protocol timerExpiry 'quiet' models that rule.";
+         "(thesis §3.7), so a timeout that fell due during a busy period acted when the LAN fell quiet; "
+         "protocol timerExpiry 'quiet' models that rule. Here " +
+         n(s, r.node) + "'s timer (message " + num(r.size) + ", seq " + num(r.seq) +
+         ") expired with frames still queued on the LAN and acts once every queue is empty.";
 }
 
 const TraceKindDecl kMulticastKinds[] = {
