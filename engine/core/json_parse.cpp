@@ -41,10 +41,9 @@ void locate(const std::string& text, std::size_t offset, JsonParseError& e) {
   e.column = end - lineStart + 1;
 }
 
-// nlohmann's raw message split into its parts (JsonParseError::kSyntax): "syntax error while
-// parsing value - unexpected end of input; expected '[', '{', or a literal", "... - invalid
-// literal; last read: 'tru'", "number overflow parsing '1e999'".
-void splitSyntax(const std::string& what, JsonParseError& e) {
+// nlohmann's message without its two prefixes: "[json.exception.parse_error.101] parse error at
+// line 1, column 2: syntax error ..." -> "syntax error ...".
+std::string withoutPrefixes(const std::string& what) {
   std::string m = what;
   if (!m.empty() && m[0] == '[') {
     const auto close = m.find("] ");
@@ -54,6 +53,14 @@ void splitSyntax(const std::string& what, JsonParseError& e) {
     const auto colon = m.find(": ");
     if (colon != std::string::npos) m = m.substr(colon + 2);
   }
+  return m;
+}
+
+// nlohmann's raw message split into its parts (JsonParseError::kSyntax): "syntax error while
+// parsing value - unexpected end of input; expected '[', '{', or a literal", "... - invalid
+// literal; last read: 'tru'", "number overflow parsing '1e999'".
+void splitSyntax(const std::string& what, JsonParseError& e) {
+  std::string m = withoutPrefixes(what);
   static const std::string kOverflow = "number overflow parsing '";
   if (m.rfind(kOverflow, 0) == 0) {
     e.complaint = "number overflow";
@@ -89,15 +96,7 @@ bool isDigit(char c) { return c >= '0' && c <= '9'; }
 // 1, column 2: syntax error while parsing value - unexpected number literal; ..." ->
 // "unexpected number literal; ...".
 std::string plainMessage(const std::string& what) {
-  std::string m = what;
-  if (!m.empty() && m[0] == '[') {
-    const auto close = m.find("] ");
-    if (close != std::string::npos) m = m.substr(close + 2);
-  }
-  if (m.rfind("parse error at line ", 0) == 0) {
-    const auto colon = m.find(": ");
-    if (colon != std::string::npos) m = m.substr(colon + 2);
-  }
+  std::string m = withoutPrefixes(what);
   if (m.rfind("syntax error while parsing ", 0) == 0) {
     const auto dash = m.find(" - ");
     if (dash != std::string::npos) m = m.substr(dash + 3);

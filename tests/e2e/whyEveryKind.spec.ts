@@ -28,6 +28,7 @@ const RUNS = [
   // Kinds those runs do not meet: errors on the bus, NewReno's partial ACKs, abget, a token-site
   // failure, the other AFDP and comparison scenarios.
   'thesis-4.6-msaw-errors-r20',
+  'ethernet-ack-implosion-cure',
   'thesis-4.8-mbap-errors-r20',
   'tcp-reno-vs-newreno',
   'dccp-tfrc-friendliness',
