@@ -13,17 +13,9 @@
 namespace ps {
 namespace {
 
+using testing::firstError;
+using testing::runToSummary;
 using testing::summaryValue;
-
-Summary runScenario(const std::string& text) {
-  LoadOptions opts;
-  opts.traceEnabled = false;
-  LoadResult r = loadScenario(text, opts);
-  EXPECT_TRUE(r.errors.empty()) << (r.errors.empty() ? "" : r.errors.front());
-  if (!r.sim) return {};
-  r.sim->run();
-  return r.sim->summary();
-}
 
 std::string withTcp(const std::string& generator, const std::string& estimator = R"("pathload": {"start": 2})") {
   return R"({"version": 1, "name": "t", "seed": 3, "stopTime": 200, "model": "estimation",
@@ -32,18 +24,13 @@ std::string withTcp(const std::string& generator, const std::string& estimator =
          generator + "], " + estimator + "}";
 }
 
-std::string firstError(const std::string& text) {
-  LoadResult r = loadScenario(text);
-  return r.errors.empty() ? "" : r.errors.front();
-}
-
 TEST(TcpCrossTraffic, FillsTheTightLinkAloneAndYieldsToPathload) {
   // Alone (pathload starts after the run ends): the connection takes nearly all of 10 Mbit/s.
-  const Summary alone = runScenario(withTcp(R"({"transport": "tcp"})", R"("pathload": {"start": 150})"));
+  const Summary alone = runToSummary(withTcp(R"({"transport": "tcp"})", R"("pathload": {"start": 150})"));
   const double aloneBytes = summaryValue(alone, "cross_tcp_delivered_bytes");
   EXPECT_GT(aloneBytes, 0.85 * 1e7 / 8 * 150);  // over the 150 s before pathload starts
   // With pathload: the search finishes, and its range is near the truth measured during it.
-  const Summary s = runScenario(withTcp(R"({"transport": "tcp"})"));
+  const Summary s = runToSummary(withTcp(R"({"transport": "tcp"})"));
   ASSERT_EQ(summaryValue(s, "pathload_done"), 1);
   const double lo = summaryValue(s, "pathload_low_bps"), hi = summaryValue(s, "pathload_high_bps");
   const double truth = summaryValue(s, "pathload_truth_run_bps");
@@ -55,8 +42,8 @@ TEST(TcpCrossTraffic, FillsTheTightLinkAloneAndYieldsToPathload) {
 }
 
 TEST(TcpCrossTraffic, SameSeedSameResult) {
-  const Summary a = runScenario(withTcp(R"({"transport": "tcp", "tcp": {"variant": "newreno"}})"));
-  const Summary b = runScenario(withTcp(R"({"transport": "tcp", "tcp": {"variant": "newreno"}})"));
+  const Summary a = runToSummary(withTcp(R"({"transport": "tcp", "tcp": {"variant": "newreno"}})"));
+  const Summary b = runToSummary(withTcp(R"({"transport": "tcp", "tcp": {"variant": "newreno"}})"));
   EXPECT_EQ(summaryValue(a, "cross_tcp_delivered_bytes"), summaryValue(b, "cross_tcp_delivered_bytes"));
   EXPECT_EQ(summaryValue(a, "pathload_low_bps"), summaryValue(b, "pathload_low_bps"));
 }
@@ -72,11 +59,11 @@ TEST(TcpCrossTraffic, BadSettingsNameTheField) {
 
 TEST(IperfTcp, GetsTheTightLinkAloneAndWhatUdpCrossTrafficLeaves) {
   const std::string iperf = R"("estimator": "iperf", "iperf": {"mode": "tcp", "time": 20, "start": 1})";
-  const Summary alone = runScenario(withTcp("", iperf));
+  const Summary alone = runToSummary(withTcp("", iperf));
   EXPECT_GT(summaryValue(alone, "iperf_bandwidth_bps"), 0.9e7);
   EXPECT_LE(summaryValue(alone, "iperf_bandwidth_bps"), 1e7);
   // Constant-rate cross traffic does not yield: TCP gets about C - X (a little less: its losses).
-  const Summary withUdp = runScenario(withTcp(R"({"rate": 4e6})", iperf));
+  const Summary withUdp = runToSummary(withTcp(R"({"rate": 4e6})", iperf));
   EXPECT_GT(summaryValue(withUdp, "iperf_bandwidth_bps"), 0.8 * 6e6);
   EXPECT_LT(summaryValue(withUdp, "iperf_bandwidth_bps"), 6.2e6);
   EXPECT_GT(summaryValue(withUdp, "iperf_retransmissions"), 0) << "the tight queue overflows now and then";

@@ -11,17 +11,9 @@
 namespace ps {
 namespace {
 
+using testing::firstError;
+using testing::runToSummary;
 using testing::summaryValue;
-
-Summary runScenario(const std::string& text) {
-  LoadOptions opts;
-  opts.traceEnabled = false;
-  LoadResult r = loadScenario(text, opts);
-  EXPECT_TRUE(r.errors.empty()) << (r.errors.empty() ? "" : r.errors.front());
-  if (!r.sim) return {};
-  r.sim->run();
-  return r.sim->summary();
-}
 
 std::string withCross(double crossBps, const std::string& extra = "") {
   return R"({"version": 1, "name": "t", "seed": 1, "stopTime": 300, "model": "estimation",
@@ -30,7 +22,7 @@ std::string withCross(double crossBps, const std::string& extra = "") {
 }
 
 TEST(PathloadModel, TeachingScenarioBracketsTheAvailableBandwidth) {
-  const Summary s = runScenario(testing::readScenarioFile("estimation-pathload-cbr.json"));
+  const Summary s = runToSummary(testing::readScenarioFile("estimation-pathload-cbr.json"));
   ASSERT_EQ(summaryValue(s, "pathload_done"), 1);
   const double lo = summaryValue(s, "pathload_low_bps"), hi = summaryValue(s, "pathload_high_bps");
   const double adr = summaryValue(s, "pathload_adr_bps");
@@ -44,15 +36,10 @@ TEST(PathloadModel, TeachingScenarioBracketsTheAvailableBandwidth) {
 }
 
 TEST(PathloadModel, SameSeedSameResult) {
-  const Summary a = runScenario(withCross(2e6));
-  const Summary b = runScenario(withCross(2e6));
+  const Summary a = runToSummary(withCross(2e6));
+  const Summary b = runToSummary(withCross(2e6));
   EXPECT_EQ(summaryValue(a, "pathload_low_bps"), summaryValue(b, "pathload_low_bps"));
   EXPECT_EQ(summaryValue(a, "pathload_bytes"), summaryValue(b, "pathload_bytes"));
-}
-
-std::string firstError(const std::string& text) {
-  LoadResult r = loadScenario(text);
-  return r.errors.empty() ? "" : r.errors.front();
 }
 
 TEST(PathloadModel, BadInputNamesTheFieldAndTheRange) {
@@ -66,7 +53,7 @@ TEST(PathloadModel, BadInputNamesTheFieldAndTheRange) {
 }
 
 TEST(PathloadModel, TwoInstancesOnTheirOwnPortsBothFinish) {
-  const Summary s = runScenario(withCross(2e6, R"(, "instances": 2, "portStep": 2)"));
+  const Summary s = runToSummary(withCross(2e6, R"(, "instances": 2, "portStep": 2)"));
   EXPECT_EQ(summaryValue(s, "pathload1_done"), 1);
   EXPECT_EQ(summaryValue(s, "pathload2_done"), 1);
 }
@@ -84,13 +71,13 @@ std::string abget(double crossBps, const std::string& settings) {
 }
 
 TEST(AbgetModel, BinarySearchBracketsAndLinearCostsMore) {
-  const Summary bin = runScenario(testing::readScenarioFile("estimation-abget-binary-vs-linear.json"));
+  const Summary bin = runToSummary(testing::readScenarioFile("estimation-abget-binary-vs-linear.json"));
   ASSERT_EQ(summaryValue(bin, "abget_done"), 1);
   EXPECT_EQ(summaryValue(bin, "abget_failed"), 0);
   EXPECT_EQ(summaryValue(bin, "abget_rates"), 4);  // log2(10 / 1) rounded up: 5, 7.5 / 2.5, ...
   EXPECT_LE(summaryValue(bin, "abget_low_bps"), 6e6);
   EXPECT_GE(summaryValue(bin, "abget_high_bps"), 6e6 - 1e6);
-  const Summary lin = runScenario(abget(4e6, R"("search": "linear")"));
+  const Summary lin = runToSummary(abget(4e6, R"("search": "linear")"));
   ASSERT_EQ(summaryValue(lin, "abget_done"), 1);
   EXPECT_GT(summaryValue(lin, "abget_latency_s"), summaryValue(bin, "abget_latency_s"));
   EXPECT_GT(summaryValue(lin, "abget_rates"), summaryValue(bin, "abget_rates"));
@@ -100,7 +87,7 @@ TEST(AbgetModel, AnUnansweredSynIsAFailedRunNotAFastOne) {
   // Every packet on the tight link lost: SYNs at 0, 1 and 3 s (timeout 1 s, doubling), give up at 7 s.
   std::string text = abget(2e6, R"("synRetries": 2, "synTimeout": 1)");
   text.insert(text.find(R"("crossTraffic")"), R"("path": {"tightLoss": 1}, )");
-  const Summary s = runScenario(text);
+  const Summary s = runToSummary(text);
   EXPECT_EQ(summaryValue(s, "abget_done"), 1);
   EXPECT_EQ(summaryValue(s, "abget_failed"), 1);
   EXPECT_NEAR(summaryValue(s, "abget_latency_s"), 7, 1e-6);
@@ -126,10 +113,10 @@ std::string iperf(double rateBps) {
 }
 
 TEST(IperfModel, GetsItsRateBelowAAndLessThanItsRateAboveIt) {
-  const Summary below = runScenario(iperf(4e6));  // A = 6 Mbit/s
+  const Summary below = runToSummary(iperf(4e6));  // A = 6 Mbit/s
   EXPECT_NEAR(summaryValue(below, "iperf_bandwidth_bps"), 4e6, 0.05e6);
   EXPECT_EQ(summaryValue(below, "iperf_lost"), 0);
-  const Summary above = runScenario(iperf(10e6));
+  const Summary above = runToSummary(iperf(10e6));
   EXPECT_LT(summaryValue(above, "iperf_bandwidth_bps"), 9e6);  // a FIFO shares C with the cross traffic
   EXPECT_GT(summaryValue(above, "iperf_bandwidth_bps"), 6e6);  // ... and takes more than A from it
   EXPECT_GT(summaryValue(above, "iperf_lost"), 0);

@@ -1,5 +1,8 @@
-// Helpers shared by the engine's tests: load a scenario file from scenarios/ or JSON text.
+// Helpers shared by the engine's tests: load a scenario file from scenarios/ or JSON text, run one
+// to its summary, and read the first refusal of a bad one.
 #pragma once
+#include <gtest/gtest.h>
+
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -17,6 +20,23 @@ inline std::string readScenarioFile(const std::string& name) {
 
 inline LoadResult loadFile(const std::string& name, LoadOptions opts = {}) {
   return loadScenario(readScenarioFile(name), opts);
+}
+
+/** Runs `text` without a trace to its summary; a refusal fails the calling test and gives {}. */
+inline Summary runToSummary(const std::string& text) {
+  LoadOptions opts;
+  opts.traceEnabled = false;
+  LoadResult r = loadScenario(text, opts);
+  EXPECT_TRUE(r.errors.empty()) << (r.errors.empty() ? "" : r.errors.front());
+  if (!r.sim) return {};
+  r.sim->run();
+  return r.sim->summary();
+}
+
+/** The first refusal of `text`, or "" if it loads. */
+inline std::string firstError(const std::string& text) {
+  const LoadResult r = loadScenario(text);
+  return r.errors.empty() ? "" : r.errors.front();
 }
 
 inline double summaryValue(const Summary& s, const std::string& key) {
