@@ -79,9 +79,9 @@ describe('BaseScene', () => {
     const cs = chunks(rs, 1700);
     base.add(cs.slice(0, 2), ctx);
     expect(base.behindCount()).toBe(3400);
-    // A deadline already past: each call applies one slice (1023 records) and stops mid-chunk.
-    expect(base.work(ctx, Number.NEGATIVE_INFINITY)).toBe(1023);
-    expect(base.behindCount()).toBe(3400 - 1023);
+    // A deadline already past: each call applies one slice (255 records) and stops mid-chunk.
+    expect(base.work(ctx, Number.NEGATIVE_INFINITY)).toBe(255);
+    expect(base.behindCount()).toBe(3400 - 255);
     base.add(cs.slice(2), ctx);
     base.work(ctx, Number.NEGATIVE_INFINITY);
     expect(view(base.current(ctx))).toEqual(view(reference));

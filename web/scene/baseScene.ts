@@ -56,7 +56,7 @@ export class BaseScene {
     while (this.behind.length > 0) {
       const b = this.behind[0].batch;
       for (; this.at < b.count; this.at++) {
-        if (n >= limit || ((n & 1023) === 1023 && performance.now() > deadline)) return n;
+        if (n >= limit || ((n & 255) === 255 && performance.now() > deadline)) return n;
         applyRecord(this.scene, b, this.at, ctx);
         n++;
         this.waiting--;

@@ -6,8 +6,9 @@
 // packet updates in place, and the eviction order lives in a ring of (packet, stamp) entries in
 // set order; an entry whose stamp is no longer the packet's current one is stale and skipped.
 // Which packet is forgotten, and when, is exactly what the ordered Map did. Compaction renumbers
-// the stamps, so stamp * ROLE_BITS stays a small integer (a Map value past 2^30 is a heap number,
-// one allocation per set).
+// the stamps, so stamp * ROLE_BITS stays a small integer (it must fit the table's Int32 values).
+// The packet -> stamp table is a PacketTable, not a Map, so a checkpoint's copy is a memcpy.
+import { PacketTable } from './packetTable';
 import { ROLES, type Role } from './roles';
 
 /** A stamp's low part holds the role's index in `names` (room for roles the engine may add). */
@@ -30,7 +31,7 @@ function indexOf(role: Role): number {
 
 export class RoleMemory {
   /** packet -> stamp * ROLE_BITS + role index; the stamp says when the role was last set. */
-  private byPacket = new Map<number, number>();
+  private byPacket: PacketTable;
   private stamp = 0;
   /** Ring of (packet, stamp) in set order, from `head` for `count` entries. */
   private ringPacket = new Uint32Array(1024); // length a power of two: positions wrap with a mask
@@ -38,7 +39,13 @@ export class RoleMemory {
   private head = 0;
   private count = 0;
 
-  constructor(readonly cap: number) {}
+  /** `table` is for clone() only. */
+  constructor(
+    readonly cap: number,
+    table?: PacketTable,
+  ) {
+    this.byPacket = table ?? new PacketTable(cap + 1); // a set may add one past the cap, then evicts
+  }
 
   get size(): number {
     return this.byPacket.size;
@@ -60,8 +67,7 @@ export class RoleMemory {
   }
 
   clone(): RoleMemory {
-    const c = new RoleMemory(this.cap);
-    c.byPacket = new Map(this.byPacket);
+    const c = new RoleMemory(this.cap, this.byPacket.clone());
     c.stamp = this.stamp;
     const n = this.ringPacket.length;
     c.ringPacket = new Uint32Array(n);

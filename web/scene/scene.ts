@@ -174,7 +174,9 @@ function applyDrop(scene: Scene, b: RecordBatch, i: number): void {
     }
   }
   scene.drops.push({ time, node, link, reason, packet, fraction: Math.max(0.06, Math.min(0.94, fraction)) });
-  if (scene.drops.length > MAX_DROPS) scene.drops.splice(0, scene.drops.length - MAX_DROPS);
+  // shift(), not splice(0, 1): V8 trims an array's front in place for shift but copies it for
+  // splice, which made each drop cost 1.5 us (an implosion drops tens of thousands a second).
+  while (scene.drops.length > MAX_DROPS) scene.drops.shift();
   scene.counts.drops++;
 }
 

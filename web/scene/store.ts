@@ -237,7 +237,7 @@ export class SceneStore {
       for (; i < b.count; i++) {
         const time = b.time(i);
         if (time > t) break outer;
-        if ((applied & 1023) === 1023 && performance.now() > deadline) {
+        if ((applied & 255) === 255 && performance.now() > deadline) {
           cut = true;
           break outer;
         }
