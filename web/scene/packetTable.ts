@@ -5,11 +5,15 @@
 // the following entries of the probe run back (no tombstones), so lookups stay short however many
 // packets come and go.
 
-/** Key of an empty slot: no packet is ever named NONE here (the scene skips NONE). */
-const EMPTY = 0xffffffff;
+/**
+ * Key of an empty slot: NONE (0xffffffff) as an Int32, which no packet here is (the scene skips
+ * NONE). Keys are kept as Int32 (packet | 0) because V8 reads a Uint32Array element above 2^31 as
+ * a heap number, and the probe loop compares keys on every step.
+ */
+const EMPTY = -1;
 
 export class PacketTable {
-  private keys: Uint32Array;
+  private keys: Int32Array;
   private values: Int32Array;
   private mask: number;
   /** 32 minus log2 of the table's length: the hash keeps the product's top bits. */
@@ -20,7 +24,7 @@ export class PacketTable {
   constructor(readonly capacity: number) {
     let n = 16;
     while (n < 2 * (capacity + 1)) n *= 2;
-    this.keys = new Uint32Array(n).fill(EMPTY);
+    this.keys = new Int32Array(n).fill(EMPTY);
     this.values = new Int32Array(n);
     this.mask = n - 1;
     this.shift = 32 - Math.log2(n);
@@ -41,7 +45,7 @@ export class PacketTable {
     const k = this.find(packet);
     if (this.keys[k] === EMPTY) {
       if (this.count === this.capacity) throw new Error(`PacketTable full (${this.capacity} packets)`);
-      this.keys[k] = packet;
+      this.keys[k] = packet | 0;
       this.count++;
     }
     this.values[k] = value;
@@ -72,14 +76,15 @@ export class PacketTable {
   }
 
   /** Fibonacci hashing (the product's top bits): consecutive or strided ids spread evenly. */
-  private home(packet: number): number {
-    return Math.imul(packet, 0x9e3779b1) >>> this.shift;
+  private home(key: number): number {
+    return Math.imul(key, 0x9e3779b1) >>> this.shift;
   }
 
   /** The slot holding `packet`, or the empty slot where it would go. */
   private find(packet: number): number {
-    let k = this.home(packet);
-    while (this.keys[k] !== EMPTY && this.keys[k] !== packet) k = (k + 1) & this.mask;
+    const key = packet | 0;
+    let k = this.home(key);
+    while (this.keys[k] !== EMPTY && this.keys[k] !== key) k = (k + 1) & this.mask;
     return k;
   }
 }
