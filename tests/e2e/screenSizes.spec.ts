@@ -53,6 +53,8 @@ const VIEWS: { name: string; setUp: (page: Page) => Promise<void> }[] = [
       await page.getByTestId('scenario-editor').fill('{"version": 1, "model": ');
       await page.getByTestId('load-json').click();
       await expect(page.getByTestId('scenario-errors')).toBeVisible();
+      // Nothing is loaded: the timeline names no span (it once read "0 … 1 ns …").
+      await expect(page.getByTestId('timeline-end')).toHaveText('—');
     },
   },
 ];

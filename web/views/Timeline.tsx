@@ -52,8 +52,12 @@ export function Timeline({ app }: { app: AppController }) {
         }
         if (tipRef.current) tipRef.current.textContent = h === null ? '' : formatClock(h);
         if (fromRef.current) fromRef.current.textContent = from === 0 ? '0' : formatTime(from, 3);
+        // Nothing loaded (a refused scenario): no span to name, as the readout's "of —" says.
         if (toRef.current)
-          toRef.current.textContent = `${formatTime(to, 3)}${to >= end && app.store.runEnd === undefined ? ' …' : ''}`;
+          toRef.current.textContent =
+            app.store.status !== 'ready'
+              ? '—'
+              : `${formatTime(to, 3)}${to >= end && app.store.runEnd === undefined ? ' …' : ''}`;
         // Slider state for assistive technology and tests, written only when it changes.
         const bar = barRef.current;
         const key = `${end}|${t}|${span}`;
@@ -182,7 +186,7 @@ export function Timeline({ app }: { app: AppController }) {
         <div className="timeline-scale" aria-hidden="true">
           <span ref={fromRef} />
           <span className="timeline-tip" ref={tipRef} />
-          <span ref={toRef} />
+          <span ref={toRef} data-testid="timeline-end" />
         </div>
       </div>
     </div>
