@@ -68,3 +68,30 @@ test('literature-chang-maxemchuk-token-failure: the token site fails and the gro
   await expect(list).not.toContainText('R4');
   await page.screenshot({ path: 'test-results/lit-cm-token-failure.png' });
 });
+
+// Erramilli & Singh's flow control and failure detection: a slow reader's buffer fills and it
+// multicasts a timed CHOKE, the sender pauses for T3, and a node that stops (R3) is declared
+// failed by the others once silent for longer than T2 (+ T1), after its failure and not before.
+test('literature-erramilli-singh-choke: a slow reader chokes the sender; a silent node is declared failed', async ({
+  page,
+}) => {
+  await openFast(page, 'literature-erramilli-singh-choke', 1e6);
+  await page.getByTestId('play').click();
+  await expect(page.getByTestId('play')).toHaveText(/Play/);
+  const newest = page.locator('.log-line.newest .log-text');
+  const jump = async (kind: string) => {
+    await page.getByTestId('jump-kind').selectOption(kind);
+    await page.getByTestId('jump-next').click();
+  };
+  await jump('es-choke');
+  await expect(newest).toHaveText(/buffer is nearly full: it multicasts a timed CHOKE asking senders to pause/);
+  await jump('es-choked');
+  await expect(newest).toHaveText(/^S pauses sending for 200000 bit times \(choked by R\d\)/);
+  await jump('lit-crash');
+  await expect(newest).toHaveText(/R3 fails and stops working/);
+  const crashedAt = await page.getByTestId('sim-time').textContent();
+  await jump('es-failure-detected');
+  await expect(newest).toHaveText(/has heard nothing from R3 for [\d.]+ µs: it considers it failed/);
+  expect(await page.getByTestId('sim-time').textContent()).not.toBe(crashedAt);
+  await page.screenshot({ path: 'test-results/lit-es-choke-failure.png' });
+});

@@ -26,7 +26,7 @@ const RUNS = [
   'literature-chang-maxemchuk',
   'literature-round-robin-acks',
   // Kinds those runs do not meet: errors on the bus, NewReno's partial ACKs, abget, a token-site
-  // failure, the other AFDP and comparison scenarios.
+  // failure, the other AFDP and comparison scenarios, Erramilli-Singh's choke and failure detection.
   'thesis-4.6-msaw-errors-r20',
   'ethernet-ack-implosion-cure',
   'thesis-4.8-mbap-errors-r20',
@@ -40,6 +40,7 @@ const RUNS = [
   'literature-compare-erramilli-singh',
   'literature-compare-chang-maxemchuk',
   'literature-compare-sequencer',
+  'literature-erramilli-singh-choke',
 ];
 
 const CITATION = /§|RFC \d+|section "|seção "|chapter \d|capítulo \d/;
@@ -115,6 +116,9 @@ test('every explaining kind of every family has a why in English and in Portugue
     'afdp-tp',
     'seq-multicast',
     'es-nak',
+    'es-choke',
+    'es-choked',
+    'es-failure-detected',
     'cm-retransmission',
     'rra-poll',
   ])
