@@ -176,7 +176,7 @@ std::unique_ptr<Model> buildLiteratureIpModel(const Json& root, Simulation& sim,
       continue;
     }
     names.push_back(x == 0 ? "S" : "R" + std::to_string(x));
-    nd.name = names.back() + " (" + nd.name + ")";
+    if (nd.name != names.back()) nd.name = names.back() + " (" + nd.name + ")";
     nd.role = x == 0 ? "sender" : "receiver";
   }
   std::vector<std::string> linkNames;
