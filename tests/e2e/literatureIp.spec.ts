@@ -40,3 +40,24 @@ test('literature-ip-star: SEQ on an IP star repairs a link loss through the sequ
     page.getByTestId('log-line').filter({ hasText: 'every member now has message 30 from S' }).last(),
   ).toBeVisible();
 });
+
+// The scenario's sweep runs the four protocols on the same star in the browser (a sweep over a
+// string field, protocol.name): every one of them completes and appears on the latency chart.
+test('literature-ip-star sweep: SEQ, ES, CM and RRA each give a latency on the same star', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openFast(page, 'literature-ip-star', 1e6);
+  await page.getByTestId('play').click();
+  await page.getByTestId('tab-sweep').click();
+  await expect(page.getByTestId('sweep-plan')).toContainText('12');
+  await page.getByTestId('sweep-run').click();
+  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 60_000 });
+  const figure = page.getByTestId('sweep-chart-lat_mean');
+  await expect(figure).toBeVisible();
+  const label = (await figure.locator('svg[role="img"]').getAttribute('aria-label')) ?? '';
+  for (const name of ['SEQ', 'ES', 'CM', 'RRA']) {
+    const mean = label.match(new RegExp(`${name} → ([\\d.]+)`));
+    expect(mean, `${name} in "${label}"`).not.toBeNull();
+    expect(Number(mean?.[1])).toBeGreaterThan(0);
+  }
+  await page.screenshot({ path: 'test-results/lit-ip-sweep.png' });
+});
