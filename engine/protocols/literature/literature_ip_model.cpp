@@ -25,8 +25,9 @@
 //   the LAN simulator's (§3.5).
 //
 // Summary: PacketStats' fields (packet_stats.h: messages, lat_*, ...), the group's
-// (literature_group.h: control_frames, timeouts, per protocol), plus completed, goodput_mbps,
-// loss_drops, queue_drops, link_bits_mbit, duration_bits.
+// (literature_group.h: control_frames, timeouts, per protocol), plus completed,
+// control_frames_per_message, goodput_mbps (data delivered to every receiver per second, as the
+// ethernet model's), loss_drops, queue_drops, link_bits_mbit, duration_bits.
 // Topology: the polling model's shape (nodes, links, "sender", "receivers", "groups" with edges).
 #include "literature_ip_model.h"
 
