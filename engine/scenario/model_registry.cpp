@@ -9,6 +9,8 @@
 #include "../protocols/estimation/estimation_model.h"
 #include "../protocols/estimation/estimation_params.h"
 #include "../protocols/estimation/pathload_params.h"
+#include "../protocols/literature/literature_ip_model.h"
+#include "../protocols/literature/literature_ip_params.h"
 #include "../protocols/multicast/ethernet_model.h"
 #include "../protocols/multicast/ethernet_params.h"
 #include "../protocols/polling/polling_model.h"
@@ -36,6 +38,12 @@ const std::vector<ModelInfo>& modelRegistry() {
        {&ethernet_params::kLan, &ethernet_params::kProtocol},
        buildEthernetModel,
        estimateEthernetModel},
+      {"literature-ip",
+       "Literature reliable multicast (sequencer, Erramilli-Singh, Chang-Maxemchuk, round-robin ACK) on an IP "
+       "network (seed 001)",
+       {&ip_topology_params::kNetwork, &literature_ip_params::kGroup, &ethernet_params::kProtocol},
+       buildLiteratureIpModel,
+       estimateLiteratureIpModel},
       {"transport",
        "Transport: UDP, TCP and DCCP flows on a dumbbell (seed 002)",
        {&transport::params::kNetwork, &transport::params::kFlows, &transport::params::kBackground,

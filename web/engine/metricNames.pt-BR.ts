@@ -52,6 +52,7 @@ export const METRIC_HELP_PT_BR: Record<string, string> = {
   'packets waiting for the bottleneck': 'pacotes esperando pelo gargalo',
   'packets dropped so far (all reasons)': 'pacotes descartados até agora (todos os motivos)',
   'messages every receiver has acknowledged': 'mensagens reconhecidas por todos os receptores',
+  'messages every member has delivered': 'mensagens entregues por todos os membros',
   'collisions on the medium so far': 'colisões no meio até agora',
   "RESPONSEs waiting in the queue of the sender's inbound link (the implosion meter)":
     'RESPONSEs esperando na fila do enlace de entrada do emissor (o medidor de implosão)',

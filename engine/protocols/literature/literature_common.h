@@ -4,7 +4,8 @@
 //
 // Every entity talks to the network only through its Endpoint (net/endpoint.h): on the thesis's
 // LAN the group address is kEthernetGroup and stations 0..r are the members; the same classes run
-// on an IP network with a multicast group (engine/tests/literature_ip_test.cpp).
+// on a routed IP network where nodes 0..r are the members and each multicasts on its own
+// source-rooted group (model "literature-ip": literature_ip_model.cpp; engine/tests/literature_ip_test.cpp).
 //
 // Message identity for the statistics: message k of sender s (s = 0..senders-1) is record
 // s * packets + k of PacketStats; frames carry it in field[0] as record + 1, for the trace and the

@@ -1,5 +1,5 @@
 // Reading protocol.senders, protocol.interval and protocol.seq / .es / .cm / .rra of an "ethernet"
-// scenario (declarations: literature_params.h).
+// or "literature-ip" scenario (declarations: literature_params.h).
 #pragma once
 #include <cstdint>
 

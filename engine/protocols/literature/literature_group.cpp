@@ -27,30 +27,38 @@ const char* LiteratureGroup::protocolName(LitProto p) {
   return "?";
 }
 
+const char* LiteratureGroup::shortName(LitProto p) {
+  return p == LitProto::kSeq ? "SEQ" : p == LitProto::kEs ? "ES" : p == LitProto::kCm ? "CM" : "RRA";
+}
+
 const char* LiteratureGroup::protocolName() const { return protocolName(ctx_.cfg.proto); }
 
-LiteratureGroup::LiteratureGroup(LitContext ctx, const std::vector<Endpoint*>& endpoints) : ctx_(ctx) {
+LiteratureGroup::LiteratureGroup(LitContext ctx, const std::vector<Endpoint*>& endpoints,
+                                 const std::vector<std::uint32_t>& groups)
+    : ctx_(ctx) {
   ctx_.groupState = &state_;
   state_.crashed.assign(ctx.members, 0);
   const std::uint32_t senders = ctx.cfg.senders;
   for (std::uint32_t i = 0; i < ctx.members; ++i) {
     Endpoint& ep = *endpoints[i];
     const bool sender = i < senders;
+    LitContext mine = ctx_;
+    if (i < groups.size()) mine.group = groups[i];
     switch (ctx.cfg.proto) {
       case LitProto::kSeq:
-        seq_.push_back(std::make_unique<SeqNode>(ctx_, ep, sender));
+        seq_.push_back(std::make_unique<SeqNode>(mine, ep, sender));
         break;
       case LitProto::kEs:
-        es_.push_back(std::make_unique<EsNode>(ctx_, ep, sender));
+        es_.push_back(std::make_unique<EsNode>(mine, ep, sender));
         break;
       case LitProto::kCm:
-        cm_.push_back(std::make_unique<CmSite>(ctx_, ep, sender));
+        cm_.push_back(std::make_unique<CmSite>(mine, ep, sender));
         break;
       case LitProto::kRra:
         if (i == 0)
-          rraTx_ = std::make_unique<RraSender>(ctx_, ep);
+          rraTx_ = std::make_unique<RraSender>(mine, ep);
         else
-          rraRx_.push_back(std::make_unique<RraReceiver>(ctx_, ep));
+          rraRx_.push_back(std::make_unique<RraReceiver>(mine, ep));
         break;
     }
   }

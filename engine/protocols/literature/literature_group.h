@@ -2,7 +2,8 @@
 // or host i of an IP network): builds the protocol's entities, starts them, injects the configured
 // failures, says when the run is done and adds the protocol's counters to the summary. The
 // "ethernet" model (protocols/multicast/ethernet_model.cpp) owns one when protocol.name is SEQ, ES,
-// CM or RRA, so these protocols share the LAN, the statistics and the summary fields of MSAW/MBAP.
+// CM or RRA, so these protocols share the LAN, the statistics and the summary fields of MSAW/MBAP;
+// the "literature-ip" model (literature_ip_model.cpp) owns one over the hosts of an IP network.
 //
 // Summary fields added (besides PacketStats' and the LAN's):
 //   control_frames       frames that carry no application data (ACKs, NAKs, requests, status,
@@ -29,8 +30,12 @@ class RraReceiver;
 
 class LiteratureGroup final : private EventHandler {
  public:
-  // `endpoints[i]` is member i; `ctx.members` of them.
-  LiteratureGroup(LitContext ctx, const std::vector<Endpoint*>& endpoints);
+  // `endpoints[i]` is member i; `ctx.members` of them. `groups[i]`, when given, is the address
+  // member i multicasts to (on an IP network each member roots its own tree, so every member has
+  // its own group address); otherwise every member uses ctx.group (the LAN's one group address).
+  // Entities compare ctx.group only with their own sends, so a per-member address is all they need.
+  LiteratureGroup(LitContext ctx, const std::vector<Endpoint*>& endpoints,
+                  const std::vector<std::uint32_t>& groups = {});
   ~LiteratureGroup();
   LiteratureGroup(const LiteratureGroup&) = delete;
   LiteratureGroup& operator=(const LiteratureGroup&) = delete;
@@ -43,6 +48,8 @@ class LiteratureGroup final : private EventHandler {
   void summarize(Summary& out) const;
   const char* protocolName() const;
   static const char* protocolName(LitProto p);
+  // protocol.name as the scenario spells it: "SEQ", "ES", "CM" or "RRA".
+  static const char* shortName(LitProto p);
 
   // For tests and panels.
   SeqNode* seq(std::uint32_t i) { return i < seq_.size() ? seq_[i].get() : nullptr; }

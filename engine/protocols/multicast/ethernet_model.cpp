@@ -8,6 +8,7 @@
 #include "../../net/ethernet_station.h"
 #include "../literature/literature_common.h"
 #include "../literature/literature_group.h"
+#include "../literature/literature_ip_model.h"
 #include "ethernet_model_config.h"
 #include "mbap.h"
 #include "msaw.h"
@@ -39,10 +40,7 @@ class MulticastEthernetModel final : public EthernetModel {
       stats_.init(cfg_, lanCfg.bitNs, rateMbps, lit_.senders * cfg_.packets);
       stats_.latencyOfDeliveredOnly(true);
       stats_.thesisBoundsApply(false);
-      stats_.setProtocolName(lit_.proto == LitProto::kSeq  ? "SEQ"
-                             : lit_.proto == LitProto::kEs ? "ES"
-                             : lit_.proto == LitProto::kCm ? "CM"
-                                                           : "RRA");
+      stats_.setProtocolName(LiteratureGroup::shortName(lit_.proto));
       lan_.setFrameNamer(litFrameName);
       lan_.setDataClassifier(litIsData);
       std::vector<Endpoint*> eps;
@@ -264,7 +262,7 @@ const MulticastConfig* multicastConfigOf(const Simulation& sim) {
 const LiteratureConfig* literatureConfigOf(const Simulation& sim) {
   if (const auto* m = dynamic_cast<const MulticastEthernetModel*>(sim.model()))
     if (m->config().proto == ProtoKind::kLiterature) return &m->literature();
-  return nullptr;
+  return literatureIpConfigOf(sim);  // the same protocols on an IP network
 }
 
 }  // namespace ps

@@ -79,7 +79,10 @@ void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, M
   // The 802.3-only fields are accepted and ignored by the thesis variant, so that a sweep or the
   // editor can switch lan.variant without removing them.
 
-  // ---- protocol -------------------------------------------------------------------------------
+  readMulticastProtocol(root, v, mc, lit);
+}
+
+void readMulticastProtocol(const Json& root, Validator& v, MulticastConfig& mc, LiteratureConfig& lit) {
   const Json& p = v.readObject(root, "", kProtocol);
   const std::string name = v.readChoice(p, "protocol", kName);
   mc.proto = name == "BAP" ? ProtoKind::kBap : name == "SAW" ? ProtoKind::kSaw : ProtoKind::kLiterature;

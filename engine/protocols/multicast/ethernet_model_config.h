@@ -13,4 +13,9 @@ namespace ps {
 void readEthernetScenario(const Json& root, Validator& v, EthernetConfig& lan, MulticastConfig& mc,
                           LiteratureConfig& lit);
 
+// Fills `mc` (all but mc.receivers, which the caller sets first: the literature fields are checked
+// against the group's size) and `lit` from root["protocol"]. The "literature-ip" model reads the
+// same section (protocols/literature/literature_ip_model.cpp).
+void readMulticastProtocol(const Json& root, Validator& v, MulticastConfig& mc, LiteratureConfig& lit);
+
 }  // namespace ps

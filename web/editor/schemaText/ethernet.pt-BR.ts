@@ -40,6 +40,8 @@ export const TEXTS: SchemaTexts = {
     'Re-ACK out-of-sequence data': 'Reconfirmar dados fora de sequência',
     'Block ACK stops the ACK delay timer': 'ACK do bloco para o temporizador de atraso do ACK',
     Senders: 'Emissores',
+    'Multicast group': 'Grupo multicast',
+    'Group receivers': 'Receptores do grupo',
     'Message spacing': 'Espaçamento entre mensagens',
     'Sequencer (Kaashoek et al.)': 'Sequenciador (Kaashoek et al.)',
     'Sequencer station': 'Estação sequenciadora',
@@ -76,6 +78,10 @@ export const TEXTS: SchemaTexts = {
     'ACK timeout': 'Tempo limite do ACK',
   },
   help: {
+    'The hosts that run the protocol: node 0 and the next r nodes of the network.':
+      'Os hosts que rodam o protocolo: o nó 0 e os r nós seguintes da rede.',
+    "Members of the group besides node 0 (the first sender): the network's nodes 1 .. r, in the order the topology numbers them.":
+      'Membros do grupo além do nó 0 (o primeiro emissor): os nós 1 .. r da rede, na ordem em que a topologia os numera.',
     'One shared Ethernet segment: the sender (S) and the receivers (R1 ... Rr).':
       'Um segmento Ethernet compartilhado: o emissor (S) e os receptores (R1 ... Rr).',
     "The thesis's CSMA/CD model (collisions only between frames that start at the same instant) or a physical 802.3 bus with propagation delay.":
