@@ -31,10 +31,12 @@ export function PresenterMode({ active }: PresenterModeProps) {
   const { t } = useTranslation();
   if (!active) return null;
   return (
-    <div className="present-hint" role="note" data-testid="presenter-hint">
+    // A landmark of its own (complementary): it sits outside the header and main, and content in
+    // no landmark is lost to screen-reader users who move between landmarks (axe's "region").
+    <aside className="present-hint" aria-label={t('presenter.hint')} data-testid="presenter-hint">
       {t('presenter.hint')} · <kbd>{keyLabel(help.keys[0])}</kbd> {t('presenter.keys')} ·{' '}
       <kbd>{keyLabel(presenter.keys[0])}</kbd> {t('presenter.leave')}
-    </div>
+    </aside>
   );
 }
 
