@@ -1,6 +1,5 @@
 #include "network.h"
 
-#include <cmath>
 #include <queue>
 #include <stdexcept>
 #include <tuple>
@@ -340,45 +339,6 @@ std::uint64_t Network::bitsOnLinks() const {
   std::uint64_t b = 0;
   for (const auto& d : dirs_) b += d.sentBits;
   return b;
-}
-
-void Network::writeTopology(JsonWriter& w) const {
-  w.beginObject();
-  writeNodesAndLinks(w);
-  w.endObject();
-}
-
-void Network::writeNodesAndLinks(JsonWriter& w) const {
-  const double kPi = 3.14159265358979323846;
-  w.key("nodes").beginArray();
-  for (std::uint32_t i = 0; i < nodes_.size(); ++i) {
-    const NodeInfo& nd = nodes_[i];
-    double x = nd.x, y = nd.y;
-    if (x < 0 || y < 0) {  // automatic: a circle (two nodes: left and right)
-      const double ang = kPi + 2 * kPi * i / static_cast<double>(nodes_.size());
-      x = 0.5 + 0.4 * std::cos(ang);
-      y = 0.5 + 0.4 * std::sin(ang);
-    }
-    w.beginObject().field("id", i).field("name", nd.name).field("kind", nd.kind).field("x", x).field("y", y);
-    if (!nd.role.empty()) w.field("role", nd.role);
-    w.endObject();
-  }
-  w.endArray().key("links").beginArray();
-  for (std::uint32_t l = 0; l < dirs_.size() / 2; ++l) {
-    const Direction& ab = dirs_[2 * std::size_t{l}];
-    const Direction& ba = dirs_[2 * std::size_t{l} + 1];
-    w.beginObject()
-        .field("id", l)
-        .field("a", ab.from)
-        .field("b", ab.to)
-        .field("bandwidth", static_cast<double>(ab.bandwidth.value))
-        .field("delay", static_cast<double>(ab.delay))
-        .field("loss", ab.loss)
-        .field("queue", ab.queue.limit())
-        .field("queueBA", ba.queue.limit())
-        .endObject();
-  }
-  w.endArray();
 }
 
 }  // namespace ps

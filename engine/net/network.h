@@ -177,6 +177,9 @@ class Network : private EventHandler {
   // The "nodes" and "links" members of the topology object (inside an open object), so models can
   // add their own members (roles, multicast trees) beside them.
   void writeNodesAndLinks(JsonWriter& w) const;
+  // The "groups" member (inside an open object): each multicast group's name, address, source,
+  // tree height, members and tree edges [from, to, link], as the topology view draws them.
+  void writeGroups(JsonWriter& w, const std::vector<std::uint32_t>& addresses) const;
   void drop(std::uint32_t node, std::uint32_t link, PacketId p, DropReason why);
 
  private:

@@ -76,20 +76,8 @@ class LiteratureIpModel final : public Model {
     net.writeNodesAndLinks(w);
     w.field("sender", 0U).key("receivers").beginArray();
     for (std::uint32_t i = 1; i <= mc.receivers; ++i) w.value(i);
-    w.endArray().key("groups").beginArray();
-    for (std::uint32_t a : groups) {
-      const auto& g = net.group(a);
-      w.beginObject().field("name", g.name).field("address", a).field("source", g.source).field("height", g.height);
-      w.key("members").beginArray();
-      for (auto m : g.members) w.value(m);
-      w.endArray().key("edges").beginArray();
-      for (std::uint32_t d : net.treeDirections(a)) {
-        const auto& dir = net.direction(d);
-        w.beginArray().value(dir.from).value(dir.to).value(dir.link).endArray();
-      }
-      w.endArray().endObject();
-    }
     w.endArray();
+    net.writeGroups(w, groups);
     w.key("protocol").beginObject().field("name", LiteratureGroup::protocolName(lit.proto));
     w.field("receivers", mc.receivers).field("senders", lit.senders).field("bit_ns", bitNs);
     if (lit.proto == LitProto::kSeq) w.field("sequencer", sim_.nodeName(lit.seq.sequencer));

@@ -198,23 +198,11 @@ void PollingModel::topology(JsonWriter& w) const {
   w.field("sender", topo.sender).field("attach", topo.attach).field("senderInboundLink", senderLink);
   w.key("receivers").beginArray();
   for (auto r : receiverNodes) w.value(r);
-  w.endArray().key("groups").beginArray();
+  w.endArray();
   std::vector<std::uint32_t> all{dataGroup};
   all.insert(all.end(), subgroups.begin(), subgroups.end());
-  for (std::uint32_t a : all) {
-    const auto& g = net.group(a);
-    w.beginObject().field("name", g.name).field("address", a).field("source", g.source).field("height", g.height);
-    w.key("members").beginArray();
-    for (auto m : g.members) w.value(m);
-    w.endArray().key("edges").beginArray();
-    for (std::uint32_t d : net.treeDirections(a)) {
-      const auto& dir = net.direction(d);
-      w.beginArray().value(dir.from).value(dir.to).value(dir.link).endArray();
-    }
-    w.endArray().endObject();
-  }
-  w.endArray()
-      .key("measurements")
+  net.writeGroups(w, all);
+  w.key("measurements")
       .beginObject()
       .field("nodes", meas.nodes)
       .field("diameter_hops", meas.diameterHops)
