@@ -138,6 +138,37 @@ test('defect 5: the timeline spans the run, not the stop time, and zooms', async
   expect(await span()).toBeCloseTo(whole, 3);
 });
 
+// The same on the other two runs the issue names, and for the live charts: paused at the end, every
+// chart's x domain ends at the run's end (a stop-time domain squeezed all data against zero).
+for (const [id, end, stop] of [
+  ['thesis-4.4-mbap-windows', /of 0\.70\d+ s/, 3600],
+  ['polling-fig2-window', /of 12\.\d+ s/, 900],
+  ['polling-star-pet-implosion', /of 3\.\d+ s/, 120],
+] as const) {
+  test(`defect 5: ${id}: the timeline and the live charts end where the run does, not at ${stop} s`, async ({
+    page,
+  }) => {
+    await open(page, id);
+    await expect(page.getByTestId('run-end')).toHaveText(end, { timeout: 20_000 });
+    await pause(page);
+    const timeline = page.getByTestId('timeline-bar');
+    const runEnd = Number.parseFloat(/of ([\d.]+) s/.exec((await page.getByTestId('run-end').textContent()) ?? '')![1]);
+    await expect.poll(async () => Number(await timeline.getAttribute('aria-valuemax'))).toBeCloseTo(runEnd, 5);
+    await timeline.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => simTime(page)).toBeCloseTo(runEnd, 5);
+    // Each live chart's x domain ends at the run's end (LiveChart writes it on its svg).
+    const ends = () =>
+      page
+        .locator('[data-testid="chart-box"] svg')
+        .evaluateAll((svgs) => svgs.map((s) => s.getAttribute('data-x-max-s')));
+    await expect.poll(async () => (await ends()).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => Math.max(...(await ends()).map((x) => Math.abs(Number(x ?? Number.NaN) - runEnd))))
+      .toBeLessThan(1e-5);
+  });
+}
+
 test('defect 6: the bus marks every station the collision line names', async ({ page }) => {
   await open(page, 'thesis-4.4-mbap-windows');
   await pause(page);

@@ -34,7 +34,11 @@ function sources(store: SceneStore, spec: ChartSpec): { name: string; unit: stri
   }));
 }
 
-/** Right end of the time axis: a little past the playhead (and the newest sample), within the run. */
+/**
+ * Right end of the time axis: a little past the playhead (and the newest sample), within the run.
+ * `stop` is the latest the run can reach: its end once known (SceneStore.endBound), else the stop
+ * time; capping at the stop time alone left a finished run's data in the left 80 % of the chart.
+ */
 export function axisEnd(lastSample: number, shown: number, stop: number): number {
   const reached = Math.max(lastSample, shown);
   const end = reached > 0 ? Math.max(reached * 1.25, 1000) : Math.max(stop / 10, 1); // nothing yet: a tenth of the run
@@ -77,7 +81,9 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
   useEffect(() => {
     if (!svgRef.current) return;
     const last = Math.max(0, ...src.map((x, k) => (counts[k] > 0 ? x.s.t[counts[k] - 1] : 0)));
-    const xMax = axisEnd(last, store.shownTime, store.stopTime);
+    const xMax = axisEnd(last, store.shownTime, store.endBound());
+    // The x domain's end, for tests (the timeline's slider says its own end the same way).
+    svgRef.current.setAttribute('data-x-max-s', String(xMax / 1e9));
     try {
       if (spec.kind === 'latency') {
         timeAtRef.current = renderLatency(svgRef.current, {
@@ -121,7 +127,7 @@ export function LiveChart({ app, spec, compact = false }: { app: AppController; 
           store.latency.t,
           store.latency.v,
           n,
-          axisEnd(store.latency.t[n - 1] ?? 0, store.shownTime, store.stopTime),
+          axisEnd(store.latency.t[n - 1] ?? 0, store.shownTime, store.endBound()),
         ),
       );
     }

@@ -46,7 +46,7 @@ export function TimeSeqChart({
     const [from, to] =
       shownLoss !== null
         ? losses[shownLoss]
-        : [0, axisEnd(count > 0 ? ts.t[count - 1] : 0, store.shownTime, store.stopTime)];
+        : [0, axisEnd(count > 0 ? ts.t[count - 1] : 0, store.shownTime, store.endBound())];
     try {
       timeAtRef.current = renderTimeSeq(svgRef.current, {
         width: size.width,
