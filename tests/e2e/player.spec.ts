@@ -287,9 +287,61 @@ test('defect 10: presenter mode at 1024x768 keeps the toolbar on two rows, N and
   await expect(page.locator('.log-line.newest .log-kind')).toHaveText(/collision/i);
   await page.keyboard.press('r');
   await expect(page.getByTestId('log-line')).toHaveCount(0);
+  // Home restarts too.
+  await page.keyboard.press('n');
+  await expect(page.locator('.log-line.newest .log-kind')).toHaveText(/collision/i);
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('log-line')).toHaveCount(0);
   await page.keyboard.press('?');
   await expect(page.getByTestId('key-help')).toContainText('Restart');
   await expect(page.getByTestId('key-help')).toContainText('Jump to the next event');
+});
+
+test('defect 10: presenter mode at 1024x768 with a panel open shows the whole panel picker and the panel', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await open(page, 'ethernet-ack-implosion');
+  await pause(page);
+  await page.getByTestId('jump-next').click();
+  await page.getByTestId('station-S').click();
+  await expect(page.getByTestId('panel-0').locator('.kv')).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('p');
+  await expect(page.locator('html')).toHaveClass(/presenter/);
+  await page.waitForTimeout(300);
+  const seen = await page.evaluate(() => {
+    /** How much of the element shows: its box cut by the screen and every ancestor that clips. */
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      let [x0, y0, x1, y1] = [
+        Math.max(0, r.left),
+        Math.max(0, r.top),
+        Math.min(innerWidth, r.right),
+        Math.min(innerHeight, r.bottom),
+      ];
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const b = a.getBoundingClientRect();
+        [x0, y0, x1, y1] = [Math.max(x0, b.left), Math.max(y0, b.top), Math.min(x1, b.right), Math.min(y1, b.bottom)];
+      }
+      return { width: r.width, height: r.height, shownWidth: Math.max(0, x1 - x0), shownHeight: Math.max(0, y1 - y0) };
+    };
+    return {
+      picker: visible(document.querySelector('[data-testid="panel-picker"]')!),
+      panel: visible(document.querySelector('[data-testid="panel-0"]')!),
+      rows: [...document.querySelectorAll('[data-testid="panel-0"] .kv-row')].slice(0, 2).map(visible),
+    };
+  });
+  expect(seen.picker.width).toBeGreaterThan(40);
+  expect(seen.picker.shownWidth).toBeCloseTo(seen.picker.width, 0);
+  expect(seen.picker.shownHeight).toBeCloseTo(seen.picker.height, 0);
+  // The panel shows its state, not only its name: its first two rows in full (it once got 2 px, then
+  // only its header).
+  expect(seen.panel.shownHeight).toBeGreaterThanOrEqual(100);
+  expect(seen.rows).toHaveLength(2);
+  for (const row of seen.rows) expect(row.shownHeight).toBeCloseTo(row.height, 0);
 });
 
 test('defect 11: queue labels on the 451-node graph never pile up', async ({ page }) => {
