@@ -349,12 +349,16 @@ test('defect 11: queue labels on the 451-node graph never pile up', async ({ pag
   await page.evaluate(() => (window as unknown as { __protoscope: App }).__protoscope.clock.setSpeed(2e8));
   await page.waitForTimeout(4000);
   // [x0, y0, x1, y1] of each queue label painted in the last frame.
-  const labels = await page.evaluate(
-    () =>
-      JSON.parse(document.querySelector('[data-testid="topology"]')?.getAttribute('data-queue-labels') ?? 'null') as
-        | [number, number, number, number][]
-        | null,
-  );
+  const painted = () =>
+    page.evaluate(
+      () =>
+        JSON.parse(document.querySelector('[data-testid="topology"]')?.getAttribute('data-queue-labels') ?? 'null') as
+          | [number, number, number, number][]
+          | null,
+    );
+  // Some are drawn (the queues fill under this load), else the checks below would pass on nothing.
+  await expect.poll(async () => (await painted())?.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+  const labels = await painted();
   expect(labels).not.toBeNull();
   expect(labels!.length).toBeLessThanOrEqual(12);
   for (let i = 0; i < labels!.length; i++)
