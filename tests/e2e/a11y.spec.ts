@@ -221,3 +221,68 @@ test('keyboard: the timeline is a slider; arrows, Home and End move the playhead
   // The arrow moved the playhead, not one event: the log still starts empty or short.
   expect(await slider.getAttribute('aria-valuetext')).toMatch(/ s$/);
 });
+
+/** The focused element's ring: whether it shows (an outline or a shadow) and is not cut off. */
+const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement!;
+    const s = getComputedStyle(el);
+    const outline = s.outlineStyle !== 'none' ? Number.parseFloat(s.outlineWidth) : 0;
+    const reach = outline + Math.max(0, Number.parseFloat(s.outlineOffset) || 0);
+    const r = el.getBoundingClientRect();
+    // The ring is cut off where an ancestor clips (overflow) closer than the ring reaches.
+    const clippedBy: string[] = [];
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const as = getComputedStyle(a);
+      if (as.overflowX === 'visible' && as.overflowY === 'visible') continue;
+      const b = a.getBoundingClientRect();
+      if (
+        r.left - reach < b.left - 0.5 ||
+        r.right + reach > b.right + 0.5 ||
+        r.top - reach < b.top - 0.5 ||
+        r.bottom + reach > b.bottom + 0.5
+      )
+        clippedBy.push(a.className.toString() || a.tagName);
+    }
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      shows: outline > 0 || s.boxShadow !== 'none',
+      style: `${s.outlineStyle} ${s.outlineWidth} / ${s.boxShadow}`,
+      clippedBy,
+    };
+  });
+
+test('keyboard: a bus station, the timeline, a side tab and a panel button show a visible focus ring', async ({
+  page,
+}) => {
+  test.setTimeout(90_000); // up to 150 Tab presses, each followed by a check in the page
+  await open(page, 'ethernet-ack-implosion');
+  await pause(page);
+  await page.getByTestId('jump-next').click();
+  await page.getByTestId('station-S').click();
+  await expect(page.getByTestId('panel-0').locator('.kv')).toBeVisible();
+  // From the top of the page, Tab alone (keyboard focus, so :focus-visible applies) to each kind.
+  const targets: Record<string, string> = {
+    'bus station': '[data-testid^="station-"]',
+    'timeline slider': '[role="slider"]',
+    'side tab': '[role="tab"]',
+    'panel button': '.ppanel button',
+  };
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
+  await page.locator('body').focus();
+  const rings: Record<string, Awaited<ReturnType<typeof focusRing>>> = {};
+  for (let i = 0; i < 150 && Object.keys(rings).length < Object.keys(targets).length; i++) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(
+      (all) => Object.entries(all).find(([, sel]) => document.activeElement?.matches(sel))?.[0] ?? null,
+      targets,
+    );
+    if (hit && !rings[hit]) rings[hit] = await focusRing(page);
+  }
+  expect(Object.keys(rings).sort()).toEqual(Object.keys(targets).sort());
+  for (const [name, ring] of Object.entries(rings)) {
+    expect(ring.focusVisible, name).toBe(true);
+    expect(ring.shows, `${name}: ${ring.style}`).toBe(true);
+    expect(ring.clippedBy, `${name}'s ring is cut off`).toEqual([]);
+  }
+});
