@@ -1,9 +1,11 @@
 // Accessibility (issue 12, defect 14): axe-core finds no critical or serious violation on any view,
 // in normal and presenter mode and on a phone; the gallery is a modal dialog that takes focus; graph
 // nodes, bus stations, panels and the timeline work from the keyboard with a visible focus ring.
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { openFast } from './openFast';
 
 failOnConsoleErrors();
 
@@ -286,3 +288,79 @@ test('keyboard: a bus station, the timeline, a side tab and a panel button show 
     expect(ring.clippedBy, `${name}'s ring is cut off`).toEqual([]);
   }
 });
+
+test('axe: no critical or serious violation on a finished sweep with the paper overlaid', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Table 4.4's sweep, shortened as in screens.spec.ts: the paper's values still overlay it.
+  const s = JSON.parse(readFileSync('scenarios/thesis-4.4-mbap-windows.json', 'utf8')) as Record<string, any>;
+  s.protocol.packets = 60;
+  s.sweep.reps = 2;
+  s.sweep.parameters[1].values = [5, 20, 40, 60];
+  s.sweep.metrics = ['at_mean', 'rt_mean'];
+  await page.goto('/');
+  await expect.poll(() => status(page)).toBe('ready');
+  await page.getByTestId('toggle-editor').click();
+  await page.getByTestId('scenario-editor').fill(JSON.stringify(s, null, 2));
+  await page.getByTestId('load-json').click();
+  await page.getByTestId('toggle-editor').click();
+  await expect.poll(() => status(page)).toBe('ready');
+  await pause(page);
+  await page.getByTestId('tab-sweep').click();
+  await page.getByTestId('sweep-run').click();
+  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 90_000 });
+  const figure = page.locator('[data-testid^="sweep-chart-"] svg').first();
+  await expect(figure).toHaveAttribute('aria-label', /Paper values overlaid/);
+  expect(await violations(page)).toEqual([]);
+});
+
+/** Picks the entity whose option label matches in the panel picker. */
+async function openPanel(page: Page, label: RegExp) {
+  const picker = page.getByTestId('panel-picker');
+  const option = picker.locator('option').filter({ hasText: label });
+  await picker.selectOption({ label: (await option.first().textContent()) ?? '' });
+}
+
+async function openAt(page: Page, id: string, time: string) {
+  await open(page, id);
+  await pause(page);
+  await page.getByTestId('goto-time').fill(time);
+  await page.getByTestId('goto-time').press('Enter');
+  await expect(page.getByTestId('sim-time')).toHaveText(new RegExp(`^${Number.parseFloat(time).toFixed(6)} s`));
+}
+
+const familyPanels: [string, (page: Page) => Promise<void>][] = [
+  [
+    'transport (TCP sender)',
+    async (page) => {
+      await openAt(page, 'tcp-fast-retransmit', '0.15 s');
+      await openPanel(page, /^F1 sender/);
+      await expect(page.getByTestId('tcp-congestion')).toBeVisible({ timeout: 15_000 });
+    },
+  ],
+  [
+    'AFDP (publisher)',
+    async (page) => {
+      await openAt(page, 'afdp-slow-subscriber', '8 s');
+      await openPanel(page, /^P\b/);
+      await expect(page.getByTestId('afdp-rate')).toBeVisible({ timeout: 15_000 });
+    },
+  ],
+  [
+    'estimation (pathload receiver)',
+    async (page) => {
+      await openFast(page, 'estimation-pathload-cbr');
+      await openPanel(page, /^pathload receiver/);
+      await expect(page.getByTestId('pathload-stream').first()).toBeVisible({ timeout: 20_000 });
+      await pause(page);
+    },
+  ],
+];
+
+for (const [name, setUp] of familyPanels) {
+  test(`axe: no critical or serious violation with the ${name} panel open`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await setUp(page);
+    await page.waitForTimeout(300);
+    expect(await violations(page)).toEqual([]);
+  });
+}

@@ -44,7 +44,11 @@ export const rateControl: PanelSection<AfdpPublisher> = {
             {s.message_id > 0 ? s.mode : '—'}
           </dd>
         </div>
-        {s.mode_reason && <p className="hint">{ps('because {why}', { why: s.mode_reason })}</p>}
+      </dl>
+      {/* The reason sits between two lists: a <dl> may hold only its rows (a <p> inside one was a
+          serious violation for assistive technology). */}
+      {s.mode_reason && <p className="hint">{ps('because {why}', { why: s.mode_reason })}</p>}
+      <dl className="kv">
         <div className="kv-row">
           <dt>{pw('sending')}</dt>
           <dd>
