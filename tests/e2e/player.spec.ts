@@ -1,6 +1,7 @@
 // Issue 12, "the player hardened": one test per defect a new student or an instructor ran into
 // (failure paths, truthful stepping, the timeline, phones, projectors). Each was written before its
-// fix and failed on the code it describes. Layout budgets: layout.spec.ts; accessibility: a11y.spec.ts.
+// fix and failed on the code it describes. Layout budgets: layout.spec.ts; accessibility: a11y.spec.ts;
+// phones (defect 9): phone.spec.ts.
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
@@ -225,38 +226,6 @@ test('defect 8: at 1440x900 an open panel leaves the log 8 lines and the chart v
   const chart = (await page.getByTestId('chart-box').first().boundingBox())!;
   expect(chart.height).toBeGreaterThanOrEqual(140);
   expect(chart.y + chart.height).toBeLessThanOrEqual(900);
-});
-
-test('defect 9: a phone shows the stage first, and nothing overlaps or runs off the screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await expect.poll(() => app(page)).toBe('ready');
-  const stage = (await page.locator('.stage').boundingBox())!;
-  expect(stage.width).toBeGreaterThan(340);
-  expect(stage.height).toBeGreaterThan(250);
-  const side = (await page.locator('.side').boundingBox())!;
-  expect(side.y).toBeGreaterThanOrEqual(stage.y + stage.height - 1); // the stage comes first
-  const problems = await page.evaluate(() => {
-    const out: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      out.push(`page scrolls sideways (${document.documentElement.scrollWidth})`);
-    const controls = [
-      ...document.querySelectorAll('header button, header select, .controls button, .controls select, .controls input'),
-    ]
-      .filter((e) => (e as HTMLElement).offsetParent !== null)
-      .map((e) => ({ name: e.textContent || e.getAttribute('aria-label') || e.tagName, r: e.getBoundingClientRect() }));
-    for (const c of controls) if (c.r.left < -1 || c.r.right > width + 1) out.push(`${c.name} runs off the screen`);
-    for (let i = 0; i < controls.length; i++)
-      for (let j = i + 1; j < controls.length; j++) {
-        const a = controls[i].r;
-        const b = controls[j].r;
-        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
-          out.push(`${controls[i].name} overlaps ${controls[j].name}`);
-      }
-    return out;
-  });
-  expect(problems).toEqual([]);
 });
 
 test('defect 10: presenter mode at 1024x768 keeps the toolbar on two rows, N and R work', async ({ page }) => {
