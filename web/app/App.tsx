@@ -91,7 +91,7 @@ export function App({ app }: { app: AppController }) {
     });
     if (json === null) return;
     setEditorText(json);
-    await app.load(entry.title, json, { play });
+    await app.load(entry.title, json, { play, builtIn: true }); // a file of the build: no schema check to fetch
   };
 
   const incoming = useIncomingShareLink((s: ShareState) => {

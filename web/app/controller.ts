@@ -15,7 +15,7 @@ import { PanelInspector } from '../panels/inspector';
 import { nearestSpeedIndex, PlaybackClock, SPEEDS } from '../playback/clock';
 import { collidingStations } from '../scene/collisionParties';
 import { SceneStore } from '../scene/store';
-import { schemaProblem } from '../share/scenarioCheck';
+import { loadScenarioCheck } from '../share/loadScenarioCheck';
 
 /** How far ahead of the clock the worker simulates, in wall seconds of playback. */
 const LOOKAHEAD_WALL_S = 0.4;
@@ -32,6 +32,11 @@ const MAX_SEARCH_BATCHES = 400;
 
 export interface LoadOptions {
   play?: boolean;
+  /**
+   * The text is one of the build's own scenario files (a gallery entry fetched from its chunk), not
+   * text from outside: the browser's schema check is skipped for it (see load()).
+   */
+  builtIn?: boolean;
 }
 
 export class AppController {
@@ -48,7 +53,7 @@ export class AppController {
   private lastNaming = Number.NEGATIVE_INFINITY;
   private requestOpen = false;
   private token = 0;
-  private current: { name: string; json: string } | null = null;
+  private current: { name: string; json: string; builtIn: boolean } | null = null;
   /** The scout's pending answer for the loaded scenario (seekToEnd waits for it). */
   private scouting: Promise<void> = Promise.resolve();
   private frameListeners = new Set<(t: number) => void>();
@@ -76,17 +81,30 @@ export class AppController {
   /** Loads a scenario (gallery entry or pasted text); a bad one leaves the app usable. */
   async load(name: string, json: string, opts: LoadOptions = {}): Promise<void> {
     const token = ++this.token;
-    this.current = { name, json };
+    this.current = { name, json, builtIn: opts.builtIn === true };
     this.clock.pause();
     this.clock.setLimit(Infinity);
     this.clock.seek(0);
     this.store.beginLoad(name);
     this.panels.reset();
-    // Pasted, opened or linked text meets the schema first: its message is instant and names the field.
-    const problem = schemaProblem(json);
-    if (problem) {
-      this.store.refused([problem]);
-      return;
+    // Pasted, opened, edited or linked text meets the schema first: its message names the field.
+    // The check is a chunk of its own (issue 12: Ajv's code for the whole schema was most of the
+    // main bundle), awaited here so no such text reaches the engine unchecked. The build's own
+    // files skip it, so the default scenario's first load never fetches it: each is checked
+    // against the schema by tests/unit/share/linkProperties.test.ts, and the engine validates
+    // every scenario anyway.
+    if (!opts.builtIn) {
+      const check = await loadScenarioCheck().catch((err: unknown) => err as Error);
+      if (token !== this.token) return; // a newer load started meanwhile
+      if (check instanceof Error) {
+        this.store.failed(check.message);
+        return;
+      }
+      const problem = check.schemaProblem(json);
+      if (problem) {
+        this.store.refused([problem]);
+        return;
+      }
     }
     const budget = this.budget;
     // The engine's own refusal in the language the schema check just used (the interface's).
@@ -138,7 +156,7 @@ export class AppController {
 
   restart(play = true): Promise<void> {
     if (!this.current) return Promise.resolve();
-    return this.load(this.current.name, this.current.json, { play });
+    return this.load(this.current.name, this.current.json, { play, builtIn: this.current.builtIn });
   }
 
   togglePlay(): void {
@@ -317,7 +335,7 @@ export class AppController {
     this.client.lang = lang;
     // A refused scenario is checked again, so its errors are said in the new language.
     if (this.store.status === 'invalid' && this.current) {
-      void this.load(this.current.name, this.current.json);
+      void this.load(this.current.name, this.current.json, { builtIn: this.current.builtIn });
       return;
     }
     if (this.store.status !== 'ready') return;

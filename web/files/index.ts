@@ -9,5 +9,7 @@
 // A file is checked like a share link's scenario (size, JSON, schema; scenarioFile.ts) before
 // the engine sees it; a bad one leaves the running scenario as it was.
 export { DropHint, FileControls, FileErrorNotice, saveScenarioFile } from './FileControls';
-export { checkScenarioText, type FileVerdict, readScenarioFile } from './scenarioFile';
+// scenarioFile.ts (the checks) is not re-exported: useScenarioFiles fetches it when a file is
+// opened, so it and the schema check stay out of the first load (issue 12).
+export type { FileVerdict } from './scenarioFile';
 export { useScenarioFiles } from './useScenarioFiles';

@@ -11,7 +11,7 @@ import { linkWords } from '../i18n/linkWords';
 import { refusalWords } from '../i18n/refusals';
 import { remember, type Said, SaidError, saidOf } from '../i18n/said';
 import { deflate, formatBytes, fromBase64Url, inflate, LinkDamaged, toBase64Url } from './codec';
-import { checkScenario } from './scenarioCheck';
+import { loadScenarioCheck } from './loadScenarioCheck';
 import { checkShareState, clip, type ShareState } from './shareState';
 
 export const SHARE_VERSION = 1;
@@ -106,7 +106,9 @@ async function decodeFragment(fragment: string): Promise<ShareState> {
     const said = saidOf(err);
     throw new LinkDamaged((lang) => clip(said(lang), 200));
   }
-  // The scenario against the schema, before it reaches the engine (issue 14 defect 11).
+  // The scenario against the schema, before it reaches the engine (issue 14 defect 11). The check
+  // is a chunk of its own, fetched here (issue 12: the first load of the default scenario skips it).
+  const { checkScenario } = await loadScenarioCheck();
   if (checkScenario(state.scenario)) {
     const problem = remember((lang) => checkScenario(state.scenario, lang) ?? '');
     throw new LinkDamaged((lang) => refusalWords(lang).linkScenarioInvalid(clip(problem(lang), 200)));
