@@ -80,6 +80,11 @@ export function pickEncoded(
   return undefined;
 }
 
+/** True for the build's content-hashed files (Vite writes them to /assets/ with a hash in the name). */
+export function isHashedAsset(urlPath: string): boolean {
+  return /^\/assets\/[^/]+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/.test(urlPath.split(/[?#]/)[0]);
+}
+
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
@@ -104,7 +109,13 @@ export function precompressPlugin(): Plugin {
         res.setHeader('Content-Encoding', hit.encoding);
         res.setHeader('Content-Length', body.length);
         res.setHeader('Vary', 'Accept-Encoding');
-        res.setHeader('Cache-Control', 'no-cache');
+        // Files under /assets/ carry a content hash in their names, so a copy never goes stale: both
+        // the engine worker and the run-end scout fetch the wasm on a first load, and with no-cache the
+        // second fetch sent its 350 KB again. Anything else (index.html, the service worker) revalidates.
+        res.setHeader(
+          'Cache-Control',
+          isHashedAsset(req.url ?? '/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         res.end(req.method === 'HEAD' ? undefined : body);
       });
     },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pickEncoded, precompressDir } from '../../../web/vite/precompress';
+import { isHashedAsset, pickEncoded, precompressDir } from '../../../web/vite/precompress';
 
 function fixture() {
   const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
@@ -39,5 +39,13 @@ describe('precompressed build files', () => {
     expect(pickEncoded(dir, '/assets/engine.wasm', 'identity')).toBeUndefined();
     expect(pickEncoded(dir, '/assets/tiny.js', 'br')).toBeUndefined(); // no sibling: the plain file is sent
     expect(pickEncoded(dir, '/../../etc/passwd', 'br')).toBeUndefined();
+  });
+
+  it('lets browsers keep only the content-hashed build files without asking again', () => {
+    expect(isHashedAsset('/assets/protoscope-CmF3x9_a.wasm')).toBe(true);
+    expect(isHashedAsset('/assets/_virtual_scenario-translations-Dpwb-Pvc.js?x=1')).toBe(true);
+    expect(isHashedAsset('/index.html')).toBe(false);
+    expect(isHashedAsset('/sw.js')).toBe(false);
+    expect(isHashedAsset('/assets/engine.wasm')).toBe(false); // no hash in the name: it may change
   });
 });
