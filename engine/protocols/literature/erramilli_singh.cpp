@@ -32,9 +32,15 @@ void EsNode::start() {
     sendLoop();
   } else {  // a node that never sends data sends sanity messages every T2 throughout
     inSanity_ = true;
-    ep_.arm(statusTimer_, ep_.now() + ctx_.bits(rng_.uniformInt(1, ctx_.cfg.es.T2)), this, kStatusTimer);
+    ep_.arm(statusTimer_, ep_.now() + ctx_.bits(rng_.uniformInt(1, sanityBits())), this, kStatusTimer);
   }
   armWatch();
+}
+
+std::int64_t EsNode::sanityBits() const {
+  // Heard within T2: the sanity message leaves sanityLead (at most T2/2) early, for the medium's wait.
+  const std::int64_t t2 = ctx_.cfg.es.T2;
+  return t2 - std::min<std::int64_t>(ctx_.cfg.es.sanityLead, t2 / 2);
 }
 
 void EsNode::crash() {
@@ -152,13 +158,14 @@ void EsNode::failFrom(std::uint32_t record) {
 void EsNode::heard(std::uint32_t from) { lastHeard_[from] = ep_.now(); }
 
 void EsNode::armWatch() {
-  // Failure detection: a node silent for more than T2 (plus T1 for the medium's delays; see the
-  // header) is considered failed. One event per quiet period: the deadline is the earliest.
+  // Failure detection (§2.8): "whenever the time interval between the timestamp of the last received
+  // status/sanity message and the current time exceeds T2": the first instant a silence exceeds T2
+  // is 1 ns after T2. One event per quiet period: the deadline is the earliest.
   SimTime earliest = kNever;
   for (std::uint32_t q = 0; q < ctx_.members; ++q)
     if (q != self_ && !failed_[q]) earliest = std::min(earliest, lastHeard_[q]);
   if (earliest == kNever) return;
-  watch_.set(ctx_.sim.scheduler(), earliest + ctx_.bits(ctx_.cfg.es.T2 + ctx_.cfg.es.T1) + 1, this, kWatchTimer);
+  watch_.set(ctx_.sim.scheduler(), earliest + ctx_.bits(ctx_.cfg.es.T2) + 1, this, kWatchTimer);
 }
 
 void EsNode::onReceive(Endpoint&, const Packet& p) {
@@ -282,7 +289,7 @@ void EsNode::onEvent(const Event& ev) {
       } else {
         inSanity_ = true;
         sendStatus(true);
-        ep_.arm(statusTimer_, ep_.now() + ctx_.bits(ctx_.cfg.es.T2), this, kStatusTimer);
+        ep_.arm(statusTimer_, ep_.now() + ctx_.bits(sanityBits()), this, kStatusTimer);
       }
       return;
     }
@@ -300,7 +307,7 @@ void EsNode::onEvent(const Event& ev) {
     }
     case kWatchTimer: {
       if (!watch_.expired(ctx_.sim.scheduler(), this, kWatchTimer)) return;
-      const SimTime limit = ctx_.bits(ctx_.cfg.es.T2 + ctx_.cfg.es.T1);
+      const SimTime limit = ctx_.bits(ctx_.cfg.es.T2);  // "exceeds T2"
       for (std::uint32_t q = 0; q < ctx_.members; ++q) {
         if (q == self_ || failed_[q] || ep_.now() - lastHeard_[q] <= limit) continue;
         failed_[q] = 1;

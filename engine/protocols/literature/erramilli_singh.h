@@ -5,8 +5,8 @@
 //   Send: DATA(src, seq = nextSeqToSend, group) multicast; the message joins sendBuf (B messages),
 //     replacing the least recently sent one when full; nextSeqToSend = seq mod N + 1; T1 restarts.
 //   Idle: when T1 expires with no data pending, a STATUS(seq = nextSeqToSend) goes to the group; up
-//     to K of them T1 apart, then SANITY messages every T2. A node that never sends data sends
-//     SANITY every T2 throughout.
+//     to K of them T1 apart, then SANITY messages every T2 (less a lead, below). A node that never
+//     sends data sends SANITY every T2 throughout.
 //   NAK(seq) from a receiver: the message is looked up in sendBuf and resent to that receiver
 //     (unicast; multicast with protocol.es.multicastRetrans). If it has been replaced, the sender
 //     cannot answer: the protocol fails ("if B is not chosen carefully, then the protocol could fail
@@ -14,7 +14,10 @@
 //   Receive, per sender: seq == expected: accept (the application reads it), expected = seq mod N
 //     + 1; seq ahead of expected: NAK(expected) to the sender; seq behind: a duplicate, discarded.
 //     STATUS/SANITY: update the sender's timestamp; if it advertises more than we have, NAK.
-//   Failure detection: a node silent for more than T2 is considered failed (within T2).
+//   Failure detection: "Node failures are detected by receivers whenever the time interval between
+//     the timestamp of the last received status/sanity message and the current time exceeds T2.
+//     Thus, any node failure is detected by all nodes within T2 of its occurrence." A node is
+//     declared failed at the first instant its silence exceeds T2 (T2 + 1 ns after it was last heard).
 //   Flow control: a receiver whose buffer is nearly full multicasts a timed CHOKE(T3); senders
 //     pause for T3.
 //
@@ -26,10 +29,19 @@
 //  - Every NAK names only the expected sequence number. A receiver NAKs on a DATA or status that
 //    shows the gap, but not again for the same seq within nakHoldoff (the text gives no NAK timer;
 //    nakHoldoff 0 NAKs on every one, and with many receivers their NAKs then swamp the medium).
-//  - An idle node's sanity clock starts at a random instant within the first T2, so that idle nodes
-//    do not all send at the same instants; a node is taken to have failed when silent for more than
-//    T2 + T1 (T1 allows for the medium's queueing delays, which the text's broadband network lacks).
-//  - DATA refreshes a sender's timestamp as well as STATUS/SANITY (a busy sender sends no status).
+//  - An idle node's sanity clock starts at a random instant, so that idle nodes do not all send at
+//    the same instants.
+//  - Detection is the text's (silence over T2), so a live node must be heard at least every T2. On
+//    the text's broadband network a message sent every T2 arrives every T2; on this LAN a frame waits
+//    for the medium, so a node hands its sanity message to the network protocol.es.sanityLead (at
+//    most T2/2) before T2 has passed since its previous one (status messages, T1 apart, need no
+//    lead). The lead must cover the longest wait for the medium: after a choke a sender with a
+//    backlog sends back to back and wins most collisions (the capture effect), which held a receiver's
+//    sanity message off the medium for over 10 ms at 10 Mbit/s; the default, 0.02 s, is room for
+//    about 16 data frames. A live node whose message waits longer is declared failed, as the text
+//    warns: "the protocol can fail if the parameters are not carefully chosen".
+//  - DATA refreshes a sender's timestamp as well as STATUS/SANITY (a busy sender sends no status),
+//    and so do its NAKs and CHOKEs: any frame from a node shows it is alive.
 //  - When a NAK cannot be answered the sender stops: that message and all its later ones are
 //    recorded as failed (the protocol offers no recovery of the thread of communication).
 //  - A sender hands its next message to the network when the previous DATA starts on the wire
@@ -90,6 +102,7 @@ class EsNode final : public Entity, public EndpointHandler, private EventHandler
   void nak(std::uint32_t to);
   void heard(std::uint32_t from);
   void armWatch();
+  std::int64_t sanityBits() const;                                        // bit times: T2 less the lead (see above)
   std::uint32_t ahead(std::uint32_t seq, std::uint32_t expected) const {  // (seq - expected) mod N
     const std::uint32_t n = ctx_.cfg.es.N;
     return (seq + n - expected) % n;

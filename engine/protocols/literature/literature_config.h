@@ -29,17 +29,18 @@ struct SeqConfig {
 };
 
 struct EsConfig {
-  std::uint32_t N = 256;            // sequence numbers 1..N (N > B)
-  std::uint32_t B = 32;             // sender buffer: the last B messages sent
-  std::uint32_t K = 3;              // status repetitions before falling back to sanity messages
-  std::int64_t T1 = 50000;          // status interval
-  std::int64_t T2 = 1000000;        // sanity interval and the failure-detection bound
-  std::int64_t T3 = 200000;         // timed-choke interval
-  std::uint32_t recvBuffer = 64;    // a receiver's buffer (messages) per sender, for choke
-  std::int64_t readDelay = 0;       // the application reads one message per readDelay (0 = at once)
-  bool multicastRetrans = false;    // NAKed messages resent to the group instead of the NAKer
-  std::int64_t nakHoldoff = 30000;  // a receiver repeats a NAK for the same seq only after this
-  std::int32_t crashStation = -1;   // a node that stops at crashAt (-1: none)
+  std::uint32_t N = 256;             // sequence numbers 1..N (N > B)
+  std::uint32_t B = 32;              // sender buffer: the last B messages sent
+  std::uint32_t K = 3;               // status repetitions before falling back to sanity messages
+  std::int64_t T1 = 50000;           // status interval
+  std::int64_t T2 = 1000000;         // sanity interval and the failure-detection bound
+  std::int64_t sanityLead = 200000;  // a sanity message leaves this early (at most T2/2)
+  std::int64_t T3 = 200000;          // timed-choke interval
+  std::uint32_t recvBuffer = 64;     // a receiver's buffer (messages) per sender, for choke
+  std::int64_t readDelay = 0;        // the application reads one message per readDelay (0 = at once)
+  bool multicastRetrans = false;     // NAKed messages resent to the group instead of the NAKer
+  std::int64_t nakHoldoff = 30000;   // a receiver repeats a NAK for the same seq only after this
+  std::int32_t crashStation = -1;    // a node that stops at crashAt (-1: none)
   std::int64_t crashAt = 0;
 };
 

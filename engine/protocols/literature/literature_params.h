@@ -146,11 +146,24 @@ inline constexpr Param kEsT2{.key = "T2",
                              .label = "Sanity interval (T2)",
                              .unit = "bit times",
                              .help =
-                                 "Interval of sanity messages, and the silence after which a node is taken to "
-                                 "have failed (default: 0.1 s).",
+                                 "Sanity messages keep a node heard at least every T2 (each leaves the sanity "
+                                 "lead early); a node silent for more than T2 is taken to have failed (default: "
+                                 "0.1 s).",
                              .dflt = 1000000,
                              .lo = 1,
                              .hi = 1000000000};
+inline constexpr Param kEsSanityLead{
+    .key = "sanityLead",
+    .kind = ParamKind::kInteger,
+    .label = "Sanity lead",
+    .unit = "bit times",
+    .help =
+        "A node sends its sanity message this long before T2 has passed since its previous one, so that a "
+        "wait for the medium does not make a live node look failed (the text's network has no such wait; at "
+        "most T2/2; default: room for about 16 data frames).",
+    .dflt = 200000,
+    .lo = 0,
+    .hi = 1000000000};
 inline constexpr Param kEsT3{.key = "T3",
                              .kind = ParamKind::kInteger,
                              .label = "Choke interval (T3)",
@@ -212,12 +225,13 @@ inline constexpr Param kEsCrashAt{.key = "crashAt",
                                   .dflt = 0,
                                   .lo = 0,
                                   .hi = 1000000000000};
-inline constexpr Param kEs{.key = "es",
-                           .kind = ParamKind::kObject,
-                           .label = "Erramilli & Singh",
-                           .help = "NAKs to the source, status and sanity messages when idle, a fixed back window.",
-                           .fields = {&kEsN, &kEsB, &kEsK, &kEsT1, &kEsT2, &kEsT3, &kEsRecvBuffer, &kEsReadDelay,
-                                      &kEsMulticastRetrans, &kEsNakHoldoff, &kEsCrashStation, &kEsCrashAt}};
+inline constexpr Param kEs{
+    .key = "es",
+    .kind = ParamKind::kObject,
+    .label = "Erramilli & Singh",
+    .help = "NAKs to the source, status and sanity messages when idle, a fixed back window.",
+    .fields = {&kEsN, &kEsB, &kEsK, &kEsT1, &kEsT2, &kEsSanityLead, &kEsT3, &kEsRecvBuffer, &kEsReadDelay,
+               &kEsMulticastRetrans, &kEsNakHoldoff, &kEsCrashStation, &kEsCrashAt}};
 
 // ---- Chang & Maxemchuk (§2.9) ------------------------------------------------------------------
 inline constexpr Param kCmL{.key = "L",

@@ -57,6 +57,7 @@ export const TEXTS: SchemaTexts = {
     'Status repetitions (K)': 'Repetições de status (K)',
     'Status interval (T1)': 'Intervalo de status (T1)',
     'Sanity interval (T2)': 'Intervalo de sanidade (T2)',
+    'Sanity lead': 'Antecedência da sanidade',
     'Choke interval (T3)': 'Duração do choke (T3)',
     'Receive buffer': 'Buffer de recepção',
     'Application read time': 'Tempo de leitura da aplicação',
@@ -187,8 +188,10 @@ export const TEXTS: SchemaTexts = {
       'Mensagens de status que um emissor ocioso envia, espaçadas de T1, antes de passar às mensagens de sanidade, mais espaçadas.',
     'Idle time before a status message, and between status messages (default: about four data frames).':
       'Tempo ocioso antes de uma mensagem de status, e entre mensagens de status (padrão: cerca de quatro quadros de dados).',
-    'Interval of sanity messages, and the silence after which a node is taken to have failed (default: 0.1 s).':
-      'Intervalo das mensagens de sanidade, e o silêncio após o qual um nó é considerado falho (padrão: 0,1 s).',
+    'Sanity messages keep a node heard at least every T2 (each leaves the sanity lead early); a node silent for more than T2 is taken to have failed (default: 0.1 s).':
+      'As mensagens de sanidade fazem um nó ser ouvido pelo menos a cada T2 (cada uma sai com a antecedência da sanidade); um nó calado por mais de T2 é considerado falho (padrão: 0,1 s).',
+    "A node sends its sanity message this long before T2 has passed since its previous one, so that a wait for the medium does not make a live node look failed (the text's network has no such wait; at most T2/2; default: room for about 16 data frames).":
+      'Um nó envia a sua mensagem de sanidade este tempo antes de passar T2 desde a anterior, para que uma espera pelo meio não faça um nó vivo parecer falho (a rede do texto não tem essa espera; no máximo T2/2; padrão: espaço para cerca de 16 quadros de dados).',
     'How long a timed-choke message asks the senders to pause.':
       'Por quanto tempo uma mensagem de choke temporizado pede que os emissores pausem.',
     'Messages a receiver holds per sender (accepted but not yet read, or out of order); near full it sends a timed choke.':
