@@ -178,6 +178,34 @@ TEST(ErramilliSingh, EveryNodeDetectsAFailedNodeWithinT2OfItsOccurrence) {
   }
 }
 
+TEST(ErramilliSingh, AChokedSenderKeepsSendingStatusSoNoLiveNodeIsDeclaredFailed) {
+  // The choke scenario without its crash, and a choke (T3 = 0.15 s) longer than T2 (0.1 s): a sender
+  // that stayed silent while choked was declared failed by all six receivers. §2.8: status messages
+  // cease "when the sender has data messages pending, and resume when the sender is once again
+  // idle"; choked, it may send no data, so it is idle and its status messages go on.
+  const Json root = parse(readRepoFile("scenarios/literature-erramilli-singh-choke.json"));
+  LoadOptions o;
+  o.overrides = {{"protocol.es.crashStation", "-1"}, {"protocol.es.T3", "1500000"}, {"trace.capacity", "4000000"}};
+  LoadResult lr = loadScenario(root, o);
+  ASSERT_TRUE(lr.sim) << (lr.errors.empty() ? "" : lr.errors[0]);
+  lr.sim->run();
+  ASSERT_EQ(lr.sim->trace().overwritten(), 0u);
+  LitRun r{toMap(lr.sim->summary()), lr.sim->trace().tail(lr.sim->trace().count())};
+  const auto choked = ofKind(r, kEsChoked);
+  ASSERT_GT(choked.size(), 0u) << "the slow readers must choke the sender";
+  EXPECT_EQ(r.summary.at("es_failures_detected"), 0);
+  EXPECT_TRUE(ofKind(r, kEsFailureDetected).empty());
+  EXPECT_EQ(r.summary.at("undelivered"), 0);
+  // S (node 0) sent status messages while a choke held its data back.
+  const auto status = ofKind(r, kEsStatusSent);
+  const bool statusWhileChoked = std::any_of(status.begin(), status.end(), [&](const TraceRecord& s) {
+    return s.node == 0 && std::any_of(choked.begin(), choked.end(), [&](const TraceRecord& c) {
+             return c.node == 0 && s.time > c.time && s.time < c.time + c.a;
+           });
+  });
+  EXPECT_TRUE(statusWhileChoked);
+}
+
 // ---- Chang & Maxemchuk -------------------------------------------------------------------------
 
 TEST(ChangMaxemchuk, AMessageCommitsOnlyAfterTheTokenHasMovedLTimesSinceItsAck) {

@@ -30,6 +30,8 @@ EsNode::EsNode(LitContext ctx, Endpoint& ep, bool sender)
 void EsNode::start() {
   if (sender_) {
     sendLoop();
+    // Not yet offered a message: idle, so status messages start after T1.
+    if (!statusTimer_.armed()) ep_.arm(statusTimer_, ep_.now() + ctx_.bits(ctx_.cfg.es.T1), this, kStatusTimer);
   } else {  // a node that never sends data sends sanity messages every T2 throughout
     inSanity_ = true;
     ep_.arm(statusTimer_, ep_.now() + ctx_.bits(rng_.uniformInt(1, sanityBits())), this, kStatusTimer);
@@ -41,6 +43,13 @@ std::int64_t EsNode::sanityBits() const {
   // Heard within T2: the sanity message leaves sanityLead (at most T2/2) early, for the medium's wait.
   const std::int64_t t2 = ctx_.cfg.es.T2;
   return t2 - std::min<std::int64_t>(ctx_.cfg.es.sanityLead, t2 / 2);
+}
+
+bool EsNode::dataPending() const {
+  // "ceases immediately when the sender has data messages pending": data it may send now. Data held
+  // back by a timed choke is not pending; a choked sender is idle and keeps sending status messages.
+  if (!sender_ || streamFailed_) return false;
+  return waitingDeparture_ || (ep_.now() >= chokedUntil_ && queue_.available(ep_.now()));
 }
 
 void EsNode::crash() {
@@ -277,8 +286,7 @@ void EsNode::onEvent(const Event& ev) {
   if (crashed_) return;
   switch (ev.kind) {
     case kStatusTimer: {
-      const bool pending = sender_ && !streamFailed_ && (waitingDeparture_ || queue_.available(ep_.now()));
-      if (pending) {  // data pending: no status; the idle clock starts over
+      if (dataPending()) {  // data pending: no status; the idle clock starts over
         ep_.arm(statusTimer_, ep_.now() + ctx_.bits(ctx_.cfg.es.T1), this, kStatusTimer);
         return;
       }

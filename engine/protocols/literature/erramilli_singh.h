@@ -19,7 +19,9 @@
 //     Thus, any node failure is detected by all nodes within T2 of its occurrence." A node is
 //     declared failed at the first instant its silence exceeds T2 (T2 + 1 ns after it was last heard).
 //   Flow control: a receiver whose buffer is nearly full multicasts a timed CHOKE(T3); senders
-//     pause for T3.
+//     pause their data for T3. A choked sender is idle on the network, so its status and sanity
+//     messages go on ("the transmission of sanity/status messages ceases immediately when the sender
+//     has data messages pending, and resumes when the sender is once again idle").
 //
 // Choices where the source is silent (also in the scenarios' notes):
 //  - "Ahead" and "behind" across the modulo-N wrap: a sequence number less than N/2 ahead of the
@@ -40,6 +42,8 @@
 //    sanity message off the medium for over 10 ms at 10 Mbit/s; the default, 0.02 s, is room for
 //    about 16 data frames. A live node whose message waits longer is declared failed, as the text
 //    warns: "the protocol can fail if the parameters are not carefully chosen".
+//  - "Data messages pending" means data the sender may send now: data held back by a choke is not
+//    pending, and a sender not yet offered its first message is idle (status messages from T1 on).
 //  - DATA refreshes a sender's timestamp as well as STATUS/SANITY (a busy sender sends no status),
 //    and so do its NAKs and CHOKEs: any frame from a node shows it is alive.
 //  - When a NAK cannot be answered the sender stops: that message and all its later ones are
@@ -102,7 +106,8 @@ class EsNode final : public Entity, public EndpointHandler, private EventHandler
   void nak(std::uint32_t to);
   void heard(std::uint32_t from);
   void armWatch();
-  std::int64_t sanityBits() const;                                        // bit times: T2 less the lead (see above)
+  std::int64_t sanityBits() const;  // bit times: T2 less the lead (see above)
+  bool dataPending() const;
   std::uint32_t ahead(std::uint32_t seq, std::uint32_t expected) const {  // (seq - expected) mod N
     const std::uint32_t n = ctx_.cfg.es.N;
     return (seq + n - expected) % n;

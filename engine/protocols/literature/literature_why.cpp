@@ -126,7 +126,7 @@ std::string whyEsChoke(const Simulation&, const TraceRecord&) {
 }
 std::string whyEsChoked(const Simulation&, const TraceRecord&) {
   return "Erramilli & Singh (thesis §2.8): a sender that receives a timed-choke message pauses for the time T3 it "
-         "names before sending more data.";
+         "names before sending more data. Meanwhile it is idle, so its status and sanity messages go on.";
 }
 
 std::string whyCmTokenPassed(const Simulation&, const TraceRecord&) {

@@ -143,7 +143,8 @@ std::string pEsChoke(const Simulation&, const TraceRecord&) {
 }
 std::string pEsChoked(const Simulation&, const TraceRecord&) {
   return "Erramilli & Singh (tese §2.8): um emissor que recebe uma mensagem de choke temporizado pausa pelo tempo "
-         "T3 indicado nela antes de enviar mais dados.";
+         "T3 indicado nela antes de enviar mais dados. Enquanto isso está ocioso, então as suas mensagens de status "
+         "e de sanidade continuam.";
 }
 std::string pCmTokenPassed(const Simulation&, const TraceRecord&) {
   return "Chang & Maxemchuk (tese §2.9): o site do token, que confirma as mensagens e lhes dá carimbo de tempo, "
