@@ -206,6 +206,28 @@ TEST(ErramilliSingh, AChokedSenderKeepsSendingStatusSoNoLiveNodeIsDeclaredFailed
   EXPECT_TRUE(statusWhileChoked);
 }
 
+TEST(ErramilliSingh, TheShippedFlushScenarioShowsTheBufferFlushFailure) {
+  // scenarios/literature-erramilli-singh-flush.json is the "show it happening": with B = 2
+  // a NAK asks for a message already replaced, the sender cannot answer and its stream fails.
+  LoadOptions o;
+  o.overrides = {{"trace.capacity", "4000000"}};
+  const LoadResult lr = loadScenario(parse(readRepoFile("scenarios/literature-erramilli-singh-flush.json")), o);
+  ASSERT_TRUE(lr.sim) << (lr.errors.empty() ? "" : lr.errors[0]);
+  lr.sim->run();
+  ASSERT_EQ(lr.sim->trace().overwritten(), 0u);
+  const LitRun r{toMap(lr.sim->summary()), lr.sim->trace().tail(lr.sim->trace().count())};
+  EXPECT_GE(r.summary.at("es_flushed_naks"), 1);
+  EXPECT_GT(r.summary.at("failures"), 0);
+  EXPECT_GT(r.summary.at("undelivered"), 0);
+  const auto flushed = ofKind(r, kEsFlushed);
+  ASSERT_FALSE(flushed.empty());
+  const auto failures = ofKind(r, kLitFailure);
+  EXPECT_TRUE(std::any_of(failures.begin(), failures.end(), [&](const TraceRecord& t) {
+    return t.reason == static_cast<std::uint16_t>(LitFailure::kFlushed) && t.node == flushed[0].node &&
+           t.time == flushed[0].time;
+  })) << "the flushed NAK must fail the sender's stream";
+}
+
 // ---- Chang & Maxemchuk -------------------------------------------------------------------------
 
 TEST(ChangMaxemchuk, AMessageCommitsOnlyAfterTheTokenHasMovedLTimesSinceItsAck) {
