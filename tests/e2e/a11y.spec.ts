@@ -149,6 +149,17 @@ test('axe: in presenter mode every part of the page is in a landmark', async ({ 
   expect(result.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 });
 
+// Another moderate rule: landmarks of one role have distinct names. The key help's "playback"
+// group was a named section, a second "playback" landmark beside the toolbar's.
+test('axe: with the key help open no two landmarks share a name', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => status(page)).toBe('ready');
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('key-help')).toBeVisible();
+  const result = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+  expect(result.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+});
+
 test('the gallery is a modal dialog that takes focus, keeps it and gives it back', async ({ page }) => {
   test.setTimeout(60_000); // 60 Tab presses, each followed by a focus check in the page
   await page.goto('/');

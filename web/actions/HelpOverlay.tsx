@@ -47,7 +47,9 @@ export function HelpOverlay({ open, actions, onClose, title, onTour }: HelpOverl
         <h2 id={titleId}>{title ?? t('keyHelp.title')}</h2>
         <div className="key-help-groups">
           {[...groups].map(([group, list]) => (
-            <section key={group} aria-label={groupLabel(group)}>
+            // No aria-label: a named section is a landmark, and the "playback" group's name repeated
+            // the toolbar's landmark (axe landmark-unique). Its heading names it for a reader.
+            <section key={group}>
               <h3>{groupLabel(group)}</h3>
               <dl>
                 {list.map((a) => (
