@@ -29,6 +29,29 @@ test('opens on the default scenario and playing advances time', async ({ page })
   expect(await simTime(page)).toBe(paused);
 });
 
+test('a pick made while the default scenario is still arriving is what opens (the slow default is dropped)', async ({
+  page,
+}) => {
+  // Hold the default scenario's chunk until the person has picked another: before the fix, the
+  // default's late arrival replaced the pick (the picker said one scenario, the picture showed another).
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/two-hosts-one-link-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByTestId('scenario-picker').selectOption('ethernet-ack-implosion');
+  await expect(page.getByTestId('topology')).toHaveAttribute('data-kind', 'bus');
+  release();
+  await page.waitForTimeout(500); // the held chunk lands now
+  await expect(page.getByTestId('topology')).toHaveAttribute('data-kind', 'bus');
+  await expect(page.getByTestId('scenario-picker')).toHaveValue('ethernet-ack-implosion');
+  await expect(page.getByTestId('scenario-name')).not.toHaveText('Two hosts, one link');
+});
+
 test('step shows one event and its log line', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('play')).toHaveText(/Pause/);

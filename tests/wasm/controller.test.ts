@@ -183,6 +183,32 @@ describe('AppController with the real engine', () => {
     expect(app.store.status).toBe('invalid');
   });
 
+  it('a scenario file still being fetched does not replace one chosen after it (CI: the default opened over a pick)', async () => {
+    const { app } = fixture();
+    let arrive: (json: string) => void = () => {};
+    const slow = new Promise<string>((resolve) => {
+      arrive = resolve;
+    });
+    const first = app.load('the default', slow, { play: true, builtIn: true });
+    const picked = app.load('picked', readScenario('ethernet-ack-implosion'), { play: true, builtIn: true });
+    await picked;
+    arrive(readScenario('two-hosts-one-link'));
+    await first;
+    await settle();
+    expect(app.store.scenarioName).toBe('picked');
+    expect(app.store.topology.kind).toBe('bus');
+    expect(app.currentScenario()?.name).toBe('picked');
+  });
+
+  it('a scenario file that fails to arrive is shown with its error, and the app stays usable', async () => {
+    const { app } = fixture();
+    await app.load('lost', Promise.reject(new Error('chunk lost: 404')), { play: true, builtIn: true });
+    expect(app.store.status).toBe('failed');
+    expect(app.store.errors.join('\n')).toMatch(/chunk lost: 404/);
+    await app.load('two hosts', readScenario('two-hosts-one-link'), { play: true });
+    expect(app.store.status).toBe('ready');
+  });
+
   it('a rejected scenario keeps its messages; the next load works', async () => {
     const { wall, app } = fixture();
     await app.load('broken', '{"version": 1');

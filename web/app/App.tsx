@@ -54,6 +54,13 @@ export function App({ app }: { app: AppController }) {
   const [selected, setSelected] = useState(first?.id ?? '');
   const [source, setSource] = useState<ScenarioSource>('gallery');
   const [editorText, setEditorText] = useState('');
+  // Counts the person's choices of scenario text: a gallery file that arrives after a newer choice
+  // (a file opened, text pasted, a link) does not replace that choice's text in the editor.
+  const choice = useRef(0);
+  const chooseText = (json: string) => {
+    choice.current++;
+    setEditorText(json);
+  };
   const [editorOpen, setEditorOpen] = useState(false);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const narrow = useNarrow();
@@ -67,7 +74,7 @@ export function App({ app }: { app: AppController }) {
   const files = useScenarioFiles((title, json) => {
     setSelected('');
     setSource('file');
-    setEditorText(json);
+    chooseText(json);
     void app.load(title, json, { play: true });
   });
   const saveFile = () => {
@@ -83,15 +90,21 @@ export function App({ app }: { app: AppController }) {
   const openEntry = async (entry: GalleryEntry, play: boolean) => {
     setSelected(entry.id);
     setSource('gallery');
-    const json = await scenarioText(entry.id).catch((err: unknown) => {
-      app.store.failed(
-        t('app.fetchFailed', { file: `${entry.id}.json`, why: err instanceof Error ? err.message : String(err) }),
-      );
-      return null;
-    });
-    if (json === null) return;
-    setEditorText(json);
-    await app.load(entry.title, json, { play, builtIn: true }); // a file of the build: no schema check to fetch
+    const mine = ++choice.current;
+    const text = scenarioText(entry.id).then(
+      (json) => {
+        // Only the choice that is still current fills the editor (the controller drops stale ones).
+        if (choice.current === mine) setEditorText(json);
+        return json;
+      },
+      (err: unknown) => {
+        const why = err instanceof Error ? err.message : String(err);
+        throw new Error(t('app.fetchFailed', { file: `${entry.id}.json`, why }));
+      },
+    );
+    // The load claims its turn now and waits for the chunk: a default scenario still being fetched
+    // cannot replace what the person picked meanwhile. A file of the build: no schema check to fetch.
+    await app.load(entry.title, text, { play, builtIn: true });
   };
 
   const incoming = useIncomingShareLink((s: ShareState) => {
@@ -103,7 +116,7 @@ export function App({ app }: { app: AppController }) {
     const entry = gallery.find((e) => e.id === m.galleryId);
     setSelected(entry ? entry.id : '');
     setSource(entry ? 'gallery' : 'link');
-    setEditorText(m.json);
+    chooseText(m.json);
     if (s.view.presenter === true) setPresenting(true);
     void app.openMoment(m.name, m.json, m.eventIndex, m.timeNs, m.panels, m.jumpKind).then(() => {
       if (typeof s.view.speed === 'number' && s.view.speed > 0) app.clock.setSpeed(s.view.speed);
@@ -131,14 +144,14 @@ export function App({ app }: { app: AppController }) {
   const loadPasted = (json: string) => {
     setSelected('');
     setSource('pasted');
-    setEditorText(json);
+    chooseText(json);
     void app.load(ownTitle(parseScenario(json)) || PASTED_NAME, json, { play: true });
   };
   const apply = (next: Record<string, unknown>) => {
     const json = JSON.stringify(next, null, 2);
     setSelected('');
     setSource('edited');
-    setEditorText(json);
+    chooseText(json);
     void app.load(editedTitle(name || ownTitle(next)), json, { play: true });
   };
 

@@ -78,15 +78,27 @@ export class AppController {
     private readonly scout: RunEndSource = typeof Worker === 'function' ? new WorkerRunEndScout() : noScout,
   ) {}
 
-  /** Loads a scenario (gallery entry or pasted text); a bad one leaves the app usable. */
-  async load(name: string, json: string, opts: LoadOptions = {}): Promise<void> {
+  /**
+   * Loads a scenario (gallery entry or pasted text); a bad one leaves the app usable. The text may
+   * still be on its way (a gallery chunk being fetched): the load claims its turn before waiting
+   * for it, so a slow fetch that lands after a newer choice (the default scenario's file arriving
+   * after the person already picked another) is dropped instead of replacing that choice. A
+   * rejected fetch is shown with its error's message.
+   */
+  async load(name: string, text: string | Promise<string>, opts: LoadOptions = {}): Promise<void> {
     const token = ++this.token;
-    this.current = { name, json, builtIn: opts.builtIn === true };
     this.clock.pause();
     this.clock.setLimit(Infinity);
     this.clock.seek(0);
     this.store.beginLoad(name);
     this.panels.reset();
+    const json = typeof text === 'string' ? text : await text.catch((err: unknown) => err as Error);
+    if (token !== this.token) return; // a newer load started meanwhile
+    if (json instanceof Error) {
+      this.store.failed(json.message);
+      return;
+    }
+    this.current = { name, json, builtIn: opts.builtIn === true };
     // Pasted, opened, edited or linked text meets the schema first: its message names the field.
     // The check is a chunk of its own (issue 12: Ajv's code for the whole schema was most of the
     // main bundle), awaited here so no such text reaches the engine unchecked. The build's own
