@@ -160,14 +160,18 @@ export function NodeGlyph({
   if (r < NODE_RADIUS) {
     // A prominent node's label sits above it, clear of its queue bar and packets, larger and bold.
     const px = prominent ? labelPx + 3 : labelPx;
+    // Placed in absolute coordinates, not by a translate() per node: on the 451-node graph each
+    // transform was a paint property node of its own, and the browser's compositing pass walked
+    // them all on every frame (about 2 ms a frame at 1x with thousands of packets in flight).
     return (
-      <g transform={`translate(${at.x},${at.y})`} className="node small" data-testid={`node-${node.name}`} {...control}>
+      <g className="node small" data-testid={`node-${node.name}`} {...control}>
         {!onOpen && <title>{`${node.name} (${kindWord(node.kind)})`}</title>}
-        <circle r={r} fill="var(--panel)" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
+        <circle cx={at.x} cy={at.y} r={r} fill="var(--panel)" stroke={color} strokeWidth={2 / Math.sqrt(zoom)} />
         {labelled &&
           (prominent ? (
             <text
-              y={-r - 5 / zoom}
+              x={at.x}
+              y={at.y - r - 5 / zoom}
               textAnchor="middle"
               className="node-label small-label"
               fill={INK}
@@ -177,8 +181,8 @@ export function NodeGlyph({
             </text>
           ) : (
             <text
-              x={r + 3 / zoom}
-              y={4 / zoom}
+              x={at.x + r + 3 / zoom}
+              y={at.y + 4 / zoom}
               className="node-label small-label"
               fill={INK}
               style={{ fontSize: px / zoom, strokeWidth: 3 / zoom }}

@@ -2,7 +2,7 @@
 // and the layout (STYLE practice 13), and skips an item it cannot place instead of throwing.
 
 import { NONE } from '../engine/records';
-import { t } from '../i18n/i18n';
+import { currentLanguage, t } from '../i18n/i18n';
 import type { Ctx2D } from '../paint/ctx2d';
 import { thinLabels } from '../scene/labelLayout';
 import type { Role } from '../scene/roles';
@@ -197,21 +197,28 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   });
   ctx.lineCap = 'butt';
   ctx.lineWidth = 8 / z;
-  for (const bar of bars) {
-    ctx.strokeStyle = canvasColors().track;
+  // Three strokes for all the bars (tracks, then fills, then full queues' fills), not two per bar:
+  // hundreds of queues fill under an implosion, and each stroke is a rasterisation pass.
+  const strokeAll = (color: string, which: (b: (typeof bars)[number]) => Point | null) => {
+    ctx.strokeStyle = color;
     ctx.beginPath();
-    ctx.moveTo(bar.start.x, bar.start.y);
-    ctx.lineTo(bar.full.x, bar.full.y);
+    for (const bar of bars) {
+      const end = which(bar);
+      if (!end) continue;
+      ctx.moveTo(bar.start.x, bar.start.y);
+      ctx.lineTo(end.x, end.y);
+    }
     ctx.stroke();
-    ctx.strokeStyle = bar.q >= bar.capacity ? '#f07f09' : canvasColors().muted;
-    ctx.beginPath();
-    ctx.moveTo(bar.start.x, bar.start.y);
-    ctx.lineTo(bar.fill.x, bar.fill.y);
-    ctx.stroke();
+  };
+  if (bars.length > 0) {
+    strokeAll(canvasColors().track, (b) => b.full);
+    strokeAll(canvasColors().muted, (b) => (b.q >= b.capacity ? null : b.fill));
+    strokeAll('#f07f09', (b) => (b.q >= b.capacity ? b.fill : null));
   }
   // Labels: fullest first, never on top of one another.
   const order = bars.map((_, i) => i).sort((i, j) => bars[j].q / bars[j].capacity - bars[i].q / bars[i].capacity);
-  const fillText = (b: (typeof bars)[number]) => t('topology.queueFill', { q: b.q, capacity: b.capacity });
+  const lang = currentLanguage();
+  const fillText = (b: (typeof bars)[number]) => queueFillText(lang, b.q, b.capacity);
   const boxes = order.map((i) => {
     const b = bars[i];
     const w = textWidth(fillText(b), 12, 600) / z;
@@ -230,6 +237,20 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
     placed.push({ x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 });
   }
   return placed;
+}
+
+/** "queue 12/50" texts by language and fill: translating one cost more than the rest of a frame's
+ *  queue drawing (hundreds of queues a frame), and the same few fills recur frame after frame. */
+const fillTexts = new Map<string, string>();
+function queueFillText(lang: string, q: number, capacity: number): string {
+  const key = `${lang}|${q}|${capacity}`;
+  let text = fillTexts.get(key);
+  if (text === undefined) {
+    if (fillTexts.size > 5000) fillTexts.clear();
+    text = t('topology.queueFill', { q, capacity });
+    fillTexts.set(key, text);
+  }
+  return text;
 }
 
 function paintDrops(ctx: Ctx2D, p: PaintInput): void {
