@@ -322,6 +322,9 @@ test('axe: no critical or serious violation on a finished sweep with the paper o
   const figure = page.locator('[data-testid^="sweep-chart-"] svg').first();
   await expect(figure).toHaveAttribute('aria-label', /Paper values overlaid/);
   expect(await violations(page)).toEqual([]);
+  // The moderate landmark rule too: the sweep's figures and tables are not landmarks named alike.
+  const unique = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+  expect(unique.violations.map((v) => v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`))).toEqual([]);
 });
 
 /** Picks the entity whose option label matches in the panel picker. */

@@ -3,6 +3,7 @@
 // tab, the log and the charts are a tap or an arrow key away, and the pane fits the screen. First, the
 // stage comes first and nothing overlaps or runs off the screen.
 import { expect, type Page, test } from '@playwright/test';
+import { layoutProblems } from './layoutProblems';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();
@@ -40,26 +41,7 @@ test('defect 9: a phone shows the stage first, and nothing overlaps or runs off 
   expect(stage.height).toBeGreaterThan(250);
   const side = (await page.locator('.side').boundingBox())!;
   expect(side.y).toBeGreaterThanOrEqual(stage.y + stage.height - 1); // the stage comes first
-  const problems = await page.evaluate(() => {
-    const out: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      out.push(`page scrolls sideways (${document.documentElement.scrollWidth})`);
-    const controls = [
-      ...document.querySelectorAll('header button, header select, .controls button, .controls select, .controls input'),
-    ]
-      .filter((e) => (e as HTMLElement).offsetParent !== null)
-      .map((e) => ({ name: e.textContent || e.getAttribute('aria-label') || e.tagName, r: e.getBoundingClientRect() }));
-    for (const c of controls) if (c.r.left < -1 || c.r.right > width + 1) out.push(`${c.name} runs off the screen`);
-    for (let i = 0; i < controls.length; i++)
-      for (let j = i + 1; j < controls.length; j++) {
-        const a = controls[i].r;
-        const b = controls[j].r;
-        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
-          out.push(`${controls[i].name} overlaps ${controls[j].name}`);
-      }
-    return out;
-  });
+  const problems = await layoutProblems(page);
   expect(problems).toEqual([]);
 });
 

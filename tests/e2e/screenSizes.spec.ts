@@ -3,6 +3,7 @@
 // them it checks what every size must keep: the page never scrolls sideways, no control of the top
 // bar or toolbar runs off the screen or over another, and the stage is at least a usable size.
 import { expect, type Page, test } from '@playwright/test';
+import { layoutProblems } from './layoutProblems';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();
@@ -87,27 +88,6 @@ const VIEWS: { name: string; setUp: (page: Page) => Promise<void> }[] = [
     },
   },
 ];
-
-/** Problems any size must not have: sideways scrolling, controls off the screen or overlapping. */
-const layoutProblems = (page: Page) =>
-  page.evaluate(() => {
-    const out: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width + 1)
-      out.push(`page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
-    const controls = [...document.querySelectorAll('header button, header select, .controls button, .controls select')]
-      .filter((e) => (e as HTMLElement).offsetParent !== null && !e.closest('[data-testid="gallery"]'))
-      .map((e) => ({ name: e.textContent || e.getAttribute('aria-label') || e.tagName, r: e.getBoundingClientRect() }));
-    for (const c of controls) if (c.r.left < -1 || c.r.right > width + 1) out.push(`${c.name} runs off the screen`);
-    for (let i = 0; i < controls.length; i++)
-      for (let j = i + 1; j < controls.length; j++) {
-        const a = controls[i].r;
-        const b = controls[j].r;
-        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
-          out.push(`${controls[i].name} overlaps ${controls[j].name}`);
-      }
-    return out;
-  });
 
 for (const size of SIZES) {
   for (const view of VIEWS) {

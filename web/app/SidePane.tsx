@@ -147,19 +147,21 @@ export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: Si
         {(current === 'run' || current === 'state') && <PanelDock app={app} always={current === 'state'} />}
         {showsLog && <EventLog app={app} />}
         {(current === 'run' || current === 'charts') && <LinkedCharts app={app} />}
+        {/* Plain boxes, not landmarks: the tab panel names them, and the sweep panel inside is itself
+            a region named "Sweep" (a second region named alike failed axe's landmark-unique). */}
         {current === 'params' && scenario && (
-          <section className="panel side-scroll" aria-label="parameters">
-            <Suspense fallback={<p className="hint">loading the editor…</p>}>
+          <div className="panel side-scroll">
+            <Suspense fallback={<p className="hint">{t('app.loadingEditor')}</p>}>
               <ParameterEditor scenario={scenario} onApply={onApply} onDraft={onDraft} />
             </Suspense>
-          </section>
+          </div>
         )}
         {current === 'sweep' && scenario && (
-          <section className="panel side-scroll" aria-label="sweep">
-            <Suspense fallback={<p className="hint">loading the sweep…</p>}>
+          <div className="panel side-scroll">
+            <Suspense fallback={<p className="hint">{t('app.loadingSweep')}</p>}>
               <SweepPanel scenario={scenario} name={name} />
             </Suspense>
-          </section>
+          </div>
         )}
       </div>
     </aside>

@@ -51,6 +51,8 @@ export const en = {
     fetchFailed: 'could not fetch {{file}}: {{why}}',
     noScenarios: 'No scenarios found in scenarios/',
     loading: 'loading…',
+    loadingEditor: 'loading the editor…',
+    loadingSweep: 'loading the sweep…',
     stage: 'scenario {{name}}',
     playback: 'playback',
     editedSource: '(edited scenario)',

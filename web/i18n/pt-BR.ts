@@ -50,6 +50,8 @@ export const ptBR: Messages = {
     fetchFailed: 'não foi possível baixar {{file}}: {{why}}',
     noScenarios: 'Nenhum cenário encontrado em scenarios/',
     loading: 'carregando…',
+    loadingEditor: 'carregando o editor…',
+    loadingSweep: 'carregando a varredura…',
     stage: 'cenário {{name}}',
     playback: 'reprodução',
     editedSource: '(cenário editado)',
