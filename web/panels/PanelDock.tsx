@@ -21,7 +21,12 @@ export function PanelDock({ app, always = false }: { app: AppController; always?
     return always ? <p className="hint dock-empty">{t('panels.empty')}</p> : null;
   }
   return (
-    <section className="panel dock" aria-label={t('panels.region')} data-testid="panel-dock">
+    <section
+      className="panel dock"
+      aria-label={t('panels.region')}
+      data-testid="panel-dock"
+      data-open={panels.open.length}
+    >
       <header className="panel-head">
         <h2>{t('panels.title')}</h2>
         <select
