@@ -9,6 +9,7 @@ import { useStoreValue } from '../app/useStore';
 import { count } from '../i18n/format';
 import { formatClock, formatSpeed } from '../playback/format';
 import { JumpControls } from './JumpControls';
+import { setText } from './setText';
 
 export interface ControlsProps {
   app: AppController;
@@ -74,10 +75,10 @@ function TimeReadout({ app }: { app: AppController }) {
   useEffect(
     () =>
       app.onFrame((t) => {
-        if (timeRef.current) timeRef.current.textContent = formatClock(t);
+        setText(timeRef.current, formatClock(t));
         // The events on screen (records shown), the same count the panels' "event N" gives.
         const shown = app.store.status === 'ready' ? app.store.shownIndex() : 0;
-        if (eventsRef.current) eventsRef.current.textContent = count(shown);
+        setText(eventsRef.current, count(shown));
       }),
     [app],
   );

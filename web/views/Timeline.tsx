@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { formatClock, formatTime } from '../playback/format';
+import { setText } from './setText';
 import { type TimeWindow, visibleWindow, zoomAround } from './timelineWindow';
 
 /** Deepest zoom: the visible span is at least the run / MAX_ZOOM. */
@@ -36,13 +37,16 @@ export function Timeline({ app }: { app: AppController }) {
       app.onFrame((t) => {
         const { from, to, end } = windowOf(app, viewRef, t);
         const span = to - from || 1;
-        const pct = (x: number) => `${Math.max(0, Math.min(100, (100 * (x - from)) / span))}%`;
+        const frac = (x: number) => Math.max(0, Math.min(1, (x - from) / span));
+        const pct = (x: number) => `${100 * frac(x)}%`;
+        // The done bar and the head move by transform (each spans the track; see timeline.css): a
+        // transform needs no layout, and they change on every frame while playing.
         if (doneRef.current) {
-          doneRef.current.style.left = pct(0);
-          doneRef.current.style.width = `calc(${pct(app.store.horizon)} - ${pct(0)})`;
+          const a = frac(0);
+          doneRef.current.style.transform = `translateX(${100 * a}%) scaleX(${Math.max(0, frac(app.store.horizon) - a)})`;
         }
         if (headRef.current) {
-          headRef.current.style.left = pct(t);
+          headRef.current.style.transform = `translateX(${pct(t)})`;
           headRef.current.style.visibility = t < from || t > to ? 'hidden' : 'visible';
         }
         const h = app.hoverTime;
@@ -50,14 +54,15 @@ export function Timeline({ app }: { app: AppController }) {
           hoverRef.current.style.display = h === null || h < from || h > to ? 'none' : 'block';
           if (h !== null) hoverRef.current.style.left = pct(h);
         }
-        if (tipRef.current) tipRef.current.textContent = h === null ? '' : formatClock(h);
-        if (fromRef.current) fromRef.current.textContent = from === 0 ? '0' : formatTime(from, 3);
+        setText(tipRef.current, h === null ? '' : formatClock(h));
+        setText(fromRef.current, from === 0 ? '0' : formatTime(from, 3));
         // Nothing loaded (a refused scenario): no span to name, as the readout's "of —" says.
-        if (toRef.current)
-          toRef.current.textContent =
-            app.store.status !== 'ready'
-              ? '—'
-              : `${formatTime(to, 3)}${to >= end && app.store.runEnd === undefined ? ' …' : ''}`;
+        setText(
+          toRef.current,
+          app.store.status !== 'ready'
+            ? '—'
+            : `${formatTime(to, 3)}${to >= end && app.store.runEnd === undefined ? ' …' : ''}`,
+        );
         // Slider state for assistive technology and tests, written only when it changes.
         const bar = barRef.current;
         const key = `${end}|${t}|${span}`;
