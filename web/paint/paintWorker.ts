@@ -8,6 +8,10 @@ export type PaintMessage =
   | { type: 'size'; width: number; height: number }
   | { type: 'frame'; list: DisplayList };
 
+/** Sent after each frame message is dealt with (drawn, or dropped for a newer one): the page posts
+ *  its next frame only then (canvasPainter.ts). */
+export type PaintReply = { type: 'drawn' };
+
 let ctx: OffscreenCanvasRenderingContext2D | null = null;
 let pending: DisplayList | null = null;
 let scheduled = false;
@@ -21,15 +25,18 @@ const nextFrame: (fn: () => void) => void =
         setTimeout(fn, 0);
       };
 
+const drawn: PaintReply = { type: 'drawn' };
+
 const draw = () => {
   scheduled = false;
   const list = pending;
   pending = null;
-  if (!ctx || !list) return;
   try {
-    replay(ctx, list);
+    if (ctx && list) replay(ctx, list);
   } catch (err) {
     console.warn('paint worker skipped a frame', err); // one bad frame never stops the animation
+  } finally {
+    self.postMessage(drawn); // the page may send the next frame
   }
 };
 
