@@ -46,6 +46,20 @@ TEST(Rfc6298, LaterSamplesUpdateRttvarBeforeSrtt) {  // (2.3), in that order
   EXPECT_EQ(r.rto(), 112'500'000 + 4 * 62'500'000);
 }
 
+TEST(Rfc6298, TheGainsAndKAreSettable) {  // (2.3) with alpha = 1/4, beta = 1/2, K = 2
+  RtoConfig c;
+  c.minRto = 0;
+  c.alphaInverse = 4;
+  c.betaInverse = 2;
+  c.k = 2;
+  RttEstimator r(c);
+  r.sample(100 * kMillisecond);
+  r.sample(200 * kMillisecond);  // RTTVAR = 1/2*50 + 1/2*100 = 75; SRTT = 3/4*100 + 1/4*200 = 125
+  EXPECT_EQ(r.rttvar(), 75 * kMillisecond);
+  EXPECT_EQ(r.srtt(), 125 * kMillisecond);
+  EXPECT_EQ(r.rto(), 125 * kMillisecond + 2 * 75 * kMillisecond);
+}
+
 TEST(Rfc6298, TheClockGranularityBoundsTheVarianceTerm) {  // (2.3): max(G, K*RTTVAR)
   RtoConfig c;
   c.minRto = 0;

@@ -42,6 +42,14 @@ TEST(TransportBadInput, AZeroWindowIsRefused) {
   EXPECT_TRUE(hasError(e, "flows[0].tcp.rcvBuffer: must be at least one MSS", "1460")) << e.front();
 }
 
+TEST(TransportBadInput, TheRfc6298GainsAreRefusedOutsideTheirRanges) {
+  auto e = errorsOf(dumbbell(R"([{"from": "L1", "to": "R1", "tcp": {"rttAlphaInverse": 0}}])"));
+  EXPECT_TRUE(hasError(e, "flows[0].tcp.rttAlphaInverse: must be in [1, 1024]", "got 0")) << e.front();
+  e = errorsOf(dumbbell(R"([{"from": "L1", "to": "R1", "tcp": {"rtoK": 2.5}}])"));
+  EXPECT_TRUE(hasError(e, "flows[0].tcp.rtoK:", "")) << e.front();
+  EXPECT_TRUE(errorsOf(dumbbell(R"([{"from": "L1", "to": "R1", "tcp": {"rttBetaInverse": 2, "rtoK": 2}}])")).empty());
+}
+
 TEST(TransportBadInput, AFlowToAHostThatDoesNotExistSaysWhichHostsDo) {
   const auto e = errorsOf(dumbbell(R"([{"from": "L1", "to": "X9"}])"));
   EXPECT_TRUE(hasError(e, "flows[0].to: no host named \"X9\"", "L1, L2, ...")) << e.front();

@@ -6,8 +6,10 @@
 //         (the polling paper initialises "the RTT" to 1 s: SRTT = 1 s, RTTVAR = 0.5 s, RTO = 3 s);
 //   (2.2) the first sample R: SRTT = R, RTTVAR = R/2 (or, with FirstSample::kSmooth, folded into the
 //         placeholder by (2.3): polling's second reading of its §4.3);
-//   (2.3) later samples: RTTVAR = 3/4 RTTVAR + 1/4 |SRTT - R|, then SRTT = 7/8 SRTT + 1/8 R;
-//         RTO = SRTT + max(G, K*RTTVAR) with K = 4 and clock granularity G;
+//   (2.3) later samples: RTTVAR = (1 - beta) RTTVAR + beta |SRTT - R|, then
+//         SRTT = (1 - alpha) SRTT + alpha R, with alpha = 1/8 and beta = 1/4 by default;
+//         RTO = SRTT + max(G, K*RTTVAR) with K = 4 and clock granularity G by default. The gains are
+//         kept as 1/n (alphaInverse, betaInverse) so the arithmetic stays in integers.
 //   (2.4)/(2.5) RTO is clamped to [minRto, maxRto] (1 s and 60 s by default);
 //   (5.5) on expiry the caller backs off: RTO doubles (still capped at maxRto) until the next sample;
 //   Karn's rule (section 3): samples from retransmitted segments are not taken. The caller knows
@@ -31,6 +33,9 @@ struct RtoConfig {
   SimTime minRto = kSecond;       // (2.4)
   SimTime maxRto = 60 * kSecond;  // (2.5)
   SimTime granularity = 0;        // G in (2.3)
+  std::int64_t alphaInverse = 8;  // alpha = 1/8 in (2.3)
+  std::int64_t betaInverse = 4;   // beta = 1/4 in (2.3)
+  std::int64_t k = 4;             // K in (2.3)
   FirstSample firstSample = FirstSample::kReplace;
 };
 
@@ -48,8 +53,8 @@ class RttEstimator {
       rttvar_ = r / 2;
     } else {  // (2.3)
       const SimTime diff = srtt_ > r ? srtt_ - r : r - srtt_;
-      rttvar_ = (3 * rttvar_ + diff) / 4;
-      srtt_ = (7 * srtt_ + r) / 8;
+      rttvar_ = ((cfg_->betaInverse - 1) * rttvar_ + diff) / cfg_->betaInverse;
+      srtt_ = ((cfg_->alphaInverse - 1) * srtt_ + r) / cfg_->alphaInverse;
     }
     ++samples_;
     last_ = r;
@@ -69,7 +74,7 @@ class RttEstimator {
 
   // The RTO before backoff: (2.1) or (2.3), clamped by (2.4)/(2.5).
   SimTime baseRto() const {
-    SimTime r = hasEstimate() ? srtt_ + (granularityOr(4 * rttvar_)) : cfg_->initialRto;
+    SimTime r = hasEstimate() ? srtt_ + (granularityOr(cfg_->k * rttvar_)) : cfg_->initialRto;
     if (r < cfg_->minRto) r = cfg_->minRto;
     if (r > cfg_->maxRto) r = cfg_->maxRto;
     return r;

@@ -26,6 +26,9 @@ TcpConfig readTcpConfig(const Json& o, const std::string& p, std::uint32_t pathM
   c.rto.minRto = fromSeconds(v.read(o, p, kTcpMinRto));
   c.rto.maxRto = fromSeconds(v.read(o, p, kTcpMaxRto));
   c.rto.granularity = fromSeconds(v.read(o, p, kTcpGranularity));
+  c.rto.alphaInverse = v.readInt(o, p, kTcpRttAlphaInverse);
+  c.rto.betaInverse = v.readInt(o, p, kTcpRttBetaInverse);
+  c.rto.k = v.readInt(o, p, kTcpRtoK);
   c.timestamps = v.readBool(o, p, kTcpTimestamps);
   c.handshake = v.readBool(o, p, kTcpHandshake);
   c.byteCounting = v.readChoice(o, p, kTcpCaIncrease) == "bytes";

@@ -150,6 +150,31 @@ inline constexpr Param kTcpGranularity{.key = "clockGranularity",
                                        .dflt = 0,
                                        .lo = 0,
                                        .hi = 10};
+inline constexpr Param kTcpRttAlphaInverse{.key = "rttAlphaInverse",
+                                           .kind = ParamKind::kInteger,
+                                           .label = "SRTT gain 1/alpha",
+                                           .help =
+                                               "RFC 6298 (2.3): SRTT = (1 - alpha) SRTT + alpha R with alpha = 1/n; "
+                                               "the RFC's alpha is 1/8.",
+                                           .dflt = 8,
+                                           .lo = 1,
+                                           .hi = 1024};
+inline constexpr Param kTcpRttBetaInverse{.key = "rttBetaInverse",
+                                          .kind = ParamKind::kInteger,
+                                          .label = "RTTVAR gain 1/beta",
+                                          .help =
+                                              "RFC 6298 (2.3): RTTVAR = (1 - beta) RTTVAR + beta |SRTT - R| with "
+                                              "beta = 1/n; the RFC's beta is 1/4.",
+                                          .dflt = 4,
+                                          .lo = 1,
+                                          .hi = 1024};
+inline constexpr Param kTcpRtoK{.key = "rtoK",
+                                .kind = ParamKind::kInteger,
+                                .label = "RTO variance factor K",
+                                .help = "RFC 6298 (2.3): RTO = SRTT + max(G, K * RTTVAR); the RFC's K is 4.",
+                                .dflt = 4,
+                                .lo = 0,
+                                .hi = 64};
 inline constexpr Param kTcpTimestamps{.key = "timestamps",
                                       .kind = ParamKind::kBoolean,
                                       .label = "Timestamps",
@@ -223,6 +248,9 @@ inline constexpr Param kTcp{.key = "tcp",
                                        &kTcpMinRto,
                                        &kTcpMaxRto,
                                        &kTcpGranularity,
+                                       &kTcpRttAlphaInverse,
+                                       &kTcpRttBetaInverse,
+                                       &kTcpRtoK,
                                        &kTcpTimestamps,
                                        &kTcpHandshake,
                                        &kTcpCaIncrease,

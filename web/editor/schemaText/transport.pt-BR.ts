@@ -49,6 +49,9 @@ export const TEXTS: SchemaTexts = {
     'Delayed-ACK timeout': 'Temporizador de ACK atrasado',
     'Initial RTO': 'RTO inicial',
     'Clock granularity': 'Granularidade do relógio',
+    'SRTT gain 1/alpha': 'Ganho do SRTT 1/alfa',
+    'RTTVAR gain 1/beta': 'Ganho do RTTVAR 1/beta',
+    'RTO variance factor K': 'Fator de variância K do RTO',
     Timestamps: 'Carimbos de tempo (timestamps)',
     'Three-way handshake': 'Apresentação de três vias',
     'Congestion-avoidance increase': 'Aumento na prevenção de congestionamento',
@@ -234,6 +237,12 @@ export const TEXTS: SchemaTexts = {
       'O RTO nunca fica abaixo disto (RFC 6298 (2.4): 1 s; o ns-2 usava 0,2 s).',
     'Backoff stops doubling the RTO here (RFC 6298 (2.5): at least 60 s).':
       'O recuo exponencial (backoff) para de dobrar o RTO aqui (RFC 6298 (2.5): pelo menos 60 s).',
+    "RFC 6298 (2.3): SRTT = (1 - alpha) SRTT + alpha R with alpha = 1/n; the RFC's alpha is 1/8.":
+      'RFC 6298 (2.3): SRTT = (1 - alfa) SRTT + alfa R com alfa = 1/n; o alfa da RFC é 1/8.',
+    "RFC 6298 (2.3): RTTVAR = (1 - beta) RTTVAR + beta |SRTT - R| with beta = 1/n; the RFC's beta is 1/4.":
+      'RFC 6298 (2.3): RTTVAR = (1 - beta) RTTVAR + beta |SRTT - R| com beta = 1/n; o beta da RFC é 1/4.',
+    "RFC 6298 (2.3): RTO = SRTT + max(G, K * RTTVAR); the RFC's K is 4.":
+      'RFC 6298 (2.3): RTO = SRTT + max(G, K * RTTVAR); o K da RFC é 4.',
     "G in RFC 6298 (2.3): the RTO is at least SRTT + G (0: the simulator's exact clock).":
       'G na RFC 6298 (2.3): o RTO é pelo menos SRTT + G (0: o relógio exato do simulador).',
     "RFC 7323: every segment carries a 12-byte timestamp option, and every ACK gives an RTT sample (without it, one segment per RTT is timed, with Karn's rule).":
