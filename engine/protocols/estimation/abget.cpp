@@ -25,7 +25,7 @@ void AbgetServer::onReceive(Endpoint&, const Packet& in) {
   const PacketId id = ep_.newPacket();
   Packet& p = ep_.sim().packets()[id];
   p.dst = copy.src;
-  p.flow = flow_;
+  p.flow = copy.flow;
   p.dstPort = copy.srcPort;
   p.srcPort = cfg_.port;
   p.seq = copy.seq;
@@ -42,6 +42,7 @@ void AbgetServer::onReceive(Endpoint&, const Packet& in) {
     ++echoes_;
   }
   bytes_ += p.sizeBytes;
+  if (copy.flow >= flow_ && copy.flow - flow_ < 2) flowBytes_[copy.flow - flow_] += p.sizeBytes;
   ep_.send(id);
 }
 
@@ -57,7 +58,7 @@ void AbgetServer::inspect(JsonWriter& w) const {
 
 AbgetClient::AbgetClient(Endpoint& ep, std::uint32_t serverNode, std::uint32_t flow, const AbgetConfig& cfg)
     : ep_(ep), server_(serverNode), flow_(flow), cfg_(cfg) {
-  ep_.bind(static_cast<std::uint16_t>(cfg_.port + 1000), this);
+  ep_.bind(static_cast<std::uint16_t>(cfg_.port + 1000 + cfg_.instance), this);
 }
 
 void AbgetClient::send(std::uint16_t type, std::uint32_t bytes, std::uint32_t seq) {
@@ -66,7 +67,7 @@ void AbgetClient::send(std::uint16_t type, std::uint32_t bytes, std::uint32_t se
   p.type = type;
   p.dst = server_;
   p.flow = flow_;
-  p.srcPort = static_cast<std::uint16_t>(cfg_.port + 1000);
+  p.srcPort = static_cast<std::uint16_t>(cfg_.port + 1000 + cfg_.instance);
   p.dstPort = cfg_.port;
   p.seq = seq;
   p.field[0] = rateIndex_;

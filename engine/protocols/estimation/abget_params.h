@@ -150,13 +150,31 @@ inline constexpr Param kAbPort{.key = "port",
                                .dflt = 80,
                                .lo = 1,
                                .hi = 64535};
+inline constexpr Param kAbInstances{
+    .key = "instances",
+    .kind = ParamKind::kInteger,
+    .label = "Instances",
+    .help =
+        "How many abget clients probe the path at once (the seed's phase 2 runs two, from cronos and eolo to "
+        "mnemosyne; each one's segments are cross traffic for the other).",
+    .dflt = 1,
+    .lo = 1,
+    .hi = 2};
+inline constexpr Param kAbStagger{.key = "stagger",
+                                  .kind = ParamKind::kNumber,
+                                  .label = "Second instance delay",
+                                  .unit = "s",
+                                  .help = "How much later the second abget client starts than the first.",
+                                  .dflt = 0.5,
+                                  .lo = 0,
+                                  .hi = 1e4};
 inline constexpr Param kAbget{
     .key = "abget",
     .kind = ParamKind::kObject,
     .label = "abget",
     .help = "abget: one-ended probing through a TCP server with pathload's trend test and a rate search.",
     .fields = {&kAbMode, &kAbSearch, &kAbRmin, &kAbRmax, &kAbRes, &kAbVar, &kAbP, &kAbN, &kAbIdle, &kAbMaxTime, &kAbMss,
-               &kAbStart, &kAbSynRto, &kAbSynRetries, &kAbLoss, &kAbPort}};
+               &kAbStart, &kAbSynRto, &kAbSynRetries, &kAbLoss, &kAbPort, &kAbInstances, &kAbStagger}};
 
 inline constexpr Param kIpMode{
     .key = "mode",

@@ -77,6 +77,10 @@ export const TEXTS: SchemaTexts = {
     'Duration (-t)': 'Duração (-t)',
   },
   help: {
+    "How many abget clients probe the path at once (the seed's phase 2 runs two, from cronos and eolo to mnemosyne; each one's segments are cross traffic for the other).":
+      'Quantos clientes do abget sondam o caminho ao mesmo tempo (a fase 2 do artigo de referência roda dois, de cronos e de eolo para mnemosyne; os segmentos de cada um são tráfego cruzado para o outro).',
+    'How much later the second abget client starts than the first.':
+      'Quanto depois do primeiro o segundo cliente do abget começa.',
     'Which tool measures the path: pathload (both ends, UDP fleets), abget (one end, through a TCP server) or iperf (UDP at a fixed rate: a baseline that measures what a stream obtains, not A).':
       'Qual ferramenta mede o caminho: pathload (nas duas pontas, frotas UDP), abget (numa ponta só, através de um servidor TCP) ou iperf (UDP a taxa fixa: uma referência que mede o que um fluxo obtém, não A).',
     'Sender(s) -> router R1 -> tight link -> router R2 -> receiver; cross traffic enters at R1 and leaves at R2, so it shares only the tight link with the probes.':
