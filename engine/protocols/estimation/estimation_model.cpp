@@ -98,6 +98,7 @@ class EstimationModel : public Model, private EventHandler {
       out.emplace_back(p + "latency_s", toSeconds(end - r.startTime()));
       out.emplace_back(p + "fleets", static_cast<double>(r.fleets().size()));
       out.emplace_back(p + "adr_bps", r.adrMbps() * 1e6);
+      out.emplace_back(p + "ic_flagged", r.coalescenceFlagged() ? 1 : 0);  // the ADR train's coalescence check
       out.emplace_back(p + "stop_cause", static_cast<double>(r.cause()));
       out.emplace_back(p + "probe_bytes", static_cast<double>(s.bytes().probes));
       out.emplace_back(p + "train_bytes", static_cast<double>(s.bytes().trains));

@@ -43,6 +43,11 @@ PathloadConfig readPathload(const Json& pl, Validator& v) {
   c.rcvLatencyUs = v.read(pl, p, kPlRcvLat);
   c.rule.rcvLatencyUs = c.rcvLatencyUs;
   c.clockOffsetUs = v.readInt(pl, p, kPlOffset);
+  c.sendJitterUs = v.read(pl, p, kPlJitter);
+  c.clockGranularityUs = v.readInt(pl, p, kPlGranularity);
+  c.coalescencePackets = static_cast<int>(v.readInt(pl, p, kPlIcPackets));
+  c.coalescenceTimeoutUs = v.read(pl, p, kPlIcTimeout);
+  c.coalescenceBranch = v.readBool(pl, p, kPlIcBranch);
   c.timeout = fromSeconds(v.read(pl, p, kPlTimeout));
   c.maxFleets = static_cast<int>(v.readInt(pl, p, kPlMaxFleets));
   c.controlRto = fromSeconds(v.read(pl, p, kPlRto));
