@@ -1,7 +1,7 @@
 // Host timing models of the estimation family (digest §6.1 items 5-6, §2.14, §6.6 step 5): a host
 // clock with a granularity, NIC interrupt coalescence at pathload's receiver, 1.3.2's coalescence
-// branch, and send-time jitter at pathload's sender. All are off by default; these tests check the
-// pieces by hand and then what each option does to a whole run.
+// branch, send-time jitter at pathload's sender, and abget's pacing timer. All are off by default; these tests check
+// the pieces by hand and then what each option does to a whole run.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -184,11 +184,35 @@ TEST(HostTiming, ACoarseClockChangesTheMeasurement) {
   EXPECT_NE(summaryValue(coarse, "pathload_bytes"), summaryValue(ideal, "pathload_bytes"));
 }
 
+std::string lanAbget(const std::string& abget) {
+  std::string text = lan("");
+  const std::string from = R"("pathload": { "start": 2 })";
+  text.replace(text.find(from), from.size(), R"("estimator": "abget", "abget": { "maxRate": 525e6)" + abget + " }");
+  const std::string cross = R"("crossTraffic": [{ "rate": 210000000, "packetSize": 1498 }])";
+  text.replace(text.find(cross), cross.size(), R"("crossTraffic": [])");
+  return text;
+}
+
+TEST(HostTiming, ACoarsePacingTimerBunchesAbgetsProbesAndItUnderestimates) {
+  const Summary ideal = runToSummary(lanAbget(""));
+  const Summary zero = runToSummary(lanAbget(R"(, "timerGranularity": 0, "sendJitter": 0)"));
+  const Summary tick = runToSummary(lanAbget(R"(, "timerGranularity": 4000)"));  // HZ = 250
+  EXPECT_EQ(ideal, zero);
+  ASSERT_EQ(summaryValue(ideal, "abget_done"), 1);
+  ASSERT_EQ(summaryValue(tick, "abget_done"), 1);
+  EXPECT_GT(summaryValue(ideal, "abget_low_bps"), 500e6);  // an empty 525 Mbit/s link: about 525
+  // Probes due within one 4 ms tick leave back to back: high rates look increasing.
+  EXPECT_LT(summaryValue(tick, "abget_high_bps"), 300e6);
+  EXPECT_GT(summaryValue(tick, "abget_rates"), summaryValue(ideal, "abget_rates"));
+}
+
 TEST(HostTiming, BadValuesNameTheField) {
   EXPECT_NE(testing::firstError(lan(R"(, "clockGranularity": 0)")).find("pathload.clockGranularity"),
             std::string::npos);
   EXPECT_NE(testing::firstError(lan(R"(, "sendJitter": -1)")).find("pathload.sendJitter"), std::string::npos);
   EXPECT_NE(testing::firstError(lan(R"(, "coalescenceTimeout": 0)")).find("pathload.coalescenceTimeout"),
+            std::string::npos);
+  EXPECT_NE(testing::firstError(lanAbget(R"(, "timerGranularity": -1)")).find("abget.timerGranularity"),
             std::string::npos);
 }
 

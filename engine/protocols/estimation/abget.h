@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "../../core/entity.h"
+#include "../../core/rng.h"
 #include "../../net/endpoint.h"
 #include "pathload_math.h"
 
@@ -54,6 +55,12 @@ struct AbgetConfig {
   TrendRule rule;
   std::uint16_t port = 80;
   int instance = 0;  // 0 or 1: the client's local port is port + 1000 + instance
+  // Host timing of the pacing loop (digest §5.4, §6.2), off by default: probe k of a stream is due
+  // k T after probe 0; a timer of granularity G fires at the first multiple of G at or after that
+  // (several probes due in one tick leave together, back to back), then up to J later (uniform,
+  // from the client's seeded stream).
+  SimTime timerGranularity = 0;
+  double sendJitterUs = 0;
 };
 
 struct AbgetRate {
@@ -127,6 +134,8 @@ class AbgetClient : public Entity, public EndpointHandler, private EventHandler 
   double lo_ = 0, hi_ = 0, gLo_ = 0, gHi_ = 0;
   double rate_ = 0;
   SimTime period_ = 0;
+  SimTime nominal_ = 0;  // when the current probe was due (the ideal schedule)
+  Rng rng_;              // send-time jitter only
   std::uint32_t rateIndex_ = 0;
   int stream_ = 0, packet_ = 0;
   std::vector<double> sendUs_, recvUs_;

@@ -168,13 +168,36 @@ inline constexpr Param kAbStagger{.key = "stagger",
                                   .dflt = 0.5,
                                   .lo = 0,
                                   .hi = 1e4};
+inline constexpr Param kAbTimer{
+    .key = "timerGranularity",
+    .kind = ParamKind::kNumber,
+    .label = "Pacing timer granularity",
+    .unit = "us",
+    .help =
+        "abget's pacing loop wakes only on multiples of this, so probes due within one tick leave together, "
+        "back to back (a user-space timer that cannot hold 20-45 us periods); 0 = an ideal timer.",
+    .dflt = 0,
+    .lo = 0,
+    .hi = 1e6};
+inline constexpr Param kAbJitter{
+    .key = "sendJitter",
+    .kind = ParamKind::kNumber,
+    .label = "Send-time jitter",
+    .unit = "us",
+    .help =
+        "Each probe leaves up to this much after its timer fires (uniform, from the client's own seeded "
+        "random stream); 0 = an ideal host.",
+    .dflt = 0,
+    .lo = 0,
+    .hi = 100000};
 inline constexpr Param kAbget{
     .key = "abget",
     .kind = ParamKind::kObject,
     .label = "abget",
     .help = "abget: one-ended probing through a TCP server with pathload's trend test and a rate search.",
-    .fields = {&kAbMode, &kAbSearch, &kAbRmin, &kAbRmax, &kAbRes, &kAbVar, &kAbP, &kAbN, &kAbIdle, &kAbMaxTime, &kAbMss,
-               &kAbStart, &kAbSynRto, &kAbSynRetries, &kAbLoss, &kAbPort, &kAbInstances, &kAbStagger}};
+    .fields = {&kAbMode, &kAbSearch, &kAbRmin,      &kAbRmax,    &kAbRes,   &kAbVar,    &kAbP,
+               &kAbN,    &kAbIdle,   &kAbMaxTime,   &kAbMss,     &kAbStart, &kAbSynRto, &kAbSynRetries,
+               &kAbLoss, &kAbPort,   &kAbInstances, &kAbStagger, &kAbTimer, &kAbJitter}};
 
 inline constexpr Param kIpMode{
     .key = "mode",

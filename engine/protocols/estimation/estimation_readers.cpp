@@ -89,6 +89,8 @@ AbgetConfig readAbget(const Json& root, Validator& v, double access) {
   ab.synRetries = static_cast<int>(v.readInt(a, p, kAbSynRetries));
   ab.lossIncreasingPercent = v.read(a, p, kAbLoss);
   ab.port = static_cast<std::uint16_t>(v.readInt(a, p, kAbPort));
+  ab.timerGranularity = fromSeconds(v.read(a, p, kAbTimer) * 1e-6);
+  ab.sendJitterUs = v.read(a, p, kAbJitter);
   if (ab.rMinMbps >= ab.rMaxMbps)
     v.error("abget.minRate", "must be below maxRate (" + formatNumber(ab.rMaxMbps * 1e6) + " bit/s)",
             "deve ser menor que maxRate (" + v.text().number(ab.rMaxMbps * 1e6) + " bit/s)");

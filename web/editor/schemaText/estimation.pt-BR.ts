@@ -57,6 +57,7 @@ export const TEXTS: SchemaTexts = {
     'Sender TCP port': 'Porta TCP do emissor',
     'Port step': 'Passo das portas',
     'Send-time jitter': 'Variação do instante de envio',
+    'Pacing timer granularity': 'Granularidade do temporizador de cadência',
     'Clock granularity': 'Granularidade do relógio',
     'Interrupt coalescence (packets)': 'Agrupamento de interrupções (pacotes)',
     'Interrupt coalescence (time)': 'Agrupamento de interrupções (tempo)',
@@ -82,6 +83,10 @@ export const TEXTS: SchemaTexts = {
     'Duration (-t)': 'Duração (-t)',
   },
   help: {
+    "abget's pacing loop wakes only on multiples of this, so probes due within one tick leave together, back to back (a user-space timer that cannot hold 20-45 us periods); 0 = an ideal timer.":
+      'O laço de cadência do abget só acorda em múltiplos deste valor, então as sondas devidas dentro de um mesmo tique saem juntas, coladas (um temporizador de espaço de usuário que não consegue manter períodos de 20-45 us); 0 = um temporizador ideal.',
+    "Each probe leaves up to this much after its timer fires (uniform, from the client's own seeded random stream); 0 = an ideal host.":
+      'Cada sonda sai até este tempo depois de o temporizador disparar (uniforme, da sequência aleatória semeada do próprio cliente); 0 = um host ideal.',
     "How many abget clients probe the path at once (the seed's phase 2 runs two, from cronos and eolo to mnemosyne; each one's segments are cross traffic for the other).":
       'Quantos clientes do abget sondam o caminho ao mesmo tempo (a fase 2 do artigo de referência roda dois, de cronos e de eolo para mnemosyne; os segmentos de cada um são tráfego cruzado para o outro).',
     'How much later the second abget client starts than the first.':
