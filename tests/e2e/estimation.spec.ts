@@ -1,6 +1,7 @@
 // The estimators' x-ray in the app: pathload's receiver panel shows the search chart over the true
 // available bandwidth, every fleet's verdict with the bracket after it, the latest fleet's one-way
-// delays per stream and, at the end, the reported range; abget's client lists its probed rates.
+// delays per stream and, at the end, the reported range; abget's client lists its probed rates, and
+// with two clients at once each has its own panel and ends well below the 6 Mbit/s one client finds.
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 import { openFast } from './openFast';
@@ -32,5 +33,19 @@ test('abget: the probed rates of a binary search with their verdicts', async ({ 
   await openPanel(page, /^abget client/);
   await expect(page.getByTestId('abget-rates')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('abget-state')).toHaveText(/done/, { timeout: 30_000 });
+  await expect(page.getByTestId('abget-rate-row')).toHaveCount(4);
+});
+
+test('two abget clients at once: each has its panel and reports far less than one alone', async ({ page }) => {
+  await openFast(page, 'estimation-two-estimators');
+  const options = page.getByTestId('panel-picker').locator('option');
+  await expect(options.filter({ hasText: /^abget client 1 \(cronos\)/ })).toHaveCount(1);
+  await expect(options.filter({ hasText: /^abget client 2 \(eolo\)/ })).toHaveCount(1);
+  await expect(options.filter({ hasText: /^TCP server \(mnemosyne\)/ })).toHaveCount(1); // one server for both
+  await openPanel(page, /^abget client 2/);
+  // Each one's probes load the tight link for the other: [2.5, 3.125] Mbit/s instead of about 6.
+  await expect(page.getByTestId('abget-state')).toHaveText(/done: 2\.5\d* Mb\/s – 3\.1\d* Mb\/s/, {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('abget-rate-row')).toHaveCount(4);
 });

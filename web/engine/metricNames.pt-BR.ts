@@ -24,6 +24,8 @@ export const METRIC_NAMES_PT_BR: Record<string, string> = {
   jain: 'índice de Jain',
   'available bandwidth': 'banda disponível',
   'pathload rate': 'taxa do pathload',
+  'pathload rate 1': 'taxa do pathload 1',
+  'pathload rate 2': 'taxa do pathload 2',
   tp_ms: 'período Tp',
   progress: 'progresso',
   members_complete: 'membros completos',

@@ -25,7 +25,7 @@ void AbgetServer::onReceive(Endpoint&, const Packet& in) {
   const PacketId id = ep_.newPacket();
   Packet& p = ep_.sim().packets()[id];
   p.dst = copy.src;
-  p.flow = flow_;
+  p.flow = copy.flow;
   p.dstPort = copy.srcPort;
   p.srcPort = cfg_.port;
   p.seq = copy.seq;
@@ -42,6 +42,7 @@ void AbgetServer::onReceive(Endpoint&, const Packet& in) {
     ++echoes_;
   }
   bytes_ += p.sizeBytes;
+  if (copy.flow >= flow_ && copy.flow - flow_ < 2) flowBytes_[copy.flow - flow_] += p.sizeBytes;
   ep_.send(id);
 }
 
@@ -56,8 +57,8 @@ void AbgetServer::inspect(JsonWriter& w) const {
 // ---- client ----------------------------------------------------------------------------------
 
 AbgetClient::AbgetClient(Endpoint& ep, std::uint32_t serverNode, std::uint32_t flow, const AbgetConfig& cfg)
-    : ep_(ep), server_(serverNode), flow_(flow), cfg_(cfg) {
-  ep_.bind(static_cast<std::uint16_t>(cfg_.port + 1000), this);
+    : ep_(ep), server_(serverNode), flow_(flow), cfg_(cfg), rng_(ep.sim().rngFor(0xE5B000 + flow)) {
+  ep_.bind(static_cast<std::uint16_t>(cfg_.port + 1000 + cfg_.instance), this);
 }
 
 void AbgetClient::send(std::uint16_t type, std::uint32_t bytes, std::uint32_t seq) {
@@ -66,7 +67,7 @@ void AbgetClient::send(std::uint16_t type, std::uint32_t bytes, std::uint32_t se
   p.type = type;
   p.dst = server_;
   p.flow = flow_;
-  p.srcPort = static_cast<std::uint16_t>(cfg_.port + 1000);
+  p.srcPort = static_cast<std::uint16_t>(cfg_.port + 1000 + cfg_.instance);
   p.dstPort = cfg_.port;
   p.seq = seq;
   p.field[0] = rateIndex_;
@@ -134,6 +135,7 @@ void AbgetClient::startStream() {
   packet_ = 0;
   sendUs_.assign(static_cast<std::size_t>(cfg_.streamLength), -1.0);
   recvUs_.assign(static_cast<std::size_t>(cfg_.streamLength), -1.0);
+  nominal_ = ep_.now();
   onEvent(Event{.kind = kProbe});
 }
 
@@ -267,9 +269,14 @@ void AbgetClient::onEvent(const Event& ev) {
       const std::uint32_t bytes = cfg_.upstream ? static_cast<std::uint32_t>(cfg_.mss) + kHeader : kHeader;
       send(kAbProbe, bytes, static_cast<std::uint32_t>(packet_));
       ++packet_;
-      if (packet_ < cfg_.streamLength)
-        ep_.arm(probeTimer_, ep_.now() + period_, this, kProbe);
-      else
+      if (packet_ < cfg_.streamLength) {
+        nominal_ += period_;
+        SimTime at = nominal_;
+        const SimTime g = cfg_.timerGranularity;
+        if (g > 0) at = (at + g - 1) / g * g;  // the pacing timer's next tick
+        if (cfg_.sendJitterUs > 0) at += fromSeconds(rng_.uniform(0, cfg_.sendJitterUs) * 1e-6);
+        ep_.arm(probeTimer_, at > ep_.now() ? at : ep_.now(), this, kProbe);
+      } else
         ep_.arm(streamTimer_, ep_.now() + cfg_.idle, this, kStreamEnd);
       break;
     }

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "../../core/entity.h"
+#include "../../core/rng.h"
 #include "../../net/endpoint.h"
 #include "pathload_math.h"
 
@@ -53,6 +54,13 @@ struct AbgetConfig {
   double lossIncreasingPercent = 15;
   TrendRule rule;
   std::uint16_t port = 80;
+  int instance = 0;  // 0 or 1: the client's local port is port + 1000 + instance
+  // Host timing of the pacing loop (digest §5.4, §6.2), off by default: probe k of a stream is due
+  // k T after probe 0; a timer of granularity G fires at the first multiple of G at or after that
+  // (several probes due in one tick leave together, back to back), then up to J later (uniform,
+  // from the client's seeded stream).
+  SimTime timerGranularity = 0;
+  double sendJitterUs = 0;
 };
 
 struct AbgetRate {
@@ -63,7 +71,8 @@ struct AbgetRate {
   double lo = 0, hi = 0, gLo = 0, gHi = 0;  // the bracket after this rate
 };
 
-// The TCP server abget talks to: answers a SYN, echoes every probe at once.
+// The TCP server abget talks to: answers a SYN, echoes every probe at once, on the flow the
+// segment came on (one server can serve two abget connections).
 class AbgetServer : public Entity, public EndpointHandler {
  public:
   AbgetServer(Endpoint& ep, std::uint32_t flow, const AbgetConfig& cfg);
@@ -71,12 +80,17 @@ class AbgetServer : public Entity, public EndpointHandler {
   const char* entityKind() const override { return "abget-server"; }
   void inspect(JsonWriter& w) const override;
   std::uint64_t bytes() const { return bytes_; }
+  // What it sent on one connection (flows flow and flow + 1 of the constructor's).
+  std::uint64_t bytesFor(std::uint32_t flow) const {
+    return flow >= flow_ && flow - flow_ < 2 ? flowBytes_[flow - flow_] : 0;
+  }
 
  private:
   Endpoint& ep_;
   std::uint32_t flow_;
   AbgetConfig cfg_;
   std::uint64_t bytes_ = 0, echoes_ = 0;
+  std::uint64_t flowBytes_[2] = {0, 0};
 };
 
 class AbgetClient : public Entity, public EndpointHandler, private EventHandler {
@@ -94,6 +108,7 @@ class AbgetClient : public Entity, public EndpointHandler, private EventHandler 
   double lo() const { return lo_; }
   double hi() const { return hi_; }
   std::uint64_t bytes() const { return bytes_; }
+  std::uint32_t flow() const { return flow_; }
   const std::vector<AbgetRate>& rates() const { return rates_; }
 
  private:
@@ -119,6 +134,8 @@ class AbgetClient : public Entity, public EndpointHandler, private EventHandler 
   double lo_ = 0, hi_ = 0, gLo_ = 0, gHi_ = 0;
   double rate_ = 0;
   SimTime period_ = 0;
+  SimTime nominal_ = 0;  // when the current probe was due (the ideal schedule)
+  Rng rng_;              // send-time jitter only
   std::uint32_t rateIndex_ = 0;
   int stream_ = 0, packet_ = 0;
   std::vector<double> sendUs_, recvUs_;

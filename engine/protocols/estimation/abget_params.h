@@ -150,13 +150,54 @@ inline constexpr Param kAbPort{.key = "port",
                                .dflt = 80,
                                .lo = 1,
                                .hi = 64535};
+inline constexpr Param kAbInstances{
+    .key = "instances",
+    .kind = ParamKind::kInteger,
+    .label = "Instances",
+    .help =
+        "How many abget clients probe the path at once (the seed's phase 2 runs two, from cronos and eolo to "
+        "mnemosyne; each one's segments are cross traffic for the other).",
+    .dflt = 1,
+    .lo = 1,
+    .hi = 2};
+inline constexpr Param kAbStagger{.key = "stagger",
+                                  .kind = ParamKind::kNumber,
+                                  .label = "Second instance delay",
+                                  .unit = "s",
+                                  .help = "How much later the second abget client starts than the first.",
+                                  .dflt = 0.5,
+                                  .lo = 0,
+                                  .hi = 1e4};
+inline constexpr Param kAbTimer{
+    .key = "timerGranularity",
+    .kind = ParamKind::kNumber,
+    .label = "Pacing timer granularity",
+    .unit = "us",
+    .help =
+        "abget's pacing loop wakes only on multiples of this, so probes due within one tick leave together, "
+        "back to back (a user-space timer that cannot hold 20-45 us periods); 0 = an ideal timer.",
+    .dflt = 0,
+    .lo = 0,
+    .hi = 1e6};
+inline constexpr Param kAbJitter{
+    .key = "sendJitter",
+    .kind = ParamKind::kNumber,
+    .label = "Send-time jitter",
+    .unit = "us",
+    .help =
+        "Each probe leaves up to this much after its timer fires (uniform, from the client's own seeded "
+        "random stream); 0 = an ideal host.",
+    .dflt = 0,
+    .lo = 0,
+    .hi = 100000};
 inline constexpr Param kAbget{
     .key = "abget",
     .kind = ParamKind::kObject,
     .label = "abget",
     .help = "abget: one-ended probing through a TCP server with pathload's trend test and a rate search.",
-    .fields = {&kAbMode, &kAbSearch, &kAbRmin, &kAbRmax, &kAbRes, &kAbVar, &kAbP, &kAbN, &kAbIdle, &kAbMaxTime, &kAbMss,
-               &kAbStart, &kAbSynRto, &kAbSynRetries, &kAbLoss, &kAbPort}};
+    .fields = {&kAbMode, &kAbSearch, &kAbRmin,      &kAbRmax,    &kAbRes,   &kAbVar,    &kAbP,
+               &kAbN,    &kAbIdle,   &kAbMaxTime,   &kAbMss,     &kAbStart, &kAbSynRto, &kAbSynRetries,
+               &kAbLoss, &kAbPort,   &kAbInstances, &kAbStagger, &kAbTimer, &kAbJitter}};
 
 inline constexpr Param kIpMode{
     .key = "mode",

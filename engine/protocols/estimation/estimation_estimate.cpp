@@ -84,9 +84,12 @@ void estimateEstimationModel(const Json& root, const RunShape& run, Estimate& e)
     const double steps = std::max(1.0, (hi - lo) / res);
     const double rates = std::min(kMaxRates, search == "linear" ? steps + 2 : 2 * std::log2(steps + 1) + 4);
     const double perRate = estNumber(ab, kAbN) * estNumber(ab, kAbP);
-    probes = 2 * rates * perRate + 50;  // each probe and its reply; the handshake
+    // each probe and its reply, and the handshake, per instance
+    probes = (2 * rates * perRate + 50) * estNumber(ab, kAbInstances);
     kept = perRate;
-    fields = "abget.minRate, abget.maxRate, abget.resolution, abget.search, abget.streams, abget.streamLength";
+    fields =
+        "abget.minRate, abget.maxRate, abget.resolution, abget.search, abget.streams, abget.streamLength, "
+        "abget.instances";
   } else if (estimator == "iperf") {
     const Json& ip = estObject(root, kIperf);
     const double seconds = std::min(estNumber(ip, kIpTime), std::max(0.0, stop - estNumber(ip, kIpStartAt)));

@@ -20,6 +20,7 @@
 #include "../../net/traffic.h"
 #include "../../transport/trace_kinds.h"
 #include "abget.h"
+#include "abget_instances.h"
 #include "abget_params.h"
 #include "bulk_tcp.h"
 #include "estimation_params.h"
@@ -47,7 +48,8 @@ class EstimationModel : public Model, private EventHandler {
     for (auto& s : sources) s->start();
     if (tcpCross) tcpCross->start();
     if (iperfTcp) iperfTcp->start();
-    if (abgetClient) net.sim().scheduler().schedule(abgetClient->startTime(), this, 1);
+    for (std::size_t i = 0; i < abget.size(); ++i)
+      net.sim().scheduler().schedule(abget.client(i).startTime(), this, 1, static_cast<std::uint32_t>(i));
     if (iperfClient) net.sim().scheduler().schedule(iperfClient->startTime(), this, 2);
     // Each receiver starts at its own time (the event's arg32 says which).
     for (std::size_t i = 0; i < receivers.size(); ++i)
@@ -56,7 +58,7 @@ class EstimationModel : public Model, private EventHandler {
 
   void onEvent(const Event& ev) override {
     if (ev.kind == 1)
-      abgetClient->start();
+      abget.client(ev.arg32).start();
     else if (ev.kind == 2)
       iperfClient->start();
     else
@@ -67,9 +69,8 @@ class EstimationModel : public Model, private EventHandler {
   // the finished state (the result, the last verdict) before the clock stops.
   bool done() const override {
     SimTime last = 0;
-    if (abgetClient) {
-      if (!abgetClient->done()) return false;
-      last = abgetClient->endTime();
+    if (!abget.empty()) {
+      if (!abget.done(last)) return false;
     } else if (iperfClient) {
       if (!iperfClient->done()) return false;
       return true;
@@ -97,6 +98,7 @@ class EstimationModel : public Model, private EventHandler {
       out.emplace_back(p + "latency_s", toSeconds(end - r.startTime()));
       out.emplace_back(p + "fleets", static_cast<double>(r.fleets().size()));
       out.emplace_back(p + "adr_bps", r.adrMbps() * 1e6);
+      out.emplace_back(p + "ic_flagged", r.coalescenceFlagged() ? 1 : 0);  // the ADR train's coalescence check
       out.emplace_back(p + "stop_cause", static_cast<double>(r.cause()));
       out.emplace_back(p + "probe_bytes", static_cast<double>(s.bytes().probes));
       out.emplace_back(p + "train_bytes", static_cast<double>(s.bytes().trains));
@@ -104,18 +106,7 @@ class EstimationModel : public Model, private EventHandler {
       out.emplace_back(p + "bytes", static_cast<double>(s.bytes().total() + r.controlBytes()));
       out.emplace_back(p + "truth_run_bps", truth->availableBps(r.startTime(), end));
     }
-    if (abgetClient) {
-      const AbgetClient& a = *abgetClient;
-      const SimTime end = a.done() ? a.endTime() : sim.now();
-      out.emplace_back("abget_done", a.done() ? 1 : 0);
-      out.emplace_back("abget_failed", a.failed() ? 1 : 0);
-      out.emplace_back("abget_low_bps", a.lo() * 1e6);
-      out.emplace_back("abget_high_bps", a.hi() * 1e6);
-      out.emplace_back("abget_latency_s", toSeconds(end - a.startTime()));
-      out.emplace_back("abget_rates", static_cast<double>(a.rates().size()));
-      out.emplace_back("abget_bytes", static_cast<double>(a.bytes() + abgetServer->bytes()));
-      out.emplace_back("abget_truth_run_bps", truth->availableBps(a.startTime(), end));
-    }
+    abget.summarize(sim, *truth, out);
     if (iperfClient) {
       out.emplace_back("iperf_bandwidth_bps", iperfServer->bandwidthBps());
       out.emplace_back("iperf_lost", static_cast<double>(iperfServer->lost()));
@@ -151,8 +142,7 @@ class EstimationModel : public Model, private EventHandler {
   std::unique_ptr<BulkTcp> tcpCross;
   std::vector<std::unique_ptr<PathloadSender>> senders;
   std::vector<std::unique_ptr<PathloadReceiver>> receivers;
-  std::unique_ptr<AbgetServer> abgetServer;
-  std::unique_ptr<AbgetClient> abgetClient;
+  AbgetInstances abget;
   std::unique_ptr<IperfServer> iperfServer;
   std::unique_ptr<IperfClient> iperfClient;
   std::unique_ptr<BulkTcp> iperfTcp;  // iperf in TCP mode
@@ -182,7 +172,17 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
   IperfConfig ip;
   if (useIperf) ip = readIperf(root, v, access);
   AbgetConfig ab;
-  if (useAbget) ab = readAbget(root, v, access);
+  int abInstances = 0;
+  SimTime abStagger = 0;
+  if (useAbget) {
+    ab = readAbget(root, v, access);
+    const Json& a = v.readObject(root, "", kAbget);
+    abInstances = static_cast<int>(v.readInt(a, "abget", kAbInstances));
+    abStagger = fromSeconds(v.read(a, "abget", kAbStagger));
+    if (abInstances > 1 && !ab.upstream && ab.port + 1001 > 65535)
+      v.error("abget.port", "the second client's local port (port + 1001) would pass 65535 (allowed 1..64534)",
+              "a porta local do segundo cliente (port + 1001) passaria de 65535 (permitido 1..64534)");
+  }
   const Json& pl = v.readObject(root, "", kPathload);
   const int instances = static_cast<int>(v.readInt(pl, "pathload", kPlInstances));
   const SimTime stagger = fromSeconds(v.read(pl, "pathload", kPlStagger));
@@ -209,7 +209,7 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
   std::vector<std::uint32_t> senderNodes;
   senderNodes.reserve(2);
   const char* senderNames[] = {"cronos", "eolo"};
-  for (int i = 0; i < instances; ++i)
+  for (int i = 0; i < std::max(instances, abInstances); ++i)
     senderNodes.push_back(net.addNode({senderNames[i], "host", 0.05, 0.3 + 0.3 * i, "sender"}));
   const std::uint32_t r1 = net.addNode({"R1", "router", 0.35, 0.5, "transit"});
   const std::uint32_t r2 = net.addNode({"R2", "router", 0.65, 0.5, "transit"});
@@ -282,14 +282,7 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
 
   // abget: upstream runs on the sending host against a server on the receiving host; downstream
   // the other way round. Either way its MSS segments cross the probed direction.
-  if (useAbget) {
-    const std::uint32_t flow = kToolFlowBase + 10;
-    m->truth->markToolFlow(flow);
-    const std::uint32_t clientNode = ab.upstream ? senderNodes[0] : rcv;
-    const std::uint32_t serverNode = ab.upstream ? rcv : senderNodes[0];
-    m->abgetServer = std::make_unique<AbgetServer>(m->hosts.at(serverNode), flow, ab);
-    m->abgetClient = std::make_unique<AbgetClient>(m->hosts.at(clientNode), serverNode, flow, ab);
-  }
+  if (useAbget) m->abget.build(m->hosts, senderNodes, rcv, kToolFlowBase + 10, ab, abInstances, abStagger, *m->truth);
 
   if (useIperf) {
     const std::uint32_t flow = kToolFlowBase + 20;
@@ -330,12 +323,7 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     m->linkEntities.push_back(std::make_unique<LinkEntity>(net, l));
     sim.registerEntity(*m->linkEntities.back(), linkNames[l]);
   }
-  if (useAbget) {
-    sim.registerEntity(*m->abgetClient,
-                       std::string("abget client (") + net.node(ab.upstream ? senderNodes[0] : rcv).name + ")");
-    sim.registerEntity(*m->abgetServer,
-                       std::string("TCP server (") + net.node(ab.upstream ? rcv : senderNodes[0]).name + ")");
-  }
+  m->abget.registerEntities(sim, nodeNames);
   if (m->iperfClient) {
     sim.registerEntity(*m->iperfClient, "iperf client (" + net.node(senderNodes[0]).name + ")");
     sim.registerEntity(*m->iperfServer, "iperf server (" + net.node(rcv).name + ")");

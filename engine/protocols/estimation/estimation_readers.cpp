@@ -43,6 +43,11 @@ PathloadConfig readPathload(const Json& pl, Validator& v) {
   c.rcvLatencyUs = v.read(pl, p, kPlRcvLat);
   c.rule.rcvLatencyUs = c.rcvLatencyUs;
   c.clockOffsetUs = v.readInt(pl, p, kPlOffset);
+  c.sendJitterUs = v.read(pl, p, kPlJitter);
+  c.clockGranularityUs = v.readInt(pl, p, kPlGranularity);
+  c.coalescencePackets = static_cast<int>(v.readInt(pl, p, kPlIcPackets));
+  c.coalescenceTimeoutUs = v.read(pl, p, kPlIcTimeout);
+  c.coalescenceBranch = v.readBool(pl, p, kPlIcBranch);
   c.timeout = fromSeconds(v.read(pl, p, kPlTimeout));
   c.maxFleets = static_cast<int>(v.readInt(pl, p, kPlMaxFleets));
   c.controlRto = fromSeconds(v.read(pl, p, kPlRto));
@@ -84,6 +89,8 @@ AbgetConfig readAbget(const Json& root, Validator& v, double access) {
   ab.synRetries = static_cast<int>(v.readInt(a, p, kAbSynRetries));
   ab.lossIncreasingPercent = v.read(a, p, kAbLoss);
   ab.port = static_cast<std::uint16_t>(v.readInt(a, p, kAbPort));
+  ab.timerGranularity = fromSeconds(v.read(a, p, kAbTimer) * 1e-6);
+  ab.sendJitterUs = v.read(a, p, kAbJitter);
   if (ab.rMinMbps >= ab.rMaxMbps)
     v.error("abget.minRate", "must be below maxRate (" + formatNumber(ab.rMaxMbps * 1e6) + " bit/s)",
             "deve ser menor que maxRate (" + v.text().number(ab.rMaxMbps * 1e6) + " bit/s)");

@@ -41,6 +41,9 @@ std::string causaPt(StopCause c) {
       return "O tempo limite da medição (-t) se esgotou";
     case StopCause::kFleetCap:
       return "A medição parou no limite de frotas";
+    case StopCause::kIcLowerBound:
+      return "A placa de rede do receptor agrupa interrupções: a banda disponível é maior que Rmin (\"" + original +
+             "\")";
     default:
       return "";
   }

@@ -60,6 +60,12 @@ struct PathloadConfig {
   double sndLatencyUs = 4;
   double rcvLatencyUs = 5;
   std::int64_t clockOffsetUs = 0;  // receiver clock minus sender clock (cancels out of OWD trends)
+  // host timing models, off by default (ideal hosts; digest §6.1 items 5-6)
+  double sendJitterUs = 0;              // each probe leaves up to this late (uniform, seeded)
+  std::int64_t clockGranularityUs = 1;  // timestamps are whole multiples of it
+  int coalescencePackets = 0;           // receiving NIC batches of up to this many (< 2: off)
+  double coalescenceTimeoutUs = 125;    // a batch is delivered at most this long after its first packet
+  bool coalescenceBranch = false;       // run 1.3.2's IC branch when the ADR train looks coalesced (§2.14)
   // run limits
   SimTime start = 0;
   SimTime timeout = 0;  // 0: none (-t)
@@ -69,6 +75,17 @@ struct PathloadConfig {
   std::uint16_t udpPort = 55001;
   std::uint16_t tcpPort = 55002;
 };
+
+// A host clock read at time t: whole microseconds plus an offset, floored to the granularity.
+inline std::int64_t hostClockUs(SimTime t, std::int64_t offsetUs, std::int64_t granularityUs) {
+  const std::int64_t us = t / kMicrosecond + offsetUs;
+  if (granularityUs <= 1) return us;
+  const std::int64_t r = us % granularityUs;
+  return us - (r < 0 ? r + granularityUs : r);
+}
+
+// The IC branch's fallback stream length (1.3.2 retries with K = 300, digest §2.14).
+inline constexpr int kIcStreamLength = 300;
 
 // ADR packet trains of 1.3.2: attempt j sends kTrainLengths[j] + 1 back-to-back packets.
 inline constexpr int kTrainLengths[] = {50, 35, 20, 5, 3};

@@ -297,15 +297,68 @@ inline constexpr Param kPlPortStep{
     .dflt = 0,
     .lo = 0,
     .hi = 1000};
+// ---- host timing models (digest §6.1 items 5-6, §6.6 step 5): all off by default (ideal hosts) --
+inline constexpr Param kPlJitter{
+    .key = "sendJitter",
+    .kind = ParamKind::kNumber,
+    .label = "Send-time jitter",
+    .unit = "us",
+    .help =
+        "Each probe leaves the sender up to this much after its scheduled time (uniform, from the sender's own "
+        "seeded random stream), like a busy-wait loop that overshoots; 0 = an ideal sender.",
+    .dflt = 0,
+    .lo = 0,
+    .hi = 100000};
+inline constexpr Param kPlGranularity{
+    .key = "clockGranularity",
+    .kind = ParamKind::kInteger,
+    .label = "Clock granularity",
+    .unit = "us",
+    .help =
+        "Both hosts' timestamps are whole multiples of this (1 us: gettimeofday's resolution, the ideal host; "
+        "a coarse clock flattens one-way-delay trends into steps).",
+    .dflt = 1,
+    .lo = 1,
+    .hi = 100000};
+inline constexpr Param kPlIcPackets{
+    .key = "coalescencePackets",
+    .kind = ParamKind::kInteger,
+    .label = "Interrupt coalescence (packets)",
+    .unit = "packets",
+    .help =
+        "The receiving NIC hands packets to the host in batches of up to this many, all with the batch's "
+        "delivery time; 0 or 1 = off (the seed disabled coalescence on every host).",
+    .dflt = 0,
+    .lo = 0,
+    .hi = 1000};
+inline constexpr Param kPlIcTimeout{
+    .key = "coalescenceTimeout",
+    .kind = ParamKind::kNumber,
+    .label = "Interrupt coalescence (time)",
+    .unit = "us",
+    .help = "A batch is delivered at the latest this long after its first packet arrived (with coalescence on).",
+    .dflt = 125,
+    .lo = 1,
+    .hi = 1e6};
+inline constexpr Param kPlIcBranch{
+    .key = "coalescenceBranch",
+    .kind = ParamKind::kBoolean,
+    .label = "Coalescence handling",
+    .help =
+        "On: when the ADR train looks coalesced (over 60 % of its gaps back to back), pathload 1.3.2's branch runs: "
+        "it counts bursts per stream, falls back to a lower bound or to 300-packet streams, or keeps the first "
+        "packet after each burst. Off (the seed's runs): the check is shown but ignored.",
+    .dflt = 0};
 inline constexpr Param kPathload{
     .key = "pathload",
     .kind = ParamKind::kObject,
     .label = "pathload",
     .help = "pathload 1.3.2 (SLoPS): fleets of periodic UDP streams and one-way-delay trend tests.",
-    .fields = {&kPlInstances, &kPlStart,     &kPlStagger, &kPlProfile, &kPlK,       &kPlN,         &kPlPct,
-               &kPlPdt,       &kPlBand,      &kPlPctDen,  &kPlF,       &kPlMinOwds, &kPlMinGroups, &kPlLossAbort,
-               &kPlLossLossy, &kPlLossyFrac, &kPlOmega,   &kPlChi,     &kPlRetry,   &kPlT,         &kPlLmin,
-               &kPlLmax,      &kPlWait,      &kPlIdle,    &kPlSlow,    &kPlSndLat,  &kPlRcvLat,    &kPlOffset,
-               &kPlTimeout,   &kPlMaxFleets, &kPlRto,     &kPlUdpPort, &kPlTcpPort, &kPlPortStep}};
+    .fields = {&kPlInstances,   &kPlStart,     &kPlStagger,   &kPlProfile, &kPlK,       &kPlN,         &kPlPct,
+               &kPlPdt,         &kPlBand,      &kPlPctDen,    &kPlF,       &kPlMinOwds, &kPlMinGroups, &kPlLossAbort,
+               &kPlLossLossy,   &kPlLossyFrac, &kPlOmega,     &kPlChi,     &kPlRetry,   &kPlT,         &kPlLmin,
+               &kPlLmax,        &kPlWait,      &kPlIdle,      &kPlSlow,    &kPlSndLat,  &kPlRcvLat,    &kPlOffset,
+               &kPlTimeout,     &kPlMaxFleets, &kPlRto,       &kPlUdpPort, &kPlTcpPort, &kPlPortStep,  &kPlJitter,
+               &kPlGranularity, &kPlIcPackets, &kPlIcTimeout, &kPlIcBranch}};
 
 }  // namespace ps::estimation::params

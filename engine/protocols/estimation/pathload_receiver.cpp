@@ -10,7 +10,13 @@ namespace ps::estimation {
 
 PathloadReceiver::PathloadReceiver(Endpoint& ep, std::uint32_t senderNode, std::uint32_t flow,
                                    const PathloadConfig& cfg)
-    : ep_(ep), sender_(senderNode), flow_(flow), cfg_(cfg) {
+    : ep_(ep),
+      sender_(senderNode),
+      flow_(flow),
+      cfg_(cfg),
+      nic_(cfg.coalescencePackets, fromSeconds(cfg.coalescenceTimeoutUs * 1e-6), cfg.clockOffsetUs,
+           cfg.clockGranularityUs),
+      streamLength_(cfg.streamLength) {
   ep_.bind(cfg_.udpPort, this);
 }
 
@@ -96,8 +102,10 @@ void PathloadReceiver::onTrainPacket(const Packet& p) {
   if (static_cast<int>(p.field[0]) != trainAttempt_ || trainDecided_ == trainAttempt_) return;
   const int i = static_cast<int>(p.seq);
   if (i != trainNext_) trainInOrder_ = false;  // a gap or reordering: the train is bad
-  if (i < static_cast<int>(trainArrivalUs_.size()))
+  if (i < static_cast<int>(trainArrivalUs_.size())) {
     trainArrivalUs_[static_cast<std::size_t>(i)] = static_cast<double>(clockUs());
+    nic_.arrive(ep_.now(), &trainArrivalUs_[static_cast<std::size_t>(i)]);
+  }
   trainNext_ = i + 1;
 }
 
@@ -107,6 +115,7 @@ void PathloadReceiver::onFinishedTrain(int attempt) {
     return;
   }
   if (attempt != trainAttempt_) return;
+  nic_.flush(ep_.now());
   trainDecided_ = attempt;
   const int n = kTrainLengths[attempt];  // packets 1..n span the estimate (packet 0 is skipped)
   const bool all = trainInOrder_ && trainNext_ == n + 1;
@@ -185,12 +194,16 @@ void PathloadReceiver::nextFleet(bool repeat) {
   rec.payloadBytes = params_.payloadBytes;
   rec.periodUs = params_.periodUs;
   fleets_.push_back(rec);
-  sendUs_.assign(static_cast<std::size_t>(cfg_.streamLength), -1.0);
-  recvUs_.assign(static_cast<std::size_t>(cfg_.streamLength), -1.0);
+  nic_.flush(ep_.now());
+  sendUs_.assign(static_cast<std::size_t>(streamLength_), -1.0);
+  recvUs_.assign(static_cast<std::size_t>(streamLength_), -1.0);
   expected_ = 0;
   ep_.sim().record(kPlFleetStart, ep_.node(), sender_, kNone32, fleetId_, static_cast<std::uint32_t>(params_.periodUs),
                    static_cast<std::int64_t>(params_.rateMbps * 1e6), static_cast<std::uint16_t>(params_.payloadBytes));
-  sendAwaited(kSendFleet, fleetId_, static_cast<std::uint64_t>(params_.payloadBytes),
+  // K rides in the payload word's high half only when the IC branch changed it (the sender
+  // otherwise keeps 1.3.2's K).
+  const std::uint64_t k = streamLength_ != cfg_.streamLength ? static_cast<std::uint64_t>(streamLength_) << 32 : 0;
+  sendAwaited(kSendFleet, fleetId_, static_cast<std::uint64_t>(params_.payloadBytes) | k,
               static_cast<std::uint64_t>(params_.periodUs));
 }
 
@@ -198,9 +211,10 @@ void PathloadReceiver::onProbe(const Packet& p) {
   if (!fleetOpen_ || p.field[0] != fleetId_ || static_cast<int>(p.field[1]) != stream_) return;
   if (awaitCode_ == kSendFleet) answered();  // the fleet has begun: RECV_FLEET was lost or is late
   const int id = static_cast<int>(p.seq);
-  if (id < expected_ || id >= cfg_.streamLength) return;  // late (reordered) packets count as lost
+  if (id < expected_ || id >= streamLength_) return;  // late (reordered) packets count as lost
   sendUs_[static_cast<std::size_t>(id)] = static_cast<double>(p.field[2]);
   recvUs_[static_cast<std::size_t>(id)] = static_cast<double>(clockUs());
+  nic_.arrive(ep_.now(), &recvUs_[static_cast<std::size_t>(id)]);
   expected_ = id + 1;
 }
 
@@ -210,11 +224,13 @@ void PathloadReceiver::onFinishedStream(std::uint32_t fleet, int sid) {
     return;
   }
   if (!fleetOpen_ || fleet != fleetId_ || sid != stream_) return;
+  nic_.flush(ep_.now());
   StreamAnalysis a = analyseStream(sendUs_, recvUs_, cfg_.rule);
+  if (cfg_.coalescenceBranch && icFlagged_ && !coalescenceBranch(a)) return;
   const bool lossy = a.lossPercent >= cfg_.lossLossyPercent && a.lossPercent < cfg_.lossAbortPercent;
   if (lossy) ++lossyStreams_;
   ++stream_;
-  const SimTime v = static_cast<SimTime>(cfg_.streamLength) * params_.periodUs * kMicrosecond;
+  const SimTime v = static_cast<SimTime>(streamLength_) * params_.periodUs * kMicrosecond;
   const bool slow = v >= cfg_.slowLinkStream;
   const bool last = stream_ >= cfg_.streamsPerFleet || slow;
   const bool abort =
@@ -235,10 +251,26 @@ void PathloadReceiver::onFinishedStream(std::uint32_t fleet, int sid) {
   decidedStream_ = sid;
   decidedCode_ = abort ? kAbortFleet : kContinueStream;
   sendControl(decidedCode_, fleet, static_cast<std::uint64_t>(sid));
-  sendUs_.assign(static_cast<std::size_t>(cfg_.streamLength), -1.0);
-  recvUs_.assign(static_cast<std::size_t>(cfg_.streamLength), -1.0);
+  sendUs_.assign(static_cast<std::size_t>(streamLength_), -1.0);
+  recvUs_.assign(static_cast<std::size_t>(streamLength_), -1.0);
   expected_ = 0;
   if (abort || last) endFleet(abort);
+}
+
+bool PathloadReceiver::coalescenceBranch(StreamAnalysis& a) {
+  const double limit = std::max(7.0, 3 * cfg_.rcvLatencyUs);  // the ADR check's back-to-back limit
+  switch (icStream(sendUs_, recvUs_, cfg_.rule, limit, icCounts_, a, icSend_, icRecv_)) {
+    case IcAction::kLowerBound:
+      finish(StopCause::kIcLowerBound);
+      return false;
+    case IcAction::kLongerStreams:
+      streamLength_ = kIcStreamLength;  // from the next fleet on
+      return true;
+    case IcAction::kAnalysed:
+    case IcAction::kDiscarded:
+    default:
+      return true;
+  }
 }
 
 void PathloadReceiver::endFleet(bool aborted) {
@@ -250,7 +282,7 @@ void PathloadReceiver::endFleet(bool aborted) {
     rec.verdict = kVerdictAborted;
     rec.actualMbps = rec.requestedMbps;
   } else {
-    const SimTime v = static_cast<SimTime>(cfg_.streamLength) * params_.periodUs * kMicrosecond;
+    const SimTime v = static_cast<SimTime>(streamLength_) * params_.periodUs * kMicrosecond;
     const bool slow = v >= cfg_.slowLinkStream;
     const FleetVerdict fv = fleetVerdict(classes_, slow ? 0 : cfg_.streamsPerFleet, cfg_.rule);
     rec.increasing = fv.increasing;

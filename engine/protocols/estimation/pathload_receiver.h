@@ -8,9 +8,12 @@
 // loss, PCT, PDT and class, the verdict and the bracket after it; the OWD series of the latest
 // fleet's streams with the retained points and group medians; and the ground truth A(t).
 //
+// Host timing options (pathload_coalescence.h, off by default): a coarse clock (clockGranularity),
+// NIC interrupt coalescence at this host (coalescencePackets / coalescenceTimeout), and 1.3.2's
+// coalescence branch (coalescenceBranch), which acts only when the ADR train flagged coalescence.
+//
 // Not modelled (listed in the scenarios' notes): the sender-side interruption split (an ideal
-// simulated sender never pauses); the interrupt-coalescence branch (no NIC coalescence is
-// simulated, so IC is never flagged; the check on the ADR train is computed and shown).
+// simulated sender never pauses).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -18,6 +21,7 @@
 
 #include "../../core/entity.h"
 #include "../../net/endpoint.h"
+#include "pathload_coalescence.h"
 #include "pathload_config.h"
 #include "pathload_search.h"
 #include "pathload_sender.h"
@@ -62,6 +66,8 @@ class PathloadReceiver : public Entity, public EndpointHandler, private EventHan
   const std::vector<FleetRecord>& fleets() const { return fleets_; }
   const RateSearch& search() const { return search_; }
   std::uint64_t controlBytes() const { return controlBytes_; }
+  bool coalescenceFlagged() const { return icFlagged_; }
+  int streamLength() const { return streamLength_; }
 
  private:
   enum Timer_ : std::uint32_t { kResend = 1, kBadTrainWait, kTimeout };
@@ -78,7 +84,9 @@ class PathloadReceiver : public Entity, public EndpointHandler, private EventHan
   void onFinishedStream(std::uint32_t fleet, int stream);
   void endFleet(bool aborted);
   void finish(StopCause c);
-  std::int64_t clockUs() const { return ep_.now() / kMicrosecond + cfg_.clockOffsetUs; }
+  std::int64_t clockUs() const { return hostClockUs(ep_.now(), cfg_.clockOffsetUs, cfg_.clockGranularityUs); }
+  // The coalescence branch for the stream just finished; false if it ended the measurement.
+  bool coalescenceBranch(StreamAnalysis& a);
 
   Endpoint& ep_;
   std::uint32_t sender_;
@@ -102,6 +110,10 @@ class PathloadReceiver : public Entity, public EndpointHandler, private EventHan
   int trainDecided_ = -1;
   bool trainGood_ = false;
   bool icFlagged_ = false;
+  NicCoalescence nic_;
+  IcCounts icCounts_;
+  std::vector<double> icSend_, icRecv_;  // the packets first after each burst (scratch)
+  int streamLength_;                     // K: 1.3.2's, or 300 once the IC branch asks for it
   double adr_ = 0;
   // the search
   RateSearch search_;

@@ -20,6 +20,8 @@ const char* stopCauseText(StopCause c) {
       return "Measurement timed out (-t)";
     case StopCause::kFleetCap:
       return "Stopped by the fleet cap";
+    case StopCause::kIcLowerBound:
+      return "Receiver NIC has interrupt coalescence enabled: available bandwidth is greater than Rmin";
     default:
       return "";
   }
@@ -198,6 +200,7 @@ bool RateSearch::adjust(Trend v) {
 void RateSearch::reportedRange(double& lo, double& hi) const {
   switch (cause_) {
     case StopCause::kRateCeiling:
+    case StopCause::kIcLowerBound:
       lo = s_.rMin;
       hi = -1;
       return;

@@ -27,6 +27,7 @@ enum class StopCause : std::uint8_t {
   kFrequentCs,        // (f) two bad fleets in a row
   kTimeout,           // (g) the -t limit
   kFleetCap,          // safety cap on fleets (off by default)
+  kIcLowerBound,      // (h) coalescence could not be worked around: "> Rmin"
 };
 const char* stopCauseText(StopCause c);
 

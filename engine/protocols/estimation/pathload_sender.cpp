@@ -37,7 +37,12 @@ const char* controlName(std::uint32_t code) {
 }
 
 PathloadSender::PathloadSender(Endpoint& ep, std::uint32_t receiverNode, std::uint32_t flow, const PathloadConfig& cfg)
-    : ep_(ep), receiver_(receiverNode), flow_(flow), cfg_(cfg) {
+    : ep_(ep),
+      receiver_(receiverNode),
+      flow_(flow),
+      cfg_(cfg),
+      streamLength_(cfg.streamLength),
+      rng_(ep.sim().rngFor(0xE5A000 + flow)) {
   ep_.bind(cfg_.tcpPort, this);
 }
 
@@ -99,7 +104,9 @@ void PathloadSender::onReceive(Endpoint&, const Packet& p) {
       }
       if (awaitCode_ == kFinishedTrain) answered();
       fleetId_ = id;
-      payload_ = static_cast<int>(p.field[2]);
+      payload_ = static_cast<int>(p.field[2] & 0xFFFFFFFFu);
+      // K rides in the high word when the receiver changed it (the IC branch's 300); else 1.3.2's.
+      streamLength_ = (p.field[2] >> 32) != 0 ? static_cast<int>(p.field[2] >> 32) : cfg_.streamLength;
       periodUs_ = static_cast<int>(p.field[3]);
       fleetActive_ = true;
       ++fleetsSent_;
@@ -114,7 +121,7 @@ void PathloadSender::onReceive(Endpoint&, const Packet& p) {
       const auto sid = static_cast<int>(p.field[2]);
       if (!fleetActive_ || id != fleetId_ || awaitCode_ != kFinishedStream || sid != stream_) break;
       answered();
-      const SimTime v = static_cast<SimTime>(cfg_.streamLength) * periodUs_ * kMicrosecond;
+      const SimTime v = static_cast<SimTime>(streamLength_) * periodUs_ * kMicrosecond;
       const SimTime gapEnd = streamEnd_ + cfg_.idleFactor * v;  // 1.3.2: wait until 9 V after t1
       if (code == kAbortFleet) {
         idleUntil_ = ep_.now();
@@ -169,6 +176,7 @@ void PathloadSender::sendTrain(int attempt) {
 
 void PathloadSender::startStream() {
   packet_ = 0;
+  nominal_ = ep_.now();
   ++streamsSent_;
   sendProbe();
 }
@@ -188,8 +196,11 @@ void PathloadSender::sendProbe() {
   bytes_.probes += p.sizeBytes;
   ep_.send(id);
   ++packet_;
-  if (packet_ < cfg_.streamLength) {
-    ep_.arm(probeTimer_, ep_.now() + static_cast<SimTime>(periodUs_) * kMicrosecond, this, kNextProbe);
+  if (packet_ < streamLength_) {
+    nominal_ += static_cast<SimTime>(periodUs_) * kMicrosecond;
+    SimTime at = nominal_;
+    if (cfg_.sendJitterUs > 0) at += fromSeconds(rng_.uniform(0, cfg_.sendJitterUs) * 1e-6);
+    ep_.arm(probeTimer_, at > ep_.now() ? at : ep_.now(), this, kNextProbe);
   } else {
     streamEnd_ = ep_.now();
     ep_.arm(finishTimer_, ep_.now() + cfg_.postStreamWait, this, kFinishStream);

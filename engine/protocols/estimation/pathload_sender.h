@@ -6,8 +6,13 @@
 //
 // Ideal host (default): probe k of a stream leaves exactly k T after probe 0 and carries its send
 // time; the period is measured from the previous packet's timestamp, so an ideal host keeps T.
+// Host timing options (off by default): with sendJitter J, probe k leaves at k T + U(0, J) after
+// probe 0 (never before probe k - 1; the nominal schedule does not drift), drawn from the sender's
+// own random stream; with clockGranularity g its timestamps are whole multiples of g us.
 #pragma once
 #include <cstdint>
+
+#include "../../core/rng.h"
 
 #include "../../core/entity.h"
 #include "../../net/endpoint.h"
@@ -39,7 +44,7 @@ class PathloadSender : public Entity, public EndpointHandler, private EventHandl
   void sendProbe();
   void startStream();
   void endFleet();
-  std::int64_t clockUs() const { return ep_.now() / kMicrosecond; }
+  std::int64_t clockUs() const { return hostClockUs(ep_.now(), 0, cfg_.clockGranularityUs); }
 
   Endpoint& ep_;
   std::uint32_t receiver_;
@@ -51,6 +56,9 @@ class PathloadSender : public Entity, public EndpointHandler, private EventHandl
   bool fleetActive_ = false;
   int payload_ = 0, periodUs_ = 0;
   int stream_ = 0, packet_ = 0;
+  int streamLength_ = 0;   // K of the fleet in progress (the receiver may raise it to 300, §2.14)
+  SimTime nominal_ = 0;    // when the current probe was due (the jitter-free schedule)
+  Rng rng_;                // send-time jitter only
   SimTime streamEnd_ = 0;  // t1 of 1.3.2: when the stream's last probe left
   SimTime idleUntil_ = 0;  // the earliest start of the next stream
   int trainAttempt_ = 0;

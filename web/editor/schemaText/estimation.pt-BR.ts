@@ -56,6 +56,12 @@ export const TEXTS: SchemaTexts = {
     'Receiver UDP port': 'Porta UDP do receptor',
     'Sender TCP port': 'Porta TCP do emissor',
     'Port step': 'Passo das portas',
+    'Send-time jitter': 'Variação do instante de envio',
+    'Pacing timer granularity': 'Granularidade do temporizador de cadência',
+    'Clock granularity': 'Granularidade do relógio',
+    'Interrupt coalescence (packets)': 'Agrupamento de interrupções (pacotes)',
+    'Interrupt coalescence (time)': 'Agrupamento de interrupções (tempo)',
+    'Coalescence handling': 'Tratamento do agrupamento de interrupções',
     abget: 'abget',
     'Direction (-d / -u)': 'Sentido (-d / -u)',
     'Search (-b / -l)': 'Busca (-b / -l)',
@@ -77,6 +83,24 @@ export const TEXTS: SchemaTexts = {
     'Duration (-t)': 'Duração (-t)',
   },
   help: {
+    "abget's pacing loop wakes only on multiples of this, so probes due within one tick leave together, back to back (a user-space timer that cannot hold 20-45 us periods); 0 = an ideal timer.":
+      'O laço de cadência do abget só acorda em múltiplos deste valor, então as sondas devidas dentro de um mesmo tique saem juntas, coladas (um temporizador de espaço de usuário que não consegue manter períodos de 20-45 us); 0 = um temporizador ideal.',
+    "Each probe leaves up to this much after its timer fires (uniform, from the client's own seeded random stream); 0 = an ideal host.":
+      'Cada sonda sai até este tempo depois de o temporizador disparar (uniforme, da sequência aleatória semeada do próprio cliente); 0 = um host ideal.',
+    "How many abget clients probe the path at once (the seed's phase 2 runs two, from cronos and eolo to mnemosyne; each one's segments are cross traffic for the other).":
+      'Quantos clientes do abget sondam o caminho ao mesmo tempo (a fase 2 do artigo de referência roda dois, de cronos e de eolo para mnemosyne; os segmentos de cada um são tráfego cruzado para o outro).',
+    'How much later the second abget client starts than the first.':
+      'Quanto depois do primeiro o segundo cliente do abget começa.',
+    "Each probe leaves the sender up to this much after its scheduled time (uniform, from the sender's own seeded random stream), like a busy-wait loop that overshoots; 0 = an ideal sender.":
+      'Cada sonda sai do emissor até este tempo depois do instante previsto (uniforme, da sequência aleatória semeada do próprio emissor), como um laço de espera ativa que passa do ponto; 0 = um emissor ideal.',
+    "Both hosts' timestamps are whole multiples of this (1 us: gettimeofday's resolution, the ideal host; a coarse clock flattens one-way-delay trends into steps).":
+      'As marcas de tempo dos dois hosts são múltiplos inteiros deste valor (1 us: a resolução do gettimeofday, o host ideal; um relógio grosseiro achata as tendências do atraso unidirecional em degraus).',
+    "The receiving NIC hands packets to the host in batches of up to this many, all with the batch's delivery time; 0 or 1 = off (the seed disabled coalescence on every host).":
+      'A placa de rede do receptor entrega os pacotes ao host em lotes de até este número, todos com o instante de entrega do lote; 0 ou 1 = desligado (o artigo de referência desligou o agrupamento em todos os hosts).',
+    'A batch is delivered at the latest this long after its first packet arrived (with coalescence on).':
+      'Um lote é entregue no máximo este tempo depois da chegada do seu primeiro pacote (com o agrupamento ligado).',
+    "On: when the ADR train looks coalesced (over 60 % of its gaps back to back), pathload 1.3.2's branch runs: it counts bursts per stream, falls back to a lower bound or to 300-packet streams, or keeps the first packet after each burst. Off (the seed's runs): the check is shown but ignored.":
+      'Ligado: quando o trem da ADR parece agrupado (mais de 60 % dos intervalos colados), roda o ramo do pathload 1.3.2: ele conta as rajadas de cada sequência, recua para um limite inferior ou para sequências de 300 pacotes, ou fica só com o primeiro pacote depois de cada rajada. Desligado (as medições do artigo de referência): a verificação é mostrada mas ignorada.',
     'Which tool measures the path: pathload (both ends, UDP fleets), abget (one end, through a TCP server) or iperf (UDP at a fixed rate: a baseline that measures what a stream obtains, not A).':
       'Qual ferramenta mede o caminho: pathload (nas duas pontas, frotas UDP), abget (numa ponta só, através de um servidor TCP) ou iperf (UDP a taxa fixa: uma referência que mede o que um fluxo obtém, não A).',
     'Sender(s) -> router R1 -> tight link -> router R2 -> receiver; cross traffic enters at R1 and leaves at R2, so it shares only the tight link with the probes.':
