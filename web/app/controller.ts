@@ -13,6 +13,7 @@ import { noScout, type RunEndSource, WorkerRunEndScout } from '../engine/scout';
 import { currentLanguage } from '../i18n/i18n';
 import { PanelInspector } from '../panels/inspector';
 import { nearestSpeedIndex, PlaybackClock, SPEEDS } from '../playback/clock';
+import { FrameBudget } from '../playback/frameBudget';
 import { collidingStations } from '../scene/collisionParties';
 import { SceneStore } from '../scene/store';
 import { loadScenarioCheck } from '../share/loadScenarioCheck';
@@ -23,8 +24,6 @@ const LOOKAHEAD_WALL_S = 0.4;
 const TYPICAL_FRAME_BITS = 1500 * 8;
 /** Wall seconds a typical frame should take to cross the slowest link at the opening speed. */
 const CROSSING_WALL_S = 2;
-/** Wall ms of a frame spent applying records at most (a 60 Hz frame is 16.7 ms; paint needs the rest). */
-const FRAME_APPLY_MS = 6;
 /** While playing, collisions are named at most this often (wall ms): each costs a probe. */
 const NAME_COLLIDERS_MS = 300;
 /** Batches asked for while searching ahead for the next event of a kind. */
@@ -58,6 +57,8 @@ export class AppController {
   private scouting: Promise<void> = Promise.resolve();
   private frameListeners = new Set<(t: number) => void>();
   private raf = 0;
+  /** The share of each playing frame spent applying records. */
+  private readonly applyBudget = new FrameBudget();
   /** Trace kind name that "next event" jumps to (chosen in the toolbar). */
   jumpKindName = '';
   /** The kind the user picked last (kept across scenarios that have it). */
@@ -459,8 +460,10 @@ export class AppController {
       if (stop !== undefined) this.clock.hold(stop);
       // The clock keeps running while this frame works: never read or apply past the stop point.
       let t = stop === undefined ? this.clock.time() : Math.min(this.clock.time(), stop);
-      // A bounded share of the frame for applying records; the clock waits where they stop.
-      this.store.advance(t, performance.now() + FRAME_APPLY_MS);
+      // A bounded share of the frame for applying records (it adapts to the frames' lateness:
+      // web/playback/frameBudget.ts); the clock waits where they stop.
+      const now = performance.now();
+      this.store.advance(t, now + this.applyBudget.next(now));
       if (this.store.shownTime < t) {
         this.clock.hold(this.store.shownTime);
         t = this.clock.time();
@@ -477,7 +480,7 @@ export class AppController {
       } else this.panels.refreshIfDue();
       this.pump();
       if (performance.now() - this.lastNaming > NAME_COLLIDERS_MS) void this.nameColliders();
-    }
+    } else this.applyBudget.pause();
     this.notifyFrame();
   }
 
