@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { moreClaims } from './_estimators-more.mjs';
+import { abgetInstances, moreClaims } from './_estimators-more.mjs';
 import { ensureNativeRunner, root } from './_runner.mjs';
 
 const args = process.argv.slice(2);
@@ -105,24 +105,8 @@ export default async function report() {
       rows.s1p1.push({ x, inst: instancesOf(run({ scenario: 1, x, instances: 1, seed: 3 + r }), 1) });
       rows.s1p2.push({ x, inst: instancesOf(run({ scenario: 1, x, instances: 2, seed: 3 + r }), 2) });
     }
-  const abgetRow = (m, x) => {
-    const lo = m.abget_low_bps / 1e6;
-    const hi = m.abget_high_bps / 1e6;
-    return {
-      x,
-      lo,
-      hi,
-      mid: (lo + hi) / 2,
-      width: hi - lo,
-      nominal: m.truth_nominal_bps / 1e6,
-      truth: m.abget_truth_run_bps / 1e6,
-      latency: m.abget_latency_s,
-      bytes: m.abget_bytes / 1e6,
-      rates: m.abget_rates,
-      failed: m.abget_failed === 1,
-      done: m.abget_done === 1,
-    };
-  };
+  // One instance's row (shared with the two-instance presets), with this run's ground truth.
+  const abgetRow = (m, x) => ({ ...abgetInstances(m, x)[0], truth: m.abget_truth_run_bps / 1e6 });
   const ab = { bisect: [], linear: [], doubleHalve: [] };
   for (const x of S1)
     for (let r = 0; r < runs; r++)
