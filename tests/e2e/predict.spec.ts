@@ -120,8 +120,19 @@ test('in Portuguese: the card, the question and the grading are in Portuguese', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   const picker = page.getByTestId('scenario-picker');
   await picker.selectOption('tcp-fast-retransmit');
-  const title = (await picker.locator('option:checked').textContent()) ?? '';
-  await expect(page.getByTestId('scenario-name')).toHaveText(title.trim());
+  // The title above the picture is the picker's name for the scenario. Both are read together and
+  // polled: the gallery's Portuguese names arrive as a chunk of their own, so an option read once,
+  // early, could still be English (a CI run read 'Fast retransmit' before it turned Portuguese).
+  const names = async () => [
+    (await page.getByTestId('scenario-name').textContent())?.trim(),
+    (await picker.locator('option:checked').textContent())?.trim(),
+  ];
+  await expect
+    .poll(async () => {
+      const [shown, option] = await names();
+      return shown === option;
+    })
+    .toBe(true);
   await expect(page.getByTestId('play')).toHaveText(/Pausar/);
   await page.evaluate(() =>
     (window as unknown as { __protoscope: { clock: { setSpeed(s: number): void } } }).__protoscope.clock.setSpeed(2e8),
