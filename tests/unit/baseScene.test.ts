@@ -7,7 +7,7 @@ import { BaseScene } from '../../web/scene/baseScene';
 import type { Chunk } from '../../web/scene/history';
 import { kindIds } from '../../web/scene/kindIds';
 import { roleTable } from '../../web/scene/roles';
-import { type ApplyContext, applyRecord, pruneScene, Scene } from '../../web/scene/scene';
+import { type ApplyContext, applyRecord, cloneScene, pruneScene, Scene } from '../../web/scene/scene';
 import { TopologyIndex } from '../../web/scene/topology';
 import { loadReply, rec } from './fixtures';
 
@@ -88,6 +88,52 @@ describe('BaseScene', () => {
     expect(base.behindCount()).toBe(0);
     base.clear();
     expect(view(base.current(ctx))).toEqual(view(new Scene()));
+  });
+
+  it('adopts a checkpoint past its records, drops the records before it, and reads the same', () => {
+    const rs = records(5000);
+    const cs = chunks(rs, 1700);
+    const reference = new Scene();
+    for (const ch of cs) {
+      for (let i = 0; i < ch.batch.count; i++) applyRecord(reference, ch.batch, i, ctx);
+      pruneScene(reference, ch.batch.time(ch.batch.count - 1));
+    }
+    // The checkpoint list's copy at record 2500: the screen's scene when it passed that record.
+    const screen = new Scene();
+    const all = new RecordBatch(encodeRecords(rs));
+    for (let i = 0; i < 2500; i++) applyRecord(screen, all, i, ctx);
+    pruneScene(screen, all.time(2499));
+    const checkpoint = { index: 2500, scene: cloneScene(screen) };
+    const untouched = view(cloneScene(checkpoint.scene));
+
+    const base = new BaseScene();
+    base.add(cs.slice(0, 1), ctx, checkpoint); // 1700 trimmed: the checkpoint lies past them
+    expect(base.index()).toBe(0);
+    expect(base.behindCount()).toBe(1700);
+    base.add(cs.slice(1, 2), ctx, checkpoint); // 3400 trimmed: adopted, 2500 records dropped
+    expect(base.index()).toBe(2500);
+    expect(base.behindCount()).toBe(900);
+    base.add(cs.slice(2), ctx, { index: 1000, scene: new Scene() }); // older than the base: ignored
+    expect(base.behindCount()).toBe(2500);
+    expect(view(base.current(ctx))).toEqual(view(reference));
+    expect(base.index()).toBe(5000);
+    // The checkpoint's scene is shared with the checkpoint list: applying after it must not touch it.
+    expect(view(checkpoint.scene)).toEqual(untouched);
+  });
+
+  it('adopting mid-way through a chunk it has started applying keeps the count right', () => {
+    const cs = chunks(records(3000), 1000);
+    const base = new BaseScene();
+    base.add(cs, ctx);
+    expect(base.work(ctx, Number.NEGATIVE_INFINITY)).toBe(255);
+    expect(base.index()).toBe(255);
+    const s = new Scene();
+    base.add([], ctx, { index: 1500, scene: s });
+    expect(base.index()).toBe(1500);
+    expect(base.behindCount()).toBe(1500);
+    base.add([], ctx, { index: 3000, scene: s }); // exactly the end of what was trimmed
+    expect(base.behindCount()).toBe(0);
+    expect(base.current(ctx)).toBe(s); // nothing to apply: no copy made
   });
 
   it('a packet named NONE gets no role', () => {

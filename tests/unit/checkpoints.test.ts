@@ -39,3 +39,20 @@ describe('SceneCheckpoints', () => {
     expect(c.best(0, MAX_CHECKPOINTS * CHECKPOINT_EVERY + 5)?.index).toBe(MAX_CHECKPOINTS * CHECKPOINT_EVERY);
   });
 });
+
+describe('SceneCheckpoints for the base scene', () => {
+  it('finds the newest copy at or before an index, itself, and forgets older ones', () => {
+    const c = new SceneCheckpoints();
+    const s1 = new Scene();
+    c.after(CHECKPOINT_EVERY - 1, 10, s1);
+    c.after(2 * CHECKPOINT_EVERY - 1, 20, new Scene());
+    expect(c.newestUpTo(CHECKPOINT_EVERY - 1)).toBeUndefined();
+    const one = c.newestUpTo(2 * CHECKPOINT_EVERY - 1);
+    expect(one?.index).toBe(CHECKPOINT_EVERY);
+    expect(c.newestUpTo(2 * CHECKPOINT_EVERY)?.index).toBe(2 * CHECKPOINT_EVERY);
+    expect(c.newestUpTo(2 * CHECKPOINT_EVERY - 1)).toBe(one); // the stored copy, not a new one
+    c.dropBefore(2 * CHECKPOINT_EVERY);
+    expect(c.size()).toBe(1);
+    expect(c.newestUpTo(2 * CHECKPOINT_EVERY - 1)).toBeUndefined();
+  });
+});

@@ -53,6 +53,18 @@ export class SceneCheckpoints {
     return { index: this.list[k].index, scene: cloneScene(this.list[k].scene) };
   }
 
+  /** The newest copy at or before `index` itself (not a copy: whoever keeps it must not change it). */
+  newestUpTo(index: number): Checkpoint | undefined {
+    const k = this.lowerBound(index + 1) - 1;
+    return k >= 0 ? this.list[k] : undefined;
+  }
+
+  /** Forgets the copies before `index` (the base scene already stands past them). */
+  dropBefore(index: number): void {
+    const k = this.lowerBound(index);
+    if (k > 0) this.list = this.list.slice(k);
+  }
+
   private lowerBound(index: number): number {
     let lo = 0;
     let hi = this.list.length;

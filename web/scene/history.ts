@@ -23,6 +23,8 @@ export class History {
   chunks: Chunk[] = [];
   /** Next record to show. */
   cursor: Pos = { c: 0, i: 0 };
+  /** Records kept before trimming (tests lower it to reach trimming with small runs). */
+  maxRecords = HISTORY_MAX_RECORDS;
   private total = 0;
 
   push(batch: RecordBatch, lines: Map<number, string>, endIndex: number): void {
@@ -139,7 +141,7 @@ export class History {
   }
 
   /** Removes the oldest whole chunks before the cursor while over the cap; returns them. */
-  trim(max = HISTORY_MAX_RECORDS): Chunk[] {
+  trim(max = this.maxRecords): Chunk[] {
     const out: Chunk[] = [];
     while (this.total > max && this.cursor.c > 0) {
       const ch = this.chunks.shift()!;

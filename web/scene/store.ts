@@ -35,6 +35,11 @@ export interface Series {
 export const LOG_KEEP = 400;
 /** Records applied between prunes while rebuilding the scene (step back, seek back). */
 const PRUNE_EVERY = 1024;
+/**
+ * Trimmed records the base may hold before playback applies them a slice per frame: a checkpoint
+ * span (CHECKPOINT_EVERY) plus a worker reply (150,000) is what normally waits between adoptions.
+ */
+const BASE_SLICE_ABOVE = 400_000;
 
 export class SceneStore {
   version = 0;
@@ -172,7 +177,12 @@ export class SceneStore {
     const lines = new Map<number, string>();
     for (const [k, idx] of reply.lineIndex.entries()) lines.set(idx, reply.lines[k]);
     this.history.push(batch, lines, reply.endIndex ?? batch.count);
-    this.base.add(this.history.trim(), this.ctx()); // applied a slice per frame (advance)
+    const trimmed = this.history.trim();
+    if (trimmed.length > 0) {
+      // The base adopts the newest checkpoint the trim passed; older copies can serve no rebuild.
+      this.base.add(trimmed, this.ctx(), this.checkpoints.newestUpTo(this.history.firstIndex()));
+      this.checkpoints.dropBefore(this.base.index());
+    }
     for (const m of reply.metrics) {
       const s = this.series.get(m.name) ?? { t: [], v: [] };
       for (let k = 0; k + 1 < m.samples.length; k += 2) {
@@ -218,9 +228,10 @@ export class SceneStore {
       this.seekTime(t);
       return 0;
     }
-    // Trimmed records still owed to the base get half of a bounded frame (at most): applied with
-    // the frame's records, they keep pace with trimming, which keeps pace with what is shown.
-    if (deadline !== Infinity && this.base.behindCount() > 0) {
+    // Trimmed records owed to the base normally wait for the next checkpoint the base adopts
+    // (baseScene.ts). Only when many wait (checkpoints thinned, or none taken) do they get half of
+    // a bounded frame, which keeps them from piling up to the base's at-once limit.
+    if (deadline !== Infinity && this.base.behindCount() > BASE_SLICE_ABOVE) {
       const now = performance.now();
       this.base.work(this.applyCtx, now + Math.max(0, deadline - now) / 2);
     }
