@@ -71,6 +71,7 @@ async function measure(browser, speed) {
         let last = performance.now();
         const t0 = last;
         const sim0 = a.clock.time();
+        const shown0 = a.store.shownIndex();
         const tick = (now) => {
           gaps.push(now - last);
           last = now;
@@ -79,7 +80,15 @@ async function measure(browser, speed) {
           for (const x of a.store.scene.inFlight) if (x.t0 <= t && t < x.end && t < x.droppedAt) n++;
           inFlight.push(n);
           if (now - t0 < ms) requestAnimationFrame(tick);
-          else resolve({ gaps, inFlight, simS: (a.clock.time() - sim0) / 1e9, wallS: (now - t0) / 1000 });
+          else
+            resolve({
+              gaps,
+              inFlight,
+              simS: (a.clock.time() - sim0) / 1e9,
+              wallS: (now - t0) / 1000,
+              shown: a.store.shownIndex() - shown0,
+              firstKept: a.store.history.firstIndex(),
+            });
         };
         requestAnimationFrame(tick);
       }),
@@ -109,6 +118,10 @@ async function measure(browser, speed) {
     packetsInFlight: { median: q(result.inFlight, 0.5), max: Math.max(...result.inFlight) },
     /** Sim seconds shown per wall second: the speed the reader really saw. */
     shownSpeedX: +(result.simS / result.wallS / speed).toFixed(2),
+    /** Trace records put on screen per wall second (the apply work the frames did). */
+    recordsPerS: Math.round(result.shown / result.wallS),
+    /** Global index of the oldest record the history keeps: above 0 once trimming began. */
+    firstKept: result.firstKept,
   };
 }
 

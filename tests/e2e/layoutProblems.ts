@@ -1,7 +1,8 @@
 // What no screen size may show, checked by the phone and the screen-size specs alike: the page
 // scrolling sideways, a control of the top bar or the toolbar running off the screen, two such
-// controls overlapping (issue 12, defects 9 and 10), or the panel picker clipped by its dock. The
-// gallery dialog's own controls are left out: it covers the page on purpose.
+// controls overlapping (issue 12, defects 9 and 10), the panel picker clipped by its dock, or a node
+// or queue label under the implosion meter (in presenter mode at 1024x768 the larger meter covered
+// a receiver's name). The gallery dialog's own controls are left out: it covers the page on purpose.
 import type { Page } from '@playwright/test';
 
 export const layoutProblems = (page: Page): Promise<string[]> =>
@@ -32,6 +33,23 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
       const d = dock.getBoundingClientRect();
       if (p.top < d.top - 1 || p.bottom > d.bottom + 1)
         out.push(`the panel picker is clipped by its dock (${Math.round(d.height)} px high)`);
+    }
+    const meter = document.querySelector('[data-testid="implosion-meter"]')?.getBoundingClientRect();
+    if (meter) {
+      const under = (r: { left: number; right: number; top: number; bottom: number }) =>
+        r.left < meter.right - 1 && meter.left < r.right - 1 && r.top < meter.bottom - 1 && meter.top < r.bottom - 1;
+      for (const label of document.querySelectorAll('.node-label'))
+        if (under(label.getBoundingClientRect()))
+          out.push(`node label "${label.textContent}" under the implosion meter`);
+      // Queue labels are canvas text: the canvas reports their boxes in layout coordinates, which
+      // are the canvas's own while the view is neither panned nor zoomed (as in these checks).
+      const canvas = document.querySelector('[data-testid="packet-canvas"]');
+      const origin = canvas?.getBoundingClientRect();
+      const boxes = JSON.parse(canvas?.parentElement?.getAttribute('data-queue-labels') ?? '[]') as number[][];
+      if (origin)
+        for (const [x0, y0, x1, y1] of boxes)
+          if (under({ left: origin.left + x0, right: origin.left + x1, top: origin.top + y0, bottom: origin.top + y1 }))
+            out.push('a queue label under the implosion meter');
     }
     return out;
   });

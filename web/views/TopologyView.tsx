@@ -14,7 +14,7 @@ import { currentLanguage, t } from '../i18n/i18n';
 import { usePainterLoop } from '../paint/usePainterLoop';
 import { formatClock } from '../playback/format';
 import { usePresenting } from '../present/usePresenting';
-import { thinLabels } from '../scene/labelLayout';
+import { type Box, thinLabels } from '../scene/labelLayout';
 import { type Layout, layoutTopology } from '../scene/topology';
 import { isProminent, treeLinks } from '../scene/topologyExtras';
 import { BusView } from './BusView';
@@ -31,10 +31,13 @@ import { useSize } from './useSize';
 const DENSE_NODES = 40;
 /** Zoom factor from which every node gets its label on a dense graph. */
 const LABEL_ZOOM = 2.5;
-/** Width kept free for the implosion meter (its CSS width plus margins and label room). */
-const METER_RESERVE = 250;
-/** Height of the implosion meter's corner, kept free of node labels. */
-const METER_HEIGHT = 150;
+/**
+ * The implosion meter's corner, kept free of nodes and labels: its CSS width plus its 8 px margin
+ * and borders, and its height with room for a wrapped line. Presenter mode draws it larger
+ * (present.css: 280 px, 15 px text), and a corner sized for the normal meter let it cover labels.
+ */
+const METER_CORNER = { width: 260, height: 150 };
+const METER_CORNER_PRESENTING = { width: 296, height: 180 };
 /** The "highlighted: multicast tree" note in the bottom-left corner, also kept free of labels. */
 const TREE_NOTE_WIDTH = 270;
 const TREE_NOTE_HEIGHT = 30;
@@ -50,8 +53,13 @@ function GraphView({ app }: { app: AppController }) {
   const dense = topology.nodes.length > DENSE_NODES;
   // The implosion meter sits in the top-right corner: the graph is laid out beside it, never under
   // it (a dense one can still be panned beneath it).
-  const reserve = senderInbound(topology) ? METER_RESERVE : 0;
   const presenting = usePresenting();
+  const corner = presenting ? METER_CORNER_PRESENTING : METER_CORNER;
+  const reserve = senderInbound(topology) ? corner.width : 0;
+  const meterBox = useMemo(
+    () => (reserve > 0 ? { x0: size.width - reserve, y0: 0, x1: size.width, y1: corner.height } : undefined),
+    [reserve, size, corner],
+  );
   const lang = currentLanguage();
   const layout = useMemo(
     () => layoutTopology(topology, Math.max(120, size.width - reserve), size.height, dense ? 24 : 70),
@@ -66,12 +74,12 @@ function GraphView({ app }: { app: AppController }) {
       dense
         ? null
         : nodeLabels(topology, layout, center, presenting, size, [
-            ...(reserve > 0 ? [{ x0: size.width - reserve, y0: 0, x1: size.width, y1: METER_HEIGHT }] : []),
+            ...(meterBox ? [meterBox] : []),
             ...(tree.size > 0
               ? [{ x0: 0, y0: size.height - TREE_NOTE_HEIGHT, x1: TREE_NOTE_WIDTH, y1: size.height }]
               : []),
           ]),
-    [topology, layout, center, dense, presenting, size, reserve, tree, lang],
+    [topology, layout, center, dense, presenting, size, meterBox, tree, lang],
   );
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const [tip, setTip] = useState<{ x: number; y: number; text: string } | null>(null);
@@ -179,7 +187,14 @@ function GraphView({ app }: { app: AppController }) {
           })}
         </g>
       </svg>
-      <PacketCanvas app={app} layout={layout} nodeIndex={nodeIndex} transform={transform} dense={dense} />
+      <PacketCanvas
+        app={app}
+        layout={layout}
+        nodeIndex={nodeIndex}
+        transform={transform}
+        dense={dense}
+        meterBox={meterBox}
+      />
       <ImplosionMeter app={app} />
       {tree.size > 0 && <div className="tree-note">{t('topology.treeNote', { n: count(tree.size) })}</div>}
       {dense && (
@@ -242,12 +257,15 @@ function PacketCanvas({
   nodeIndex,
   transform,
   dense,
+  meterBox,
 }: {
   app: AppController;
   layout: Layout;
   nodeIndex: Map<number, number>;
   transform: ZoomTransform;
   dense: boolean;
+  /** The implosion meter's corner (view coordinates), if shown: queue labels stay out of it. */
+  meterBox?: Box;
 }) {
   const ref = usePainterLoop(
     app,
@@ -257,6 +275,17 @@ function PacketCanvas({
     (ctx, t, dpr) => {
       const k = transform.k;
       ctx.setTransform(dpr * k, 0, 0, dpr * k, dpr * transform.x, dpr * transform.y);
+      // The meter's corner in layout coordinates (the view's pan and zoom undone).
+      const avoid = meterBox
+        ? [
+            {
+              x0: (meterBox.x0 - transform.x) / k,
+              y0: (meterBox.y0 - transform.y) / k,
+              x1: (meterBox.x1 - transform.x) / k,
+              y1: (meterBox.y1 - transform.y) / k,
+            },
+          ]
+        : undefined;
       const labels = paintPackets(ctx, {
         scene: app.store.scene,
         topo: app.store.topo,
@@ -268,13 +297,14 @@ function PacketCanvas({
         nodeRadius: dense ? 5 / Math.sqrt(k) : NODE_RADIUS,
         packetWidth: dense ? 4 / Math.sqrt(k) : undefined,
         zoom: k,
+        avoid,
       });
       // The queue labels placed this frame (layout coordinates), for tests; written when they change.
       const text = JSON.stringify(labels.map((b) => [b.x0, b.y0, b.x1, b.y1].map((v) => Math.round(v * 10) / 10)));
       const box = ref.current?.parentElement;
       if (box && box.getAttribute('data-queue-labels') !== text) box.setAttribute('data-queue-labels', text);
     },
-    [layout, nodeIndex, transform, dense],
+    [layout, nodeIndex, transform, dense, meterBox],
   );
   return (
     <canvas

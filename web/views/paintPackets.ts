@@ -26,6 +26,8 @@ export interface PaintInput {
   zoom?: number;
   /** Colour packets by role (data, ACK, ...) when the model names roles, else by sending node. */
   byRole?: boolean;
+  /** Boxes (layout coordinates) that something is drawn over, e.g. the implosion meter: no queue label goes there. */
+  avoid?: readonly LabelBox[];
 }
 
 /** Radius of a node glyph; packets start and end at its rim. */
@@ -230,8 +232,10 @@ function paintQueues(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   ctx.fillStyle = canvasColors().ink;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
+  const covered = (box: LabelBox) =>
+    (p.avoid ?? []).some((a) => box.x0 < a.x1 && a.x0 < box.x1 && box.y0 < a.y1 && a.y0 < box.y1);
   for (const box of boxes) {
-    if (!keep.has(box.id) || placed.length >= MAX_QUEUE_LABELS) continue;
+    if (!keep.has(box.id) || placed.length >= MAX_QUEUE_LABELS || covered(box)) continue;
     const b = bars[box.id];
     ctx.fillText(fillText(b), b.label.x, b.label.y);
     placed.push({ x0: box.x0, y0: box.y0, x1: box.x1, y1: box.y1 });
