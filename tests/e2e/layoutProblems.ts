@@ -38,7 +38,7 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
     if (meter) {
       const under = (r: { left: number; right: number; top: number; bottom: number }) =>
         r.left < meter.right - 1 && meter.left < r.right - 1 && r.top < meter.bottom - 1 && meter.top < r.bottom - 1;
-      for (const label of document.querySelectorAll('.node-label'))
+      for (const label of document.querySelectorAll('.node-label, .node-name, .node-kind'))
         if (under(label.getBoundingClientRect()))
           out.push(`node label "${label.textContent}" under the implosion meter`);
       // Queue labels are canvas text: the canvas reports their boxes in layout coordinates, which
