@@ -1,4 +1,4 @@
-// Accessibility (issue 12, defect 14): axe-core finds no critical or serious violation on any view,
+// Accessibility (issue 12, defect 14): axe-core finds no violation of any impact on any view,
 // in normal and presenter mode and on a phone; the gallery is a modal dialog that takes focus; graph
 // nodes, bus stations, panels and the timeline work from the keyboard with a visible focus ring.
 import { readFileSync } from 'node:fs';
@@ -27,15 +27,17 @@ async function pause(page: Page) {
   }).toPass({ timeout: 10_000 });
 }
 
-/** Critical and serious violations, one line each: rule, impact, how many nodes, the first target. */
+/**
+ * Violations of every impact (critical, serious, moderate, minor), one line each: rule, impact, how
+ * many nodes, the first target. The issue asked for 0 critical and 0 serious; a tally over every
+ * view found none of the lesser impacts either, so they are held at 0 too.
+ */
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`,
-    );
+  return result.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary ?? ''}`,
+  );
 }
 
 const views: [string, (page: Page) => Promise<void>][] = [
@@ -111,7 +113,7 @@ for (const [mode, size] of [
   ['phone', { width: 390, height: 844 }],
 ] as const) {
   for (const [name, setUp] of views) {
-    test(`axe: no critical or serious violation: ${name}, ${mode}`, async ({ page }) => {
+    test(`axe: no violation: ${name}, ${mode}`, async ({ page }) => {
       // axe walks every one of the 451-node graph's controls: on a loaded 2-core machine that takes
       // longer than the default 30 s (the 451-node graph's first walk took 96 s at load 17).
       test.setTimeout(name === '451-node graph' ? 180_000 : 90_000);
@@ -300,7 +302,7 @@ test('keyboard: a bus station, the timeline, a side tab and a panel button show 
   }
 });
 
-test('axe: no critical or serious violation on a finished sweep with the paper overlaid', async ({ page }) => {
+test('axe: no violation on a finished sweep with the paper overlaid', async ({ page }) => {
   test.setTimeout(120_000);
   // Table 4.4's sweep, shortened as in screens.spec.ts: the paper's values still overlay it.
   const s = JSON.parse(readFileSync('scenarios/thesis-4.4-mbap-windows.json', 'utf8')) as Record<string, any>;
@@ -371,7 +373,7 @@ const familyPanels: [string, (page: Page) => Promise<void>][] = [
 ];
 
 for (const [name, setUp] of familyPanels) {
-  test(`axe: no critical or serious violation with the ${name} panel open`, async ({ page }) => {
+  test(`axe: no violation with the ${name} panel open`, async ({ page }) => {
     test.setTimeout(90_000);
     await setUp(page);
     await page.waitForTimeout(300);
