@@ -7,7 +7,7 @@
 // (application/wasm keeps streaming compilation working) and Content-Encoding; Vite's own preview
 // compresses only text types on the fly and sends the wasm (385 KB) as is.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -90,7 +90,7 @@ export function precompressPlugin(): Plugin {
   return {
     name: 'protoscope-precompress',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir); // an absolute --outDir stays as given
     },
     closeBundle() {
       const r = precompressDir(outDir);
@@ -99,7 +99,7 @@ export function precompressPlugin(): Plugin {
       );
     },
     configurePreviewServer(server) {
-      const dir = join(server.config.root, server.config.build.outDir);
+      const dir = resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const hit = pickEncoded(dir, req.url ?? '/', String(req.headers['accept-encoding'] ?? ''));

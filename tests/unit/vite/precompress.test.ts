@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { isHashedAsset, pickEncoded, precompressDir } from '../../../web/vite/precompress';
+import { isHashedAsset, pickEncoded, precompressDir, precompressPlugin } from '../../../web/vite/precompress';
 
 function fixture() {
   const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
@@ -17,6 +17,17 @@ function fixture() {
 }
 
 describe('precompressed build files', () => {
+  it('an absolute --outDir is compressed where it is, not joined under the project root', () => {
+    const { dir, wasm } = fixture();
+    const plugin = precompressPlugin() as unknown as {
+      configResolved(c: { root: string; build: { outDir: string } }): void;
+      closeBundle(this: { info?: (m: string) => void }): void;
+    };
+    plugin.configResolved({ root: '/nonexistent-project-root', build: { outDir: dir } });
+    plugin.closeBundle.call({});
+    expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'engine.wasm.br')))).toEqual(wasm);
+  }, 30_000);
+
   it('writes .br and .gz beside the wasm that decode to the same bytes, and skips tiny or binary files', () => {
     const { dir, wasm } = fixture();
     const r = precompressDir(dir);
