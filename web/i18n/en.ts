@@ -483,6 +483,7 @@ export const en = {
     cancel: 'Cancel',
     stopped: 'The sweep stopped: {{why}}',
     paper: 'Paper values (dashed, ◇):',
+    findings: 'What the source found, in its words (run the sweep to see ours below):',
     xAxis: 'x axis:',
     table: 'Table of means and 95% confidence intervals',
     partial: ' (partial)',

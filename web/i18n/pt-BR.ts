@@ -482,6 +482,7 @@ export const ptBR: Messages = {
     cancel: 'Cancelar',
     stopped: 'A varredura parou: {{why}}',
     paper: 'Valores do artigo (tracejado, ◇):',
+    findings: 'O que a fonte encontrou, em suas palavras (execute a varredura para ver os nossos abaixo):',
     xAxis: 'eixo x:',
     table: 'Tabela de médias e intervalos de confiança de 95%',
     partial: ' (parcial)',

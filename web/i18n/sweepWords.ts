@@ -16,6 +16,13 @@ export interface SweepWords {
   valuesEmpty(at: string): string;
   tooManyPoints(max: number): string;
   tooManyRuns(total: number, max: number): string;
+  // ---- bands: a low/high pair of metrics drawn as a range, with an optional truth line ----
+  bands: string;
+  bandsNeedMetrics: string;
+  bandMetric(at: string): string;
+  bandLabel(at: string): string;
+  /** `name` is the metric named at `at`, which sweep.metrics does not list. */
+  bandUnknown(at: string, name: string, known: string): string;
   // ---- setting one parameter's value (paths.ts) ----
   emptyPath: string;
   pastEnd(path: string, index: string, size: number): string;
@@ -35,6 +42,11 @@ const EN: SweepWords = {
   tooManyPoints: (max) => `sweep: more than ${max} points`,
   tooManyRuns: (total, max) =>
     `sweep: ${total} runs is more than the browser runs (${max}); use the native runner (run --sweep)`,
+  bands: 'sweep.bands: must be an array of {low, high, truth, label}',
+  bandsNeedMetrics: 'sweep.bands: needs sweep.metrics to list the metrics the bands name',
+  bandMetric: (at) => `${at}: must be a metric name (a string)`,
+  bandLabel: (at) => `${at}: must be a text`,
+  bandUnknown: (at, name, known) => `${at}: '${name}' is not in sweep.metrics (${known})`,
   emptyPath: 'empty path',
   pastEnd: (path, index, size) => `${path}: index ${index} is past the end (size ${size})`,
   cannotSet: (path, segment) => `${path}: '${segment}' cannot be set`,
@@ -60,6 +72,11 @@ const PT_BR: SweepWords = {
   tooManyPoints: (max) => `sweep: mais de ${count(max)} pontos`,
   tooManyRuns: (total, max) =>
     `sweep: ${count(total)} execuções são mais do que o navegador roda (${count(max)}); use o executor nativo (run --sweep)`,
+  bands: 'sweep.bands: deve ser uma lista de {low, high, truth, label}',
+  bandsNeedMetrics: 'sweep.bands: exige que sweep.metrics liste as métricas que as faixas citam',
+  bandMetric: (at) => `${at}: deve ser o nome de uma métrica (um texto)`,
+  bandLabel: (at) => `${at}: deve ser um texto`,
+  bandUnknown: (at, name, known) => `${at}: '${name}' não está em sweep.metrics (${known})`,
   emptyPath: 'caminho vazio',
   pastEnd: (path, index, size) => `${path}: o índice ${index} passa do fim (tamanho ${size})`,
   cannotSet: (path, segment) => `${path}: '${segment}' não pode ser alterado`,

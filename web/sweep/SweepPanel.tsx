@@ -9,9 +9,11 @@ import { citeInline } from '../teach/citations';
 import { parameterText } from '../teach/parameterLabel';
 import { plainKeyText } from '../teach/plainLabels';
 import { aggregate, chartSeries, type RunResult } from './aggregate';
+import { bandCsv, bandSeries, bandTitle } from './bands';
 import { expandSweep, type SweepJob, type SweepPlan, sweepJobs, valueText } from './expand';
-import { paperOverlay, preferredX, readPaperValues } from './paperValues';
+import { findingText, paperOverlay, preferredX, readPaperValues } from './paperValues';
 import { defaultPoolSize, type PoolProgress, runPool, type WorkerLike } from './pool';
+import { SweepBandFigure } from './SweepBandFigure';
 import { SweepFigure } from './SweepFigure';
 import { fmt } from './sweepChart';
 import { sweepCsv } from './sweepCsv';
@@ -184,6 +186,19 @@ export function SweepPanel({
             {t('sweep.paper')} {citeInline(paper.source)}
           </p>
         )}
+        {paper.findings.length > 0 && (
+          <div className="sweep-findings" data-testid="sweep-findings">
+            <p className="hint">{t('sweep.findings')}</p>
+            <ul>
+              {paper.findings.map((f) => (
+                <li key={f.text.en}>
+                  {f.claim && <strong>{f.claim}. </strong>}
+                  {findingText(f, currentLanguage())}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {paper.notes.map((n) => (
           <p key={n} className="hint">
             {n}
@@ -201,6 +216,25 @@ export function SweepPanel({
             </select>
           </label>
         )}
+        {result &&
+          p.bands.map((band, i) => {
+            const bands = bandSeries(result, results.current, band, xParam, nameOf);
+            const overlay = [band.low, band.high, band.truth]
+              .filter((m, k, all): m is string => m !== undefined && all.indexOf(m) === k)
+              .flatMap((m) => paperOverlay(paper, p, xParam, m));
+            return (
+              <SweepBandFigure
+                key={`${band.low} ${band.high} ${band.truth ?? ''}`}
+                index={i}
+                title={bandTitle(band)}
+                xLabel={xLabel}
+                name={name}
+                series={bands}
+                paper={overlay}
+                csv={() => bandCsv(bands, xLabel)}
+              />
+            );
+          })}
         {result?.metricNames.map((metric) => (
           <SweepFigure
             key={metric}

@@ -70,10 +70,7 @@ export function chartSeries(result: SweepResult, xParam = 0, nameOf = (path: str
   const out = new Map<string, ChartSeries>();
   for (const metric of result.metricNames) {
     for (const p of result.points) {
-      const group = p.values
-        .map((v, k) => (k === xParam ? '' : `${nameOf(plan.parameters[k].path)}=${valueText(v)}`))
-        .filter(Boolean)
-        .join(' ');
+      const group = groupOf(plan, p.values, xParam, nameOf);
       const key = `${metric}\u0000${group}`;
       if (!out.has(key)) out.set(key, { metric, group, points: [] });
       const mc = p.metrics[metric];
@@ -85,4 +82,17 @@ export function chartSeries(result: SweepResult, xParam = 0, nameOf = (path: str
     }
   }
   return [...out.values()];
+}
+
+/** A point's line on a chart with parameter `xParam` on x: the other parameters' values ("" for none). */
+export function groupOf(
+  plan: SweepPlan,
+  values: readonly unknown[],
+  xParam: number,
+  nameOf: (path: string) => string = (path) => path,
+): string {
+  return values
+    .map((v, k) => (k === xParam ? '' : `${nameOf(plan.parameters[k].path)}=${valueText(v)}`))
+    .filter(Boolean)
+    .join(' ');
 }

@@ -4,6 +4,11 @@
 // (engine/cli/main.cpp). Same points, same seeds: the browser and `run --sweep` agree.
 //   "sweep": {"parameters": [{"path": "network.links[0].queue", "values": [5, 10, 20]}],
 //             "reps": 10, "metrics": ["throughput_bps"]}
+// "bands" is the browser's alone (the native runner ignores it): each names two of the metrics as
+// the low and high ends of a range to shade per point, and optionally a third as the truth to draw
+// as a line through them (an estimator's reported interval against the real available bandwidth):
+//   "bands": [{"low": "pathload_low_bps", "high": "pathload_high_bps",
+//              "truth": "pathload_truth_run_bps", "label": "pathload against the truth"}]
 import { SaidError, saidOf } from '../i18n/said';
 import { sweepRefusal } from '../i18n/sweepWords';
 import { setPath } from './paths';
@@ -27,7 +32,20 @@ export interface SweepPlan {
   reps: number;
   /** Metrics to report; empty means every metric the engine's summary has. */
   metrics: string[];
+  /** Ranges to shade (low..high per point) with an optional truth line; empty when none. */
+  bands: SweepBand[];
 }
+
+export interface SweepBand {
+  low: string;
+  high: string;
+  truth?: string;
+  /** Chart title; defaults to "low – high". */
+  label?: string;
+}
+
+/** More bands than this is a typo or an attack, not a figure anyone reads. */
+export const MAX_BANDS = 16;
 
 export interface SweepJob {
   id: number;
@@ -80,7 +98,37 @@ export function expandSweep(scenario: unknown): SweepPlan {
     values,
     label: values.map((v, k) => `${parameters[k].path}=${valueText(v)}`).join(' '),
   }));
-  return { parameters, points, reps, metrics };
+  return { parameters, points, reps, metrics, bands: readBands(sweep.bands, metrics) };
+}
+
+/**
+ * The sweep's bands, each metric name checked against sweep.metrics: a name outside the list
+ * would never be reported, so its chart would stay empty without saying why. Refusals name the
+ * field ("sweep.bands[0].truth").
+ */
+function readBands(raw: unknown, metrics: readonly string[]): SweepBand[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || raw.length > MAX_BANDS) throw sweepRefusal((w) => w.bands);
+  if (raw.length > 0 && metrics.length === 0) throw sweepRefusal((w) => w.bandsNeedMetrics);
+  return raw.map((b, i) => {
+    const at = `sweep.bands[${i}]`;
+    if (!isObject(b)) throw sweepRefusal((w) => w.bands);
+    const name = (key: 'low' | 'high' | 'truth'): string | undefined => {
+      const v = b[key];
+      if (v === undefined && key === 'truth') return undefined;
+      if (typeof v !== 'string' || v === '') throw sweepRefusal((w) => w.bandMetric(`${at}.${key}`));
+      if (!metrics.includes(v)) throw sweepRefusal((w) => w.bandUnknown(`${at}.${key}`, v, metrics.join(', ')));
+      return v;
+    };
+    const band: SweepBand = { low: name('low') as string, high: name('high') as string };
+    const truth = name('truth');
+    if (truth !== undefined) band.truth = truth;
+    if (b.label !== undefined) {
+      if (typeof b.label !== 'string') throw sweepRefusal((w) => w.bandLabel(`${at}.label`));
+      band.label = b.label.slice(0, 120);
+    }
+    return band;
+  });
 }
 
 /** Every run of the plan, point-major (the CLI's order), each a complete scenario JSON. */

@@ -24,6 +24,11 @@
 //                   "points": [ { "x": 5, "rt_mean": 4.605, "rt_max": 4.833 } ] } ]
 //   }
 //
+// 3. Findings in words, for sources whose figures give no numbers to overlay (seed 003's are lost):
+//   "findings": [ { "claim": "V4", "en": "pathload was closer with cross traffic.", "pt-BR": "..." } ]
+//    shown beside the charts in the reader's language (English when that one is missing), so our
+//    numbers are read against what the source says it saw.
+//
 // x is the value of the swept parameter named by "x" (default: the sweep's first parameter), in
 // the unit the scenario uses for it; values are in the metric's unit as the engine reports it.
 // "set" ties a series to one line of a multi-parameter sweep; without it the series applies to
@@ -50,8 +55,18 @@ export interface PaperValues {
   source?: string;
   xPath?: string;
   series: PaperSeries[];
+  /** What the source found, in words, by language ("en" always present). */
+  findings: PaperFinding[];
   notes: string[];
 }
+
+export interface PaperFinding {
+  /** The source's or the digest's name for the claim ("V4"), if given. */
+  claim?: string;
+  text: Record<string, string>;
+}
+
+const MAX_FINDINGS = 64;
 
 const MAX_SERIES = 256;
 const MAX_POINTS = 10_000;
@@ -59,13 +74,14 @@ const MAX_POINTS = 10_000;
 const NOT_METRICS = new Set(['x', 'y', 'low', 'high', 'label']);
 
 export function readPaperValues(raw: unknown): PaperValues {
-  const out: PaperValues = { series: [], notes: [] };
+  const out: PaperValues = { series: [], findings: [], notes: [] };
   if (raw === undefined || raw === null) return out;
   if (!isObject(raw) || !Array.isArray(raw.series)) {
     out.notes.push('paperValues is not in the {"series": [...]} form the sweep chart reads; no overlay shown');
     return out;
   }
   if (typeof raw.source === 'string') out.source = raw.source.slice(0, 300);
+  out.findings = readFindings(raw.findings, out.notes);
   if (typeof raw.x === 'string') out.xPath = raw.x;
   raw.series.slice(0, MAX_SERIES).forEach((s, i) => {
     if (!isObject(s) || !Array.isArray(s.points)) {
@@ -130,6 +146,31 @@ export function paperOverlay(
         .map((p) => `${p.path}=${valueText(s.set[p.path])}`)
         .join(' '),
     }));
+}
+
+/** Findings with an English text; others are skipped with a note. Texts are capped, never HTML. */
+function readFindings(raw: unknown, notes: string[]): PaperFinding[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    notes.push('paperValues.findings is not a list; skipped');
+    return [];
+  }
+  const out: PaperFinding[] = [];
+  raw.slice(0, MAX_FINDINGS).forEach((f, i) => {
+    if (!isObject(f) || typeof f.en !== 'string' || f.en.trim() === '') {
+      notes.push(`paperValues.findings[${i}] needs "en" (a text); skipped`);
+      return;
+    }
+    const text: Record<string, string> = {};
+    for (const [k, v] of Object.entries(f)) if (k !== 'claim' && typeof v === 'string') text[k] = v.slice(0, 600);
+    out.push(typeof f.claim === 'string' ? { claim: f.claim.slice(0, 20), text } : { text });
+  });
+  return out;
+}
+
+/** A finding in `lang`, else in English. */
+export function findingText(f: PaperFinding, lang: string): string {
+  return f.text[lang] ?? f.text.en;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

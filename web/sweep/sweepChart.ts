@@ -175,7 +175,7 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
   legend(svg, layout);
 }
 
-function numericX(values: number[], range: [number, number]) {
+export function numericX(values: number[], range: [number, number]) {
   const [a, b] = d3.extent(values) as [number, number];
   // Grids such as 1, 10, 100, 1000 read better on a log axis; mild ranges stay linear.
   if (a > 0 && b / a >= 100) return d3.scaleLog().domain([a, b]).range(range).nice();
@@ -186,7 +186,7 @@ function numericX(values: number[], range: [number, number]) {
     .range(range);
 }
 
-function categoricalX(values: string[], range: [number, number]) {
+export function categoricalX(values: string[], range: [number, number]) {
   return d3
     .scalePoint<string>()
     .domain([...new Set(values)])
@@ -194,7 +194,7 @@ function categoricalX(values: string[], range: [number, number]) {
     .padding(0.5);
 }
 
-function axis(g: d3.Selection<SVGGElement, unknown, null, undefined>) {
+export function axis(g: d3.Selection<SVGGElement, unknown, null, undefined>) {
   g.selectAll('text').attr('fill', SWEEP_CHART_DEFAULTS.axis).attr('font-size', 12);
   g.selectAll('line,path').attr('stroke', '#9aa5b1');
 }

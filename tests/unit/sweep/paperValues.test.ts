@@ -50,7 +50,7 @@ describe('readPaperValues', () => {
   });
 
   it('skips what it cannot read, with a note, and never throws', () => {
-    expect(readPaperValues(undefined)).toEqual({ series: [], notes: [] });
+    expect(readPaperValues(undefined)).toEqual({ series: [], findings: [], notes: [] });
     expect(readPaperValues({ table3: [1, 2] }).notes[0]).toMatch(/not in the \{"series"/);
     const p = readPaperValues({
       series: [
@@ -73,7 +73,7 @@ describe('paper overlay on a multi-parameter sweep', () => {
   });
 
   it('without paper values, picks the parameter with the most values', () => {
-    expect(preferredX(plan, { series: [], notes: [] })).toBe(1);
+    expect(preferredX(plan, { series: [], findings: [], notes: [] })).toBe(1);
   });
 
   it('ties each paper line to the simulated line of the same window', () => {

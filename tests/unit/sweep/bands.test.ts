@@ -1,0 +1,142 @@
+// Band charts (sweep.bands): how the planner reads and refuses them, how runs become a range per
+// swept value with its truth, and what a screen reader hears. The shipped seed-003 sweeps are read
+// too, so a renamed metric in them fails here rather than leaving an empty chart in the app.
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../web/i18n/i18n';
+import { SaidError } from '../../../web/i18n/said';
+import { aggregate, type RunResult } from '../../../web/sweep/aggregate';
+import { bandCsv, bandSeries, bandTitle, describeBands } from '../../../web/sweep/bands';
+import { expandSweep } from '../../../web/sweep/expand';
+import { findingText, readPaperValues } from '../../../web/sweep/paperValues';
+
+const scenario = (bands: unknown, metrics: unknown = ['lo', 'hi', 'truth', 'time']) => ({
+  version: 1,
+  sweep: { parameters: [{ path: 'crossTraffic[0].rate', values: [2, 4] }], reps: 2, metrics, bands },
+});
+
+function refusal(f: () => unknown): SaidError {
+  try {
+    f();
+  } catch (err) {
+    expect(err).toBeInstanceOf(SaidError);
+    return err as SaidError;
+  }
+  throw new Error('nothing was thrown');
+}
+
+afterEach(() => setLanguage('en', { persist: false }));
+
+describe('expandSweep reads sweep.bands', () => {
+  it('keeps each band with its truth and label, and none when absent', () => {
+    const plan = expandSweep(scenario([{ low: 'lo', high: 'hi', truth: 'truth', label: 'estimate' }]));
+    expect(plan.bands).toEqual([{ low: 'lo', high: 'hi', truth: 'truth', label: 'estimate' }]);
+    expect(expandSweep(scenario([{ low: 'lo', high: 'hi' }])).bands).toEqual([{ low: 'lo', high: 'hi' }]);
+    expect(expandSweep(scenario(undefined)).bands).toEqual([]);
+  });
+
+  it('refuses a band naming a metric the sweep does not report, naming the field in both languages', () => {
+    const err = refusal(() => expandSweep(scenario([{ low: 'lo', high: 'hi', truth: 'real' }])));
+    expect(err.say('en')).toBe("sweep.bands[0].truth: 'real' is not in sweep.metrics (lo, hi, truth, time)");
+    expect(err.say('pt-BR')).toBe("sweep.bands[0].truth: 'real' não está em sweep.metrics (lo, hi, truth, time)");
+    setLanguage('pt-BR', { persist: false });
+    expect(refusal(() => expandSweep(scenario([{ low: 'lo', high: 'top' }]))).message).toBe(
+      "sweep.bands[0].high: 'top' não está em sweep.metrics (lo, hi, truth, time)",
+    );
+  });
+
+  it('refuses malformed bands with the field named', () => {
+    const said = (bands: unknown) => refusal(() => expandSweep(scenario(bands))).say('en');
+    expect(said({ low: 'lo' })).toBe('sweep.bands: must be an array of {low, high, truth, label}');
+    expect(said(['lo'])).toBe('sweep.bands: must be an array of {low, high, truth, label}');
+    expect(said([{ high: 'hi' }])).toBe('sweep.bands[0].low: must be a metric name (a string)');
+    expect(
+      said([
+        { low: 'lo', high: 'hi' },
+        { low: 'lo', high: 7 },
+      ]),
+    ).toBe('sweep.bands[1].high: must be a metric name (a string)');
+    expect(said([{ low: 'lo', high: 'hi', label: 3 }])).toBe('sweep.bands[0].label: must be a text');
+    // No sweep.metrics means every metric is reported, so no name could be checked before a run.
+    const allMetrics = {
+      version: 1,
+      sweep: { parameters: [{ path: 'seed', values: [1] }], bands: [{ low: 'lo', high: 'hi' }] },
+    };
+    expect(refusal(() => expandSweep(allMetrics)).say('en')).toBe(
+      'sweep.bands: needs sweep.metrics to list the metrics the bands name',
+    );
+    expect(refusal(() => expandSweep(scenario([{ high: 'hi' }]))).say('pt-BR')).toBe(
+      'sweep.bands[0].low: deve ser o nome de uma métrica (um texto)',
+    );
+  });
+});
+
+describe('bandSeries', () => {
+  const plan = expandSweep(scenario([{ low: 'lo', high: 'hi', truth: 'truth' }]));
+  const run = (job: number, point: number, rep: number, summary: Record<string, number>): RunResult => ({
+    job,
+    point,
+    rep,
+    summary,
+  });
+  const runs = [
+    run(0, 0, 0, { lo: 7, hi: 9, truth: 7 }),
+    run(1, 0, 1, { lo: 5, hi: 7, truth: 7.2 }),
+    run(2, 1, 0, { lo: 0, hi: 0, truth: 6 }),
+    run(3, 1, 1, { hi: 1, truth: 6 }), // no low end: not a range, left out
+  ];
+
+  it('averages each end over the runs, keeps every run, and carries the mean truth', () => {
+    const [s] = bandSeries(aggregate(plan, runs), runs, plan.bands[0]);
+    expect(s.group).toBe('');
+    expect(s.points).toHaveLength(2);
+    expect(s.points[0]).toMatchObject({ x: 2, low: 6, high: 8, n: 2 });
+    expect(s.points[0].truth).toBeCloseTo(7.1, 12);
+    expect(s.points[0].runs).toEqual([
+      { rep: 0, low: 7, high: 9 },
+      { rep: 1, low: 5, high: 7 },
+    ]);
+    expect(s.points[1]).toMatchObject({ x: 4, low: 0, high: 0, truth: 6, n: 1 });
+  });
+
+  it('leaves out points with no finished run (a cancelled sweep)', () => {
+    const [s] = bandSeries(aggregate(plan, runs.slice(0, 2)), runs.slice(0, 2), plan.bands[0]);
+    expect(s.points.map((p) => p.x)).toEqual([2]);
+  });
+
+  it('tells a screen reader each range, its runs, and whether the truth is inside', () => {
+    const series = bandSeries(aggregate(plan, runs), runs, plan.bands[0]);
+    const text = describeBands(bandTitle(plan.bands[0]), 'cross traffic', series, ['seed: Real']);
+    expect(text).toBe(
+      'lo – hi: the reported range shaded at each cross traffic, the truth drawn as a line. ' +
+        'simulated: 2 → range 6 to 8 (mean of 2 runs), truth 7.1 inside the range; ' +
+        '4 → range 0 to 0 (mean of 1 run), truth 6 outside the range. Paper values overlaid: seed: Real.',
+    );
+  });
+
+  it('exports one CSV row per run', () => {
+    const csv = bandCsv(bandSeries(aggregate(plan, runs), runs, plan.bands[0]), 'rate');
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(4);
+    expect(csv.split(/\r?\n/)[0]).toBe('group,rate,rep,low,high,truth_mean');
+  });
+});
+
+describe('the seed-003 figure sweeps', () => {
+  for (const [file, tool] of [
+    ['estimation-fig3a-4-pathload.json', 'pathload'],
+    ['estimation-fig3b-4-abget.json', 'abget'],
+  ]) {
+    it(`${file}: one band over the six cross-traffic levels, with findings in both languages`, () => {
+      const s = JSON.parse(readFileSync(`scenarios/${file}`, 'utf8'));
+      const plan = expandSweep(s);
+      expect(plan.points).toHaveLength(6);
+      expect(plan.bands).toEqual([
+        expect.objectContaining({ low: `${tool}_low_bps`, high: `${tool}_high_bps`, truth: `${tool}_truth_run_bps` }),
+      ]);
+      const paper = readPaperValues(s.paperValues);
+      expect(paper.notes).toEqual([]);
+      expect(paper.findings.length).toBeGreaterThanOrEqual(3);
+      for (const f of paper.findings) expect(findingText(f, 'pt-BR')).not.toBe(findingText(f, 'en'));
+    });
+  }
+});

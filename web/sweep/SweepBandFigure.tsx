@@ -1,0 +1,71 @@
+// One band chart (sweep.bands) with its export buttons: the reported range per swept value against
+// the truth line. D3 draws into the <svg> from an effect; React only owns the element.
+import { useEffect, useRef } from 'react';
+import { ExportMenu } from '../export/ExportMenu';
+import { chartItems } from '../export/items';
+import { renderBandChart } from './bandChart';
+import { type BandSeries, describeBands } from './bands';
+import type { PaperSeries } from './paperValues';
+import { useWidth } from './useWidth';
+
+export interface SweepBandFigureProps {
+  /** Position in sweep.bands, for the test id. */
+  index: number;
+  title: string;
+  xLabel: string;
+  series: BandSeries[];
+  paper: (PaperSeries & { group: string })[];
+  /** Used in export file names. */
+  name: string;
+  csv(): string;
+  height?: number;
+}
+
+export function SweepBandFigure({
+  index,
+  title,
+  xLabel,
+  series,
+  paper,
+  name,
+  csv,
+  height = 300,
+}: SweepBandFigureProps) {
+  const [boxRef, width] = useWidth<HTMLDivElement>();
+  const svgRef = useRef<SVGSVGElement | null>(null);
+
+  useEffect(() => {
+    if (!svgRef.current) return;
+    try {
+      renderBandChart(svgRef.current, { width, height, title, xLabel, series, paper });
+    } catch (err) {
+      console.warn('sweep band chart render skipped', err);
+    }
+  }, [width, height, title, xLabel, series, paper]);
+
+  return (
+    <figure className="sweep-figure" data-testid={`sweep-band-${index}`}>
+      <div className="sweep-figure-head">
+        <figcaption className="sweep-sr-only">
+          {title} against {xLabel}
+        </figcaption>
+        <ExportMenu
+          label={`Export the ${title} chart`}
+          items={chartItems(`${name} sweep band ${index}`, () => svgRef.current, csv)}
+        />
+      </div>
+      <div ref={boxRef} className="sweep-figure-box">
+        <svg
+          ref={svgRef}
+          role="img"
+          aria-label={describeBands(
+            title,
+            xLabel,
+            series,
+            paper.map((p) => p.label),
+          )}
+        />
+      </div>
+    </figure>
+  );
+}
