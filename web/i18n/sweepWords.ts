@@ -14,6 +14,7 @@ export interface SweepWords {
   parameters: string;
   pathRequired(at: string): string;
   valuesEmpty(at: string): string;
+  scale(at: string): string;
   tooManyPoints(max: number): string;
   tooManyRuns(total: number, max: number): string;
   // ---- bands: a low/high pair of metrics drawn as a range, with an optional truth line ----
@@ -39,6 +40,7 @@ const EN: SweepWords = {
   parameters: 'sweep.parameters: must be a non-empty array of {path, values}',
   pathRequired: (at) => `${at}.path: is required (a string)`,
   valuesEmpty: (at) => `${at}.values: must be a non-empty array`,
+  scale: (at) => `${at}: must be "linear" or "log"`,
   tooManyPoints: (max) => `sweep: more than ${max} points`,
   tooManyRuns: (total, max) =>
     `sweep: ${total} runs is more than the browser runs (${max}); use the native runner (run --sweep)`,
@@ -69,6 +71,7 @@ const PT_BR: SweepWords = {
   parameters: 'sweep.parameters: deve ser uma lista não vazia de {path, values}',
   pathRequired: (at) => `${at}.path: é obrigatório (um texto)`,
   valuesEmpty: (at) => `${at}.values: deve ser uma lista não vazia`,
+  scale: (at) => `${at}: deve ser "linear" ou "log"`,
   tooManyPoints: (max) => `sweep: mais de ${count(max)} pontos`,
   tooManyRuns: (total, max) =>
     `sweep: ${count(total)} execuções são mais do que o navegador roda (${count(max)}); use o executor nativo (run --sweep)`,

@@ -19,6 +19,7 @@ export interface SweepBandFigureProps {
   name: string;
   csv(): string;
   height?: number;
+  xScale?: 'linear' | 'log';
 }
 
 export function SweepBandFigure({
@@ -30,6 +31,7 @@ export function SweepBandFigure({
   name,
   csv,
   height = 300,
+  xScale,
 }: SweepBandFigureProps) {
   const [boxRef, width] = useWidth<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement | null>(null);
@@ -37,11 +39,11 @@ export function SweepBandFigure({
   useEffect(() => {
     if (!svgRef.current) return;
     try {
-      renderBandChart(svgRef.current, { width, height, title, xLabel, series, paper });
+      renderBandChart(svgRef.current, { width, height, title, xLabel, series, paper, xScale });
     } catch (err) {
       console.warn('sweep band chart render skipped', err);
     }
-  }, [width, height, title, xLabel, series, paper]);
+  }, [width, height, title, xLabel, series, paper, xScale]);
 
   return (
     <figure className="sweep-figure" data-testid={`sweep-band-${index}`}>

@@ -19,20 +19,29 @@ export interface SweepFigureProps {
   name: string;
   csv(): string;
   height?: number;
+  xScale?: 'linear' | 'log';
 }
 
-export function SweepFigure({ metric, xLabel, series, paper, name, csv, height = 260 }: SweepFigureProps) {
+export function SweepFigure({ metric, xLabel, series, paper, name, csv, height = 260, xScale }: SweepFigureProps) {
   const [boxRef, width] = useWidth<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement | null>(null);
 
   useEffect(() => {
     if (!svgRef.current) return;
     try {
-      renderSweepChart(svgRef.current, { width, height, metric: plainKeyText(metric), xLabel, series, paper });
+      renderSweepChart(svgRef.current, {
+        width,
+        height,
+        metric: plainKeyText(metric),
+        xLabel,
+        series,
+        paper,
+        xScale,
+      });
     } catch (err) {
       console.warn('sweep chart render skipped', err);
     }
-  }, [width, height, metric, xLabel, series, paper]);
+  }, [width, height, metric, xLabel, series, paper, xScale]);
 
   return (
     <figure className="sweep-figure" data-testid={`sweep-chart-${metric}`}>

@@ -232,6 +232,7 @@ export function SweepPanel({
                 series={bands}
                 paper={overlay}
                 csv={() => bandCsv(bands, xLabel)}
+                xScale={p.parameters[xParam]?.scale}
               />
             );
           })}
@@ -244,6 +245,7 @@ export function SweepPanel({
             csv={csv}
             series={series.filter((s) => s.metric === metric)}
             paper={paperOverlay(paper, p, xParam, metric)}
+            xScale={p.parameters[xParam]?.scale}
           />
         ))}
         {result && (

@@ -15,6 +15,8 @@ export interface BandChartInput {
   xLabel: string;
   series: BandSeries[];
   paper: (PaperSeries & { group: string })[];
+  /** The swept parameter's declared spacing (sweep.parameters[i].scale), if any. */
+  xScale?: 'linear' | 'log';
 }
 
 export const BAND_CHART_DEFAULTS = {
@@ -24,6 +26,8 @@ export const BAND_CHART_DEFAULTS = {
   /** A range whose ends coincide still gets a box this tall, so "[0, 0]" is seen, not lost. */
   minBoxPx: 3,
   maxBoxPx: 40,
+  /** One dash pattern per paper line, so two dashed lines in the same ink stay apart. */
+  paperDashes: ['6 4', '2 3', '10 3 2 3'],
 };
 
 export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): void {
@@ -31,13 +35,14 @@ export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): vo
   const D = SWEEP_CHART_DEFAULTS;
   const B = BAND_CHART_DEFAULTS;
   const hasTruth = series.some((s) => s.points.some((p) => p.truth !== undefined));
+  const paperLabels = [...new Set(paper.map((s) => s.label))];
   const key = flow(
     [
       ...(series.length > 1
         ? series.map((s, i) => ({ kind: 'box' as const, text: s.group || 'all', color: D.colors[i % D.colors.length] }))
         : [{ kind: 'box' as const, text: 'reported range (mean ends; a bar per run)', color: D.colors[0] }]),
       ...(hasTruth ? [{ kind: 'line' as const, text: 'truth (mean)', color: B.truthInk }] : []),
-      ...[...new Set(paper.map((s) => s.label))].map((text) => ({ kind: 'dashed' as const, text, color: D.paperInk })),
+      ...paperLabels.map((text, k) => ({ kind: 'dashed' as const, text, color: D.paperInk, dash: dashOf(k) })),
     ],
     D.margin.left,
     width - D.margin.right,
@@ -67,7 +72,7 @@ export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): vo
   const numeric = xs.every((x) => typeof x === 'number');
   const px = paper.flatMap((s) => s.points.map((p) => p.x));
   const range: [number, number] = [m.left, width - m.right];
-  const x = numeric ? numericX([...(xs as number[]), ...px], range) : categoricalX(xs.map(String), range);
+  const x = numeric ? numericX([...(xs as number[]), ...px], range, input.xScale) : categoricalX(xs.map(String), range);
   const at = (v: number | string) =>
     numeric
       ? (x as d3.ScaleContinuousNumeric<number, number>)(v as number)
@@ -116,16 +121,64 @@ export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): vo
     .attr('fill', D.axis)
     .text(input.xLabel);
 
-  // Boxes share each x's slot: half the smallest gap between neighbouring x positions, split
+  // Boxes share each x's slot: 60 % of the smallest gap between neighbouring x positions, split
   // between the groups, so boxes of adjacent points or groups never overlap.
   const centres = [...new Set(xs.map((v) => at(v)))].sort((a, b) => a - b);
   const gap = d3.min(centres.slice(1).map((c, i) => c - centres[i])) ?? B.maxBoxPx * 2;
   const slot = Math.min(B.maxBoxPx * series.length, gap * 0.6);
   const boxW = Math.max(4, slot / Math.max(1, series.length));
 
+  // Paper lines first, then each group's truth line, then its boxes on top: a narrow range that
+  // sits on the truth stays visible.
+  for (const s of paper) {
+    const g = svg.append('g').attr('data-series', `paper:${s.label}`);
+    g.append('path')
+      .attr('fill', 'none')
+      .attr('stroke', D.paperInk)
+      .attr('stroke-width', 1.5)
+      .attr('stroke-dasharray', dashOf(paperLabels.indexOf(s.label)))
+      .attr(
+        'd',
+        d3
+          .line<PaperSeries['points'][number]>()
+          .x((p) => at(p.x))
+          .y((p) => y(p.y))(s.points) ?? '',
+      );
+    for (const p of s.points)
+      g.append('path')
+        .attr('d', `M${at(p.x)},${y(p.y) - 5}l5,5l-5,5l-5,-5Z`)
+        .attr('fill', '#ffffff')
+        .attr('stroke', D.paperInk)
+        .attr('stroke-width', 1.5)
+        .append('title')
+        .text(`${s.label}: ${p.x} → ${fmt(p.y)}`);
+  }
+
   series.forEach((s, i) => {
     const color = D.colors[i % D.colors.length];
     const offset = (i - (series.length - 1) / 2) * boxW;
+    const truth = s.points.filter((p) => p.truth !== undefined).sort((a, b) => (numeric ? +a.x - +b.x : 0));
+    if (truth.length > 0) {
+      const t = svg.append('g').attr('data-truth', s.group || 'truth');
+      const ink = series.length > 1 ? color : B.truthInk;
+      t.append('path')
+        .attr('fill', 'none')
+        .attr('stroke', ink)
+        .attr('stroke-width', 2)
+        .attr(
+          'd',
+          d3
+            .line<BandSeries['points'][number]>()
+            .x((p) => at(p.x) + offset)
+            .y((p) => y(p.truth as number))(truth) ?? '',
+        );
+      for (const p of truth)
+        t.append('circle')
+          .attr('cx', at(p.x) + offset)
+          .attr('cy', y(p.truth as number))
+          .attr('r', 3)
+          .attr('fill', ink);
+    }
     const g = svg.append('g').attr('data-series', s.group || 'band');
     for (const p of s.points) {
       const cx = at(p.x) + offset;
@@ -158,52 +211,7 @@ export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): vo
           );
       });
     }
-    const truth = s.points.filter((p) => p.truth !== undefined).sort((a, b) => (numeric ? +a.x - +b.x : 0));
-    if (truth.length === 0) return;
-    const t = svg.append('g').attr('data-truth', s.group || 'truth');
-    const ink = series.length > 1 ? color : B.truthInk;
-    t.append('path')
-      .attr('fill', 'none')
-      .attr('stroke', ink)
-      .attr('stroke-width', 2)
-      .attr(
-        'd',
-        d3
-          .line<BandSeries['points'][number]>()
-          .x((p) => at(p.x) + offset)
-          .y((p) => y(p.truth as number))(truth) ?? '',
-      );
-    for (const p of truth)
-      t.append('circle')
-        .attr('cx', at(p.x) + offset)
-        .attr('cy', y(p.truth as number))
-        .attr('r', 3)
-        .attr('fill', ink);
   });
-
-  for (const s of paper) {
-    const g = svg.append('g').attr('data-series', `paper:${s.label}`);
-    g.append('path')
-      .attr('fill', 'none')
-      .attr('stroke', D.paperInk)
-      .attr('stroke-width', 1.5)
-      .attr('stroke-dasharray', '6 4')
-      .attr(
-        'd',
-        d3
-          .line<PaperSeries['points'][number]>()
-          .x((p) => at(p.x))
-          .y((p) => y(p.y))(s.points) ?? '',
-      );
-    for (const p of s.points)
-      g.append('path')
-        .attr('d', `M${at(p.x)},${y(p.y) - 5}l5,5l-5,5l-5,-5Z`)
-        .attr('fill', '#ffffff')
-        .attr('stroke', D.paperInk)
-        .attr('stroke-width', 1.5)
-        .append('title')
-        .text(`${s.label}: ${p.x} → ${fmt(p.y)}`);
-  }
 
   legend(svg, key.placed);
 }
@@ -212,6 +220,12 @@ interface Entry {
   kind: 'box' | 'line' | 'dashed';
   text: string;
   color: string;
+  dash?: string;
+}
+
+function dashOf(k: number): string {
+  const dashes = BAND_CHART_DEFAULTS.paperDashes;
+  return dashes[Math.max(0, k) % dashes.length];
 }
 
 /** Key entries flowed left to right in rows that fit the width. */
@@ -252,7 +266,7 @@ function legend(svg: d3.Selection<SVGSVGElement, unknown, null, undefined>, plac
         .attr('y2', yy)
         .attr('stroke', e.color)
         .attr('stroke-width', 2)
-        .attr('stroke-dasharray', e.kind === 'dashed' ? '6 4' : null);
+        .attr('stroke-dasharray', e.kind === 'dashed' ? (e.dash ?? dashOf(0)) : null);
     g.append('text')
       .attr('class', 'sweep-legend')
       .attr('x', x + 30)

@@ -7,6 +7,8 @@
 // "bands" is the browser's alone (the native runner ignores it): each names two of the metrics as
 // the low and high ends of a range to shade per point, and optionally a third as the truth to draw
 // as a line through them (an estimator's reported interval against the real available bandwidth):
+// A parameter may also say how charts space its values ("scale": "linear" or "log"); without it a
+// chart picks a log axis for numbers spanning 100× or more, which a grid starting near 0 would not want.
 //   "bands": [{"low": "pathload_low_bps", "high": "pathload_high_bps",
 //              "truth": "pathload_truth_run_bps", "label": "pathload against the truth"}]
 import { SaidError, saidOf } from '../i18n/said';
@@ -16,6 +18,8 @@ import { setPath } from './paths';
 export interface SweepParameter {
   path: string;
   values: unknown[];
+  /** How the charts space this parameter's values when it is on x; undefined: the chart decides. */
+  scale?: 'linear' | 'log';
 }
 
 export interface SweepPoint {
@@ -86,7 +90,11 @@ export function expandSweep(scenario: unknown): SweepPlan {
     const at = `sweep.parameters[${i}]`;
     if (!isObject(p) || typeof p.path !== 'string') throw sweepRefusal((w) => w.pathRequired(at));
     if (!Array.isArray(p.values) || p.values.length === 0) throw sweepRefusal((w) => w.valuesEmpty(at));
-    return { path: p.path, values: p.values };
+    if (p.scale !== undefined && p.scale !== 'linear' && p.scale !== 'log')
+      throw sweepRefusal((w) => w.scale(`${at}.scale`));
+    return p.scale === undefined
+      ? { path: p.path, values: p.values }
+      : { path: p.path, values: p.values, scale: p.scale };
   });
   let grid: unknown[][] = [[]];
   for (const p of parameters) {

@@ -14,6 +14,8 @@ export interface SweepChartInput {
   series: ChartSeries[];
   /** Paper lines; `group` names the simulated line each belongs to ("" for none in particular). */
   paper: (PaperSeries & { group: string })[];
+  /** The swept parameter's declared spacing (sweep.parameters[i].scale), if any. */
+  xScale?: 'linear' | 'log';
 }
 
 export const SWEEP_CHART_DEFAULTS = {
@@ -56,7 +58,7 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
   const numeric = xs.every((x) => typeof x === 'number');
   const px = paper.flatMap((s) => s.points.map((p) => p.x));
   const x = numeric
-    ? numericX([...(xs as number[]), ...px], [m.left, width - m.right])
+    ? numericX([...(xs as number[]), ...px], [m.left, width - m.right], input.xScale)
     : categoricalX(xs.map(String), [m.left, width - m.right]);
   const at = (v: number | string) =>
     numeric
@@ -175,10 +177,12 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
   legend(svg, layout);
 }
 
-export function numericX(values: number[], range: [number, number]) {
+export function numericX(values: number[], range: [number, number], scale?: 'linear' | 'log') {
   const [a, b] = d3.extent(values) as [number, number];
-  // Grids such as 1, 10, 100, 1000 read better on a log axis; mild ranges stay linear.
-  if (a > 0 && b / a >= 100) return d3.scaleLog().domain([a, b]).range(range).nice();
+  // Grids such as 1, 10, 100, 1000 read better on a log axis; mild ranges stay linear. A declared
+  // scale wins (a log axis still needs positive values).
+  if (a > 0 && b > a && (scale === 'log' || (scale === undefined && b / a >= 100)))
+    return d3.scaleLog().domain([a, b]).range(range).nice();
   const pad = a === b ? Math.max(1, Math.abs(a) * 0.1) : (b - a) * 0.04;
   return d3
     .scaleLinear()

@@ -1,5 +1,5 @@
-// Band charts (sweep.bands): how the planner reads and refuses them, how runs become a range per
-// swept value with its truth, and what a screen reader hears. The shipped seed-003 sweeps are read
+// Band charts (sweep.bands) and a parameter's axis scale: how the planner reads and refuses them,
+// how runs become a range per swept value with its truth, and what a screen reader hears. The shipped seed-003 sweeps are read
 // too, so a renamed metric in them fails here rather than leaving an empty chart in the app.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -68,6 +68,23 @@ describe('expandSweep reads sweep.bands', () => {
     expect(refusal(() => expandSweep(scenario([{ high: 'hi' }]))).say('pt-BR')).toBe(
       'sweep.bands[0].low: deve ser o nome de uma métrica (um texto)',
     );
+  });
+});
+
+describe("a parameter's declared scale", () => {
+  it('is kept for the charts, and anything but "linear" or "log" is refused with the field named', () => {
+    const withScale = (scale: unknown) => ({
+      version: 1,
+      sweep: { parameters: [{ path: 'crossTraffic[0].rate', values: [1, 2e6, 1e7], scale }] },
+    });
+    expect(expandSweep(withScale('linear')).parameters[0].scale).toBe('linear');
+    expect(expandSweep(withScale(undefined)).parameters[0]).toEqual({
+      path: 'crossTraffic[0].rate',
+      values: [1, 2e6, 1e7],
+    });
+    const err = refusal(() => expandSweep(withScale('lin')));
+    expect(err.say('en')).toBe('sweep.parameters[0].scale: must be "linear" or "log"');
+    expect(err.say('pt-BR')).toBe('sweep.parameters[0].scale: deve ser "linear" ou "log"');
   });
 });
 
