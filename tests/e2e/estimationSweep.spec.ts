@@ -1,7 +1,8 @@
 // Seed 003's Figure 3(a) in the app: pathload swept over six cross-traffic levels in the sweep tab.
 // The band chart must hold one shaded range per level, with a bar per run inside it, the truth line
 // through them and the seed's "Real" line overlaid; the seed's findings are listed beside it, and the
-// execution-time and bytes charts follow (Figure 4).
+// execution-time and bytes charts follow (Figure 4), with no accessibility violation on the page.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
@@ -38,6 +39,9 @@ test('pathload across cross-traffic levels: one band per level against the truth
 
   await expect(page.getByTestId('sweep-chart-pathload_latency_s')).toBeVisible();
   await expect(page.getByTestId('sweep-chart-pathload_bytes')).toBeVisible();
+  // The new figure and the findings list add no accessibility violation of any impact.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   await band.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/52-estimation-band-sweep.png' });
 });
