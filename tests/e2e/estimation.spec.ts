@@ -1,7 +1,8 @@
 // The estimators' x-ray in the app: pathload's receiver panel shows the search chart over the true
 // available bandwidth, every fleet's verdict with the bracket after it, the latest fleet's one-way
 // delays per stream and, at the end, the reported range; abget's client lists its probed rates, and
-// with two clients at once each has its own panel and ends well below the 6 Mbit/s one client finds.
+// with two clients at once each has its own panel, opening with the instances it runs alongside, and
+// ends well below the 6 Mbit/s one client finds.
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 import { openFast } from './openFast';
@@ -34,6 +35,8 @@ test('abget: the probed rates of a binary search with their verdicts', async ({ 
   await expect(page.getByTestId('abget-rates')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('abget-state')).toHaveText(/done/, { timeout: 30_000 });
   await expect(page.getByTestId('abget-rate-row')).toHaveCount(4);
+  // One instance on ideal hosts: no options section.
+  await expect(page.getByTestId('abget-host-options')).toHaveCount(0);
 });
 
 test('two abget clients at once: each has its panel and reports far less than one alone', async ({ page }) => {
@@ -43,6 +46,9 @@ test('two abget clients at once: each has its panel and reports far less than on
   await expect(options.filter({ hasText: /^abget client 2 \(eolo\)/ })).toHaveCount(1);
   await expect(options.filter({ hasText: /^TCP server \(mnemosyne\)/ })).toHaveCount(1); // one server for both
   await openPanel(page, /^abget client 2/);
+  await expect(page.getByTestId('abget-host-options')).toHaveText(
+    /2 abget instances at once, the second 0\.50 s after/,
+  );
   // Each one's probes load the tight link for the other: [2.5, 3.125] Mbit/s instead of about 6.
   await expect(page.getByTestId('abget-state')).toHaveText(/done: 2\.5\d* Mb\/s – 3\.1\d* Mb\/s/, {
     timeout: 30_000,

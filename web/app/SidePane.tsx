@@ -144,7 +144,9 @@ export function SidePane({ app, scenario, onApply, onDraft, narrow = false }: Si
         aria-labelledby={`${ids}-tab-${current}`}
         data-count={current === 'run' && openCount > 0 ? 'with-dock' : undefined}
       >
-        {(current === 'run' || current === 'state') && <PanelDock app={app} always={current === 'state'} />}
+        {(current === 'run' || current === 'state') && (
+          <PanelDock app={app} always={current === 'state'} scenario={scenario} />
+        )}
         {showsLog && <EventLog app={app} />}
         {(current === 'run' || current === 'charts') && <LinkedCharts app={app} />}
         {/* Plain boxes, not landmarks: the tab panel names them, and the sweep panel inside is itself

@@ -11,7 +11,16 @@ import { JsonTree } from './common/JsonTree';
 import { sectionsFor } from './registry';
 import { entityKindLabel, sectionTitle } from './sectionTitles.pt-BR';
 
-export function PanelDock({ app, always = false }: { app: AppController; always?: boolean }) {
+export function PanelDock({
+  app,
+  always = false,
+  scenario,
+}: {
+  app: AppController;
+  always?: boolean;
+  /** The loaded scenario: a few sections show the options the run was set up with. */
+  scenario?: Readonly<Record<string, unknown>> | null;
+}) {
   const { t } = useTranslation();
   const panels = app.panels.state;
   useSyncExternalStore(panels.subscribe, () => panels.version);
@@ -53,7 +62,7 @@ export function PanelDock({ app, always = false }: { app: AppController; always?
         {panels.open.map((id) => {
           const info = panels.entities.find((e) => e.id === id);
           const state = snap?.states[id];
-          const sections = info ? sectionsFor(info.kind, state) : [];
+          const sections = info ? sectionsFor(info.kind, state, scenario ?? undefined) : [];
           return (
             <article
               key={id}
@@ -80,7 +89,7 @@ export function PanelDock({ app, always = false }: { app: AppController; always?
               {sections.map((s) => (
                 <div key={s.id} className={`psec psec-${s.id}`}>
                   {s.id !== 'summary' && <h4>{sectionTitle(s.title)}</h4>}
-                  {s.render({ state, now: snap?.now ?? 0 })}
+                  {s.render({ state, now: snap?.now ?? 0, scenario: scenario ?? undefined })}
                 </div>
               ))}
               {state !== undefined && (

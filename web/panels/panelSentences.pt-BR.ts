@@ -80,6 +80,17 @@ export const PT_BR_PANEL_SENTENCES: Record<string, string> = {
   'Slow start': 'Partida lenta',
   '0 (no loss yet)': '0 (nenhuma perda ainda)',
   // estimators
+  '{n} {tool} instances at once, the second {s} s after the first: each probes through the other.':
+    '{n} instâncias do {tool} ao mesmo tempo, a segunda {s} s depois da primeira: cada uma sonda através da outra.',
+  'Send-time jitter: each probe leaves up to {us} µs late.': 'Jitter de envio: cada sonda sai até {us} µs atrasada.',
+  'Pacing timer granularity {us} µs: probes due within one tick leave together.':
+    'Granularidade do temporizador de ritmo {us} µs: sondas devidas no mesmo tique saem juntas.',
+  'Clock granularity {us} µs: both hosts stamp times in whole multiples of it.':
+    'Granularidade do relógio {us} µs: os dois hosts marcam os tempos em múltiplos inteiros dela.',
+  'Interrupt coalescence: the receiver is told of packets {n} at a time (or after {us} µs).':
+    'Agrupamento de interrupções: o receptor fica sabendo dos pacotes {n} de cada vez (ou após {us} µs).',
+  'Ideal hosts are the default: a claim that holds only with these options on is an artifact of the host, not of the method (digest §6.6).':
+    'Hosts ideais são o padrão: uma afirmação que só vale com estas opções ligadas é um artefato do host, não do método (resumo §6.6).',
   '{mode} mode, {state}': 'modo {mode}, {state}',
   ': {result} after {n} SYN(s)': ': {result} após {n} SYN(s)',
   ': {lo} – {hi} after {s} s': ': {lo} – {hi} após {s} s',

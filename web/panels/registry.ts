@@ -26,10 +26,14 @@ const PANELS: PanelSet = {
 const FALLBACK: Panel<object> = [summary()];
 
 /** The sections to show for an entity of `kind` with this snapshot, in order. */
-export function sectionsFor(kind: string, state: unknown): PanelSection<unknown>[] {
+export function sectionsFor(
+  kind: string,
+  state: unknown,
+  scenario?: Readonly<Record<string, unknown>>,
+): PanelSection<unknown>[] {
   if (typeof state !== 'object' || state === null || Array.isArray(state)) return [];
   const panel = (PANELS[kind] ?? FALLBACK) as Panel<unknown>;
-  return panel.filter((s) => !s.show || s.show(state));
+  return panel.filter((s) => !s.show || s.show(state, scenario));
 }
 
 /** Entity kinds that have a panel of their own. */

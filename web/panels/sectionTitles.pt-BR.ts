@@ -16,6 +16,7 @@ export const PT_BR_SECTION_TITLES: Record<string, string> = {
   'Fleets and verdicts': 'Frotas e veredictos',
   Group: 'Grupo',
   'History buffer': 'Buffer de histórico',
+  'Instances and host timing': 'Instâncias e temporização dos hosts',
   'Latest fleet: one-way delays per stream': 'Última frota: atrasos unidirecionais por fluxo',
   'Link layer': 'Camada de enlace',
   'Loss intervals': 'Intervalos de perda',

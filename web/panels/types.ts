@@ -7,6 +7,8 @@ export interface PanelProps<S> {
   state: S;
   /** Simulated time of the snapshot (ns), for "fires in ..." readings. */
   now: number;
+  /** The loaded scenario, for sections that show the options a run was set up with. */
+  scenario?: Readonly<Record<string, unknown>>;
 }
 
 export interface PanelSection<S> {
@@ -14,7 +16,7 @@ export interface PanelSection<S> {
   id: string;
   title: string;
   /** Whether this snapshot has anything for the section (default: always). */
-  show?(state: S): boolean;
+  show?(state: S, scenario?: Readonly<Record<string, unknown>>): boolean;
   render(p: PanelProps<S>): ReactNode;
 }
 

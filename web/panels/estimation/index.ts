@@ -3,6 +3,7 @@
 // latest fleet's one-way delays); its sender shows what it is sending and its timers; abget's
 // client lists every probed rate with its verdict and the bracket after it; iperf's client and
 // server are a handful of counters (rate sent; bandwidth, loss and jitter received), shown as is.
+// pathload's and abget's panels open with the run's instances and host-timing options when any is set.
 import type {
   AbgetClient,
   AbgetServer,
@@ -16,12 +17,20 @@ import { timers } from '../common/Timers';
 import type { Panel, PanelSet } from '../types';
 import { abgetRates } from './AbgetRates';
 import { fleetTable } from './FleetTable';
+import { hostOptions } from './HostOptions';
 import { searchChart } from './SearchChart';
 import { streamOwds } from './StreamOwds';
 
-const receiver: Panel<PathloadReceiver> = [searchChart, fleetTable, streamOwds, timers(), summary()];
-const sender: Panel<PathloadSender> = [timers(), summary()];
-const abgetClient: Panel<AbgetClient> = [abgetRates, timers(), summary()];
+const receiver: Panel<PathloadReceiver> = [
+  hostOptions('pathload'),
+  searchChart,
+  fleetTable,
+  streamOwds,
+  timers(),
+  summary(),
+];
+const sender: Panel<PathloadSender> = [hostOptions('pathload'), timers(), summary()];
+const abgetClient: Panel<AbgetClient> = [hostOptions('abget'), abgetRates, timers(), summary()];
 const abgetServer: Panel<AbgetServer> = [summary()];
 const iperfClient: Panel<IperfClient> = [summary()];
 const iperfServer: Panel<IperfServer> = [summary()];
