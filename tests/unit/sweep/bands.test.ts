@@ -138,10 +138,12 @@ describe('bandSeries', () => {
   });
 });
 
-describe('the seed-003 figure sweeps', () => {
+describe('the seed-003 figure sweeps (scenarios 1 and 2)', () => {
   for (const [file, tool] of [
     ['estimation-fig3a-4-pathload.json', 'pathload'],
     ['estimation-fig3b-4-abget.json', 'abget'],
+    ['estimation-fig7a-8-pathload.json', 'pathload'],
+    ['estimation-fig7b-8-abget.json', 'abget'],
   ]) {
     it(`${file}: one band over the six cross-traffic levels, with findings in both languages`, () => {
       const s = JSON.parse(readFileSync(`scenarios/${file}`, 'utf8'));
