@@ -6,7 +6,7 @@
 import * as d3 from 'd3';
 import type { BandSeries } from './bands';
 import type { PaperSeries } from './paperValues';
-import { axis, categoricalX, fmt, numericX, SWEEP_CHART_DEFAULTS } from './sweepChart';
+import { axis, categoricalX, fmt, numericAxis, numericX, SWEEP_CHART_DEFAULTS } from './sweepChart';
 
 export interface BandChartInput {
   width: number;
@@ -98,7 +98,7 @@ export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): vo
       .attr('transform', `translate(0,${height - m.bottom})`)
       .call(
         numeric
-          ? d3.axisBottom(x as d3.ScaleContinuousNumeric<number, number>).ticks(Math.max(2, Math.floor(width / 80)))
+          ? numericAxis(x as d3.ScaleContinuousNumeric<number, number>, width)
           : d3.axisBottom(x as d3.ScalePoint<string>),
       ),
   );

@@ -78,7 +78,7 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
     .range([height - m.bottom, m.top]);
 
   const xAxis = numeric
-    ? d3.axisBottom(x as d3.ScaleContinuousNumeric<number, number>).ticks(Math.max(2, Math.floor(width / 80)))
+    ? numericAxis(x as d3.ScaleContinuousNumeric<number, number>, width)
     : d3.axisBottom(x as d3.ScalePoint<string>);
   axis(
     svg
@@ -188,6 +188,25 @@ export function numericX(values: number[], range: [number, number], scale?: 'lin
     .scaleLinear()
     .domain([a - pad, b + pad])
     .range(range);
+}
+
+/**
+ * A numeric x axis; values of 10,000 and more are written with SI prefixes (2M, not 2,000,000), as the
+ * y axis writes them, so wide grids such as bit rates keep their tick labels apart.
+ */
+export function numericAxis(x: d3.ScaleContinuousNumeric<number, number>, width: number) {
+  const big = Math.max(...x.domain().map(Math.abs)) >= 1e4;
+  const ticks = Math.max(2, Math.floor(width / 80));
+  if (!big) return d3.axisBottom(x).ticks(ticks);
+  // A log scale picks which ticks to label from the specifier; a linear one labels each on its own
+  // (a shared prefix would write 0 as "0M").
+  const log = 'base' in x;
+  return log
+    ? d3.axisBottom(x).ticks(ticks, '~s')
+    : d3
+        .axisBottom(x)
+        .ticks(ticks)
+        .tickFormat((v) => d3.format('~s')(Number(v)));
 }
 
 export function categoricalX(values: string[], range: [number, number]) {
