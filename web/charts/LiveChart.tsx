@@ -210,7 +210,10 @@ function legendName(name: string, lang: Lang): string {
   return lang === 'en' ? shortName(name) : metricLabel(name, lang).replace(/^total de /, '');
 }
 
-/** A series' word in a multi-series readout: "sent" for "responses sent total" ("enviados"). */
+/** A series' word in a multi-series readout: "sent" for "responses sent total" ("enviados"), "R3" for "completion R3". */
 function seriesWord(name: string, lang: Lang): string {
-  return legendName(name, lang).replace(lang === 'en' ? /^responses / : /^RESPONSEs /, '');
+  // Per-subscriber lines read by their host alone ("R3 42"): the chart's title says what they are.
+  return legendName(name, lang)
+    .replace(lang === 'en' ? /^responses / : /^RESPONSEs /, '')
+    .replace(lang === 'en' ? /^completion / : /^conclusão /, '');
 }
