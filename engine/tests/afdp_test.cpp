@@ -202,12 +202,133 @@ TEST(AfdpInput, BadValuesNameTheFieldAndRange) {
     auto r = loadScenario(scenario(fields, R"({"count": 1})"));
     return r.errors.empty() ? std::string() : r.errors[0];
   };
-  EXPECT_NE(err(R"("broadcastBytes": 1500)").find("afdp.broadcastBytes"), std::string::npos);
-  EXPECT_NE(err(R"("tpFloor": 0)").find("afdp.tpFloor"), std::string::npos);
-  EXPECT_NE(err(R"("fileBytes": 1e13)").find("afdp.fileBytes"), std::string::npos);
+  // A broadcast above one frame's UDP payload, with the reason for the limit.
+  const std::string bc = err(R"("broadcastBytes": 1500)");
+  EXPECT_NE(bc.find("afdp.broadcastBytes"), std::string::npos);
+  EXPECT_NE(bc.find("1472"), std::string::npos) << bc;
+  // A Tp floor of 0 (that is rabid mode, chosen otherwise).
+  const std::string tp = err(R"("tpFloor": 0)");
+  EXPECT_NE(tp.find("afdp.tpFloor"), std::string::npos);
+  EXPECT_NE(tp.find("rabid"), std::string::npos) << tp;
+  // A file larger than the 32-bit sequence space in broadcast-sized datagrams.
+  // (the rule's own message, not a memory refusal naming no limit): past what any broadcast size
+  // can number, the declared range (the schema's bound too) ...
+  const std::string file = err(R"("fileBytes": 1e13)");
+  EXPECT_EQ(file.rfind("afdp.fileBytes: ", 0), 0u) << file;
+  EXPECT_NE(file.find("6236292512340"), std::string::npos) << file;
+  EXPECT_NE(file.find("2^32 - 1"), std::string::npos) << file;
+  // ... and below it, past what the chosen broadcast size (1468 B: 1448 data bytes) can number.
+  const std::string seq = err(R"("fileBytes": 6.23e12)");
+  EXPECT_EQ(seq.rfind("afdp.fileBytes: must fit 2^32 - 1 datagrams of 1448 data bytes", 0), 0u) << seq;
   auto r = loadScenario(scenario("", R"({"count": 0})"));
   ASSERT_FALSE(r.errors.empty());
   EXPECT_NE(r.errors[0].find("subscribers[0].count"), std::string::npos);
+}
+
+TEST(AfdpInput, MoreThanTwoHundredMembersInAllIsRefusedNotCapped) {
+  // Each entry is within its own range; only the sum (250) passes the group's limit.
+  auto r = loadScenario(scenario("", R"({"count": 150}, {"count": 100})"));
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0],
+            "subscribers: the counts add up to 250 members; the group holds at most 200 (allowed range [1, 200])");
+  LoadOptions pt;
+  pt.lang = "pt-BR";
+  auto p = loadScenario(scenario("", R"({"count": 150}, {"count": 100})"), pt);
+  ASSERT_EQ(p.errors.size(), 1u);
+  EXPECT_NE(p.errors[0].find("subscribers: as quantidades somam 250 membros"), std::string::npos) << p.errors[0];
+  // Exactly 200 still loads.
+  EXPECT_TRUE(loadScenario(scenario("", R"({"count": 150}, {"count": 50})")).errors.empty());
+}
+
+TEST(AfdpInput, ALeaveMustComeAfterTheJoin) {
+  auto r = loadScenario(scenario("", R"({"joinAt": 2, "leaveAt": 1.5})"));
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0], "subscribers[0].leaveAt: must be after joinAt (2 s), or 0 to stay (got 1.5 s)");
+  EXPECT_NE(loadScenario(scenario(R"("shutdownAt": -1)", R"({"count": 1})")).errors.at(0).find("afdp.shutdownAt"),
+            std::string::npos);
+}
+
+// ---- LEAVE and SHUTDOWN (§3.1, §3.3, §5 row 27) ---------------------------------------------------
+
+TEST(AfdpLeave, ALeaveRemovesTheMemberAndTheNextMessageSeesTheSmallerGroup) {
+  // Six members without multicast: message 1 goes by broadcast (6 >= threshold 6). R6 leaves
+  // during it; message 2 is granted to five members, below the threshold: unicast.
+  const AfdpRunResult r = runAfdp(scenario(R"("fileBytes": 100000, "messages": 2, "linger": 0.2)",
+                                           R"({"count": 5, "multicast": false},
+                                              {"multicast": false, "leaveAt": 1.3})"));
+  std::vector<TraceRecord> grants, removed, leaves;
+  for (const auto& rec : r.records) {
+    if (rec.kind == afdp::kTrGrant) grants.push_back(rec);
+    if (rec.kind == afdp::kTrMemberRemoved) removed.push_back(rec);
+    if (rec.kind == afdp::kTrLeave) leaves.push_back(rec);
+  }
+  ASSERT_EQ(leaves.size(), 1u);     // the LEAVE_REPLY came back: no retry
+  EXPECT_EQ(leaves[0].node, 7u);    // R6 is node 7 (P, SEC, R1 ... R6)
+  EXPECT_EQ(leaves[0].a, 1u);       // during message 1 ...
+  EXPECT_EQ(leaves[0].reason, 1u);  // ... which it abandons unfinished
+  ASSERT_EQ(removed.size(), 1u);
+  EXPECT_EQ(removed[0].peer, 7u);
+  EXPECT_EQ(removed[0].seq, 5u);  // five members left in the table
+  EXPECT_EQ(removed[0].reason, 0u);
+  ASSERT_EQ(grants.size(), 2u);
+  EXPECT_EQ(grants[0].size, 6u);
+  EXPECT_EQ(grants[0].reason / 16, static_cast<int>(Mode::kBroadcast));
+  EXPECT_EQ(grants[1].size, 5u);
+  EXPECT_EQ(grants[1].reason / 16, static_cast<int>(Mode::kUnicast));
+  EXPECT_EQ(grants[1].reason % 16, static_cast<int>(afdp::ModeReason::kBelowThreshold));
+  // The five who stayed hold message 2; R6 asked for nothing after leaving.
+  EXPECT_EQ(r.summary.at("subscribers_complete"), 5);
+  EXPECT_EQ(r.summary.at("members_left"), 1);
+  EXPECT_GT(r.summary.at("distribution_time_s"), 0);
+  for (const auto& rec : r.records) {
+    if (rec.kind == afdp::kTrNakSent) {
+      EXPECT_NE(rec.node, 7u);
+    }
+  }
+}
+
+TEST(AfdpLeave, ShutdownDisbandsTheGroupAndTheSecretaryAnswersNoMore) {
+  // 1 MB by multicast takes 1.15 s from the grant at 1 s; SHUTDOWN at 1.5 s interrupts it.
+  const AfdpRunResult r =
+      runAfdp(scenario(R"("fileBytes": 1048576, "messages": 2, "linger": 0.2, "shutdownAt": 1.5)", R"({"count": 3})"));
+  std::size_t sent = 0, obeyed = 0;
+  for (const auto& rec : r.records) {
+    if (rec.kind == afdp::kTrShutdown) {
+      ++sent;
+      EXPECT_EQ(rec.seq, 3u);
+    }
+    if (rec.kind == afdp::kTrShutdownIn) {
+      ++obeyed;
+      EXPECT_EQ(rec.seq, 1u);     // message 1 ...
+      EXPECT_EQ(rec.reason, 1u);  // ... abandoned unfinished
+      EXPECT_LT(rec.size, rec.a);
+    }
+  }
+  EXPECT_EQ(sent, 3u);
+  EXPECT_EQ(obeyed, 3u);
+  EXPECT_EQ(count(r, afdp::kTrComplete), 0u);
+  EXPECT_EQ(count(r, afdp::kTrGrant), 1u);  // message 2's request goes unanswered
+  EXPECT_EQ(r.summary.at("members_left"), 3);
+  EXPECT_EQ(r.summary.at("distribution_time_s"), -1);
+  EXPECT_EQ(r.summary.at("naks_sent"), 0);
+}
+
+TEST(AfdpLeave, EachMembersCompletionSeriesReachesAHundredPercent) {
+  // R3 drains slowly: it loses datagrams, asks again, and still ends with the whole file.
+  auto loaded = loadScenario(scenario(R"("fileBytes": 300000)", R"({"count": 2}, {"drainRate": 300000})"));
+  ASSERT_TRUE(loaded.sim);
+  Simulation& sim = *loaded.sim;
+  for (SimTime t = 100 * ms; t <= 30 * kSecond && !sim.model()->done(); t += 100 * ms) sim.advanceTo(t);
+  for (const char* name : {"completion R1", "completion R2", "completion R3"}) {
+    const auto* s = sim.metrics().findSeries(name);
+    ASSERT_NE(s, nullptr) << name;
+    std::vector<double> v;  // the values (data holds time, value pairs)
+    for (std::size_t k = 1; k < s->data.size(); k += 2) v.push_back(s->data[k]);
+    ASSERT_FALSE(v.empty());
+    EXPECT_EQ(v.front(), 0);
+    EXPECT_EQ(v.back(), 100) << name;
+    for (std::size_t k = 1; k < v.size(); ++k) EXPECT_GE(v[k], v[k - 1]) << name;  // one message: never falls
+  }
 }
 
 }  // namespace

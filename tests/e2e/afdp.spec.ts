@@ -28,10 +28,49 @@ test('one slow subscriber: the publisher panel shows Tp above its floor and the 
   const r5 = picker.locator('option').filter({ hasText: /^R5\b/ });
   await picker.selectOption({ label: (await r5.first().textContent()) ?? '' });
   await expect(page.getByTestId('afdp-subscriber-progress')).toBeVisible({ timeout: 15_000 });
+  // The Tp series is one of "more" charts (per-subscriber completion is the one shown first).
+  await page.getByTestId('chart-more').selectOption('metric:tp_ms');
   const chart = page.getByTestId('chart-metric:tp_ms');
   await expect(chart).toBeVisible();
   await expect(chart.getByTestId('chart-value')).toHaveText(/\d/);
   await page.screenshot({ path: 'test-results/50-afdp-panels.png' });
+});
+
+// Per-subscriber completion, linked to the timeline: every subscriber's line climbs to 100 % in a run
+// where all of them complete (R5, the slow one, last, after its retransmissions), and the readout at
+// the playhead says so for each one. Halfway, each line is on its way up.
+test('one slow subscriber: the completion chart shows each subscriber reaching 100 %', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('scenario-picker').selectOption('afdp-slow-subscriber');
+  await expect(page.getByTestId('play')).toHaveText(/Pause/);
+  await page.getByTestId('play').click();
+  const chart = page.getByTestId('chart-completion');
+  await expect(chart).toBeVisible();
+  await expect(page.getByTestId('chart-toggle-completion')).toHaveAttribute('aria-pressed', 'true');
+  // "R1 40 · R2 40 · R3 40 · R4 40 · R5 31 %": one value per subscriber, read at the playhead.
+  const values = async () => {
+    const text = (await chart.getByTestId('chart-value').textContent()) ?? '';
+    return new Map([...text.matchAll(/(R\d+) ([\d.]+)/g)].map((m) => [m[1], Number(m[2])]));
+  };
+  const seek = async (time: string) => {
+    await page.getByTestId('goto-time').fill(time);
+    await page.getByTestId('goto-time').press('Enter');
+  };
+  await seek('6 s');
+  await expect(page.getByTestId('sim-time')).toHaveText(/^6\.000000 s/);
+  await expect.poll(async () => (await values()).size, { timeout: 15_000 }).toBe(5);
+  // Halfway every line is climbing: none has the file yet, each holds part of it.
+  for (const [host, v] of await values()) {
+    expect(v, host).toBeGreaterThan(0);
+    expect(v, host).toBeLessThan(100);
+  }
+  // The last member completes 12.45 s after the grant at 0.5 s; the run ends at 14.97 s, when the
+  // publisher's linger is over.
+  await seek('14 s');
+  await expect(page.getByTestId('sim-time')).toHaveText(/^14\.000000 s/);
+  await expect.poll(async () => [...(await values()).values()], { timeout: 15_000 }).toEqual([100, 100, 100, 100, 100]);
+  await expect(chart.locator('svg[role="img"] path').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/afdp-completion.png' });
 });
 
 // The paper's Figure 2 as a sweep in the browser: three modes forced, N = 1..41 subscribers. The

@@ -41,6 +41,18 @@ describe('chartSpecs', () => {
     expect(more.map((s) => s.id)).toEqual(['metric:messages_done']);
   });
 
+  it('afdp: one completion chart with a line per subscriber, Tp and the group totals under more', () => {
+    const { primary, more } = chartSpecs(
+      m('tp_ms', 'progress', 'members_complete', 'completion R1', 'completion R2', 'completion R3'),
+      ['afdp-data', 'afdp-tp'],
+    );
+    expect(primary.map((s) => s.id)).toEqual(['completion']);
+    const c = primary[0];
+    expect(c.kind === 'lines' && c.series).toEqual(['completion R1', 'completion R2', 'completion R3']);
+    expect(more.map((s) => s.id)).toEqual(['metric:tp_ms', 'metric:progress', 'metric:members_complete']);
+    expect(defaultSelection({ primary, more }, 1)).toEqual(['completion']);
+  });
+
   it('no latency chart without message-done records; p2p gets throughput and queues', () => {
     const { primary } = chartSpecs(m('throughput', 'delay', 'queue A→B', 'queue B→A', 'drops'), ['tx-start']);
     expect(primary.map((s) => s.id)).toEqual(['throughput', 'queues']);

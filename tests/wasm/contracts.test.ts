@@ -48,3 +48,51 @@ describe('inspect payloads match their typed contracts', () => {
     }, 60_000);
   }
 });
+
+// No shipped scenario has a member leave, so the secretary's departures are read from a run that
+// has: R3 leaves at 1.3 s, then SHUTDOWN at 2.5 s disbands the rest of the group.
+describe('AFDP departures in the secretary and subscriber payloads', () => {
+  it('lists a LEAVE, then the SHUTDOWN, and each payload still parses', () => {
+    const doc = {
+      version: 1,
+      name: 'afdp departures',
+      model: 'afdp',
+      seed: 1,
+      stopTime: 10,
+      lan: {},
+      afdp: { fileBytes: 200000, shutdownAt: 2.5 },
+      subscribers: [{ count: 2 }, { leaveAt: 1.3 }],
+    };
+    const e = new M.Engine(JSON.stringify(doc));
+    try {
+      expect(e.errors()).toBe('');
+      const entities = JSON.parse(e.entities()) as { id: number; name: string; kind: string }[];
+      const read = (name: string) => {
+        const ent = entities.find((x) => x.name === name);
+        if (!ent) throw new Error(`no entity ${name}`);
+        return (contracts as Record<string, { parse(v: unknown): any }>)[ent.kind].parse(JSON.parse(e.inspect(ent.id)));
+      };
+      e.advanceTo(2e9);
+      const sec = read('SEC');
+      expect(sec.host_table.map((h: { host: string }) => h.host)).toEqual(['R1', 'R2']);
+      expect(sec.departed).toEqual([
+        { host: 'R3', joined_ns: expect.any(Number), left_ns: expect.any(Number), how: 'LEAVE' },
+      ]);
+      expect(sec.departed[0].left_ns).toBeGreaterThan(1.3e9);
+      expect(read('R3').left).toBe(true);
+      expect(read('R1').left).toBe(false);
+      e.advanceTo(3e9);
+      const after = read('SEC');
+      expect(after.disbanded).toBe(true);
+      expect(after.host_table).toEqual([]);
+      expect(after.departed.map((d: { host: string; how: string }) => `${d.host} ${d.how}`)).toEqual([
+        'R3 LEAVE',
+        'R1 SHUTDOWN',
+        'R2 SHUTDOWN',
+      ]);
+      expect(read('R2').shut_down).toBe(true);
+    } finally {
+      e.delete();
+    }
+  });
+});

@@ -29,7 +29,7 @@ const FAMILIES = [
 ];
 
 /** Unit symbols that read the same in Portuguese. */
-const SYMBOLS = new Set(['', 'B', 'bit/s', 'kbit/s', 'Mbit/s', 'Mbit', 's', 'ms', 'ns', '1/s']);
+const SYMBOLS = new Set(['', 'B', 'bit/s', 'kbit/s', 'Mbit/s', 'Mbit', 's', 'ms', 'ns', '1/s', '%']);
 
 let M: EngineModule;
 beforeAll(async () => {

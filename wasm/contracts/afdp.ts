@@ -35,6 +35,9 @@ export const AfdpSubscriber = z.strictObject({
   member: z.boolean(),
   joined: z.boolean(),
   multicast: z.boolean(),
+  /** LEAVE sent or SHUTDOWN received: it takes no more data. */
+  left: z.boolean(),
+  shut_down: z.boolean(),
   join_ts_ns: z.number(),
   message_id: z.number(),
   total: z.number(),
@@ -66,6 +69,17 @@ export const AfdpSecretary = z.strictObject({
   messages_granted: z.number(),
   host_table: z.array(
     z.strictObject({ host: z.string(), multicast: z.boolean(), lan: z.number(), joined_ns: z.number() }),
+  ),
+  /** SHUTDOWN sent: the group is disbanded and the secretary answers nothing more. */
+  disbanded: z.boolean(),
+  /** Hosts no longer in the table, in the order they went: by their own LEAVE or by SHUTDOWN. */
+  departed: z.array(
+    z.strictObject({
+      host: z.string(),
+      joined_ns: z.number(),
+      left_ns: z.number(),
+      how: z.enum(['LEAVE', 'SHUTDOWN']),
+    }),
   ),
   last_grant: z
     .strictObject({ message_id: z.number(), mode: Mode, why: z.string(), tp_ns: z.number(), members: z.number() })

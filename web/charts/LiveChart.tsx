@@ -7,6 +7,7 @@ import { bisectRight } from 'd3';
 import { useEffect, useRef } from 'react';
 import type { AppController } from '../app/controller';
 import { useStoreValue, useThrottledStoreValue } from '../app/useStore';
+import { METRIC_PREFIX } from '../engine/metricNames';
 import { metricHelp, metricLabel, metricUnit } from '../engine/metricText';
 import { chartItems, ExportMenu, seriesCsv, toCsv } from '../export';
 import { currentLanguage, t } from '../i18n/i18n';
@@ -205,8 +206,11 @@ function nowText(spec: ChartSpec, src: { name: string; unit: string; s: Series }
 
 type Lang = ReturnType<typeof currentLanguage>;
 
-/** A series in a legend: "responses sent" for "responses sent total" ("RESPONSEs enviados"). */
+/** A series in a legend: "responses sent" for "responses sent total" ("RESPONSEs enviados"), "R3"
+ * for "completion R3" (the chart's title says what the per-subscriber lines are, and five full
+ * names did not fit beside each other). */
 function legendName(name: string, lang: Lang): string {
+  if (name.startsWith(METRIC_PREFIX.completion)) return name.slice(METRIC_PREFIX.completion.length);
   return lang === 'en' ? shortName(name) : metricLabel(name, lang).replace(/^total de /, '');
 }
 

@@ -94,6 +94,13 @@ const RULES: Rule[] = [
     help: 'Each flow’s goodput over the last sampling interval: watch the flows converge to equal shares.',
   },
   {
+    id: 'completion',
+    title: 'Completion per subscriber',
+    short: 'Completion',
+    pick: prefixed(METRIC_PREFIX.completion),
+    help: 'Each AFDP subscriber’s share of the current message, in %: a slow one falls behind and catches up through retransmissions; a member that leaves stops where it was.',
+  },
+  {
     id: 'jain',
     title: "Jain's fairness index",
     short: 'Jain',

@@ -125,6 +125,10 @@ export const KIND_NAMES_PT_BR: Record<string, string> = {
   'afdp-linger': 'AFDP: permanência',
   'afdp-publish-done': 'AFDP: publicação concluída',
   'afdp-fragment-lost': 'AFDP: fragmento perdido',
+  'afdp-leave': 'AFDP: saída do grupo',
+  'afdp-member-removed': 'AFDP: membro removido',
+  'afdp-shutdown': 'AFDP: grupo dissolvido',
+  'afdp-shutdown-received': 'AFDP: SHUTDOWN recebido',
   // literature protocols: what every one of them shares (these scenarios also declare the thesis
   // models' kinds above, hence the prefix)
   'lit-delivered': 'literatura: entregue',

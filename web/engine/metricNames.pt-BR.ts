@@ -38,6 +38,7 @@ export const METRIC_PREFIXES_PT_BR: Record<string, string> = {
   'rate ': 'taxa ',
   'throughput ': 'vazão ',
   'queue ': 'fila ',
+  'completion ': 'conclusão ',
 };
 
 /** Help sentences by the English the engine sends. `{x}` stands for a flow's name. */
@@ -83,6 +84,7 @@ export const METRIC_HELP_PT_BR: Record<string, string> = {
   'congestion window of {x}': 'janela de congestionamento de {x}',
   'slow-start threshold of {x}': 'limiar de partida lenta de {x}',
   'allowed sending rate of {x}': 'taxa de envio permitida de {x}',
+  'share of the current message {x} holds': 'parte da mensagem atual que {x} já tem',
 };
 
 /** Unit words (symbols such as bit/s, ms, B are the same in both languages). */

@@ -19,4 +19,6 @@ export const METRIC_PREFIX = {
   ssthresh: 'ssthresh ',
   rate: 'rate ',
   flowThroughput: 'throughput ',
+  /** AFDP: one per subscriber ("completion R3"), the % of the current message it holds. */
+  completion: 'completion ',
 } as const;

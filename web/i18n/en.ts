@@ -305,6 +305,11 @@ export const en = {
         short: 'Throughput',
         help: 'Useful data delivered per second so far.',
       },
+      completion: {
+        title: 'Completion per subscriber',
+        short: 'Completion',
+        help: 'Each AFDP subscriber’s share of the current message, in %: a slow one falls behind and catches up through retransmissions; a member that leaves stops where it was.',
+      },
       cwnd: {
         title: 'Congestion window per flow',
         short: 'cwnd',

@@ -304,6 +304,11 @@ export const ptBR: Messages = {
         short: 'Vazão',
         help: 'Dados úteis entregues por segundo até agora.',
       },
+      completion: {
+        title: 'Conclusão por assinante',
+        short: 'Conclusão',
+        help: 'A parte da mensagem atual que cada assinante AFDP já tem, em %: um assinante lento fica para trás e se recupera com as retransmissões; um membro que sai para onde estava.',
+      },
       cwnd: {
         title: 'Janela de congestionamento por fluxo',
         short: 'cwnd',

@@ -13,6 +13,12 @@ export const PT_BR_PANEL_SENTENCES: Record<string, string> = {
   'No gap so far.': 'Nenhuma lacuna até agora.',
   'A RESEND_REQUEST is on its way over TCP.': 'Um RESEND_REQUEST está a caminho pelo TCP.',
   'Not joined yet.': 'Ainda não entrou no grupo.',
+  'SHUTDOWN received: the group is disbanded and this host takes no more data.':
+    'SHUTDOWN recebido: o grupo foi dissolvido e este host não recebe mais dados.',
+  'Left the group (LEAVE): this host takes no more data.': 'Saiu do grupo (LEAVE): este host não recebe mais dados.',
+  'The group is disbanded (SHUTDOWN sent): the secretary answers nothing more.':
+    'O grupo foi dissolvido (SHUTDOWN enviado): o secretário não responde mais nada.',
+  Departed: 'Saíram',
   'Floor {floor} ({option}), ceiling {ceiling}. Each valid RESEND_REQUEST adds 10 ms at once; quiet periods take it back slowly.':
     'Piso {floor} ({option}), teto {ceiling}. Cada RESEND_REQUEST válido soma 10 ms na hora; os períodos calmos tiram isso devagar.',
   'none (rabid)': 'nenhum (rabid)',

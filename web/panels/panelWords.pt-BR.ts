@@ -21,6 +21,8 @@ export const PT_BR_PANEL_WORDS: Record<string, string> = {
   'handshake RTT': 'RTT do handshake',
   'highest received': 'maior recebido',
   joined: 'entrou',
+  left: 'saiu',
+  by: 'por',
   lost: 'perdidos',
   'lost / acked': 'perdidos / reconhecidos',
   mode: 'modo',

@@ -34,7 +34,12 @@ struct SubscriberSpec {
   double drainBytesPerS = 2e6;        // application reads its UDP socket at this rate
   std::uint32_t bufferBytes = 41600;  // [X] BSD udp_recvspace
   SimTime joinAt = 0;                 // sends JOIN at this time
+  SimTime leaveAt = 0;                // sends LEAVE at this time; 0: stays in the group
 };
+
+// The most members one scenario may make (subscribers[].count summed): keeps the host table, the
+// per-member series and the LAN's station count within what the budget and the panels handle.
+constexpr std::uint32_t kMaxMembers = 200;
 
 struct AfdpConfig {
   // Group and secretary (§3.1, §3.4).
@@ -53,6 +58,8 @@ struct AfdpConfig {
   std::uint32_t headerBytes = 20;       // [choice] row 16: AFDP header inside the payload
   SimTime linger = 2 * kSecond;         // [choice] row 18
   SimTime publishAt = 1 * kSecond;      // when the publisher asks to publish
+  // Secretary (§3.1, §5 row 27): when the operator disbands the group with SHUTDOWN; 0: never.
+  SimTime shutdownAt = 0;
   // Subscriber (§3.3).
   SimTime tw = 500 * kMillisecond;           // [choice] row 5: sequence-check interval
   bool nakDelay = true;                      // random delay before a NAK (off for E12)
@@ -62,7 +69,7 @@ struct AfdpConfig {
   SimTime requestTimeout = 1 * kSecond;
   std::uint32_t requestTries = 3;
   // Hosts (§6.2).
-  std::vector<SubscriberSpec> subscribers;
+  std::vector<SubscriberSpec> subscribers;     // at most kMaxMembers (the reader refuses more)
   std::uint32_t nonMembers = 0;                // hosts on the LAN that are not in the group
   SimTime broadcastCpu = 1100 * kMicrosecond;  // [D] N7: CPU per broadcast datagram, Indy-class
 

@@ -50,6 +50,7 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
   c.broadcastBytes = static_cast<std::uint32_t>(v.readInt(a, "afdp", kBroadcastBytes));
   c.linger = fromSeconds(v.read(a, "afdp", kLinger));
   c.publishAt = fromSeconds(v.read(a, "afdp", kPublishAt));
+  c.shutdownAt = fromSeconds(v.read(a, "afdp", kShutdownAt));
   c.tw = fromSeconds(v.read(a, "afdp", kTw));
   c.nakDelay = v.readBool(a, "afdp", kNakDelay);
   c.nakDelayMax = fromSeconds(v.read(a, "afdp", kNakDelayMax));
@@ -76,6 +77,7 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
                 " bytes de dados, o espaço de sequência de 32 bits (valor recebido: " + v.text().number(file) + " B)");
 
   const Json& subs = v.readArray(root, "", kSubscribers);
+  std::uint64_t members = 0;  // every entry's count, including those past the limit
   if (subs.isArray())
     for (std::size_t i = 0; i < subs.size(); ++i) {
       const std::string p = Validator::at("subscribers", i);
@@ -87,8 +89,28 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
       spec.drainBytesPerS = v.read(s, p, kSubDrain);
       spec.bufferBytes = static_cast<std::uint32_t>(v.readInt(s, p, kSubBuffer));
       spec.joinAt = fromSeconds(v.read(s, p, kSubJoinAt));
-      for (std::uint32_t k = 0; k < count && c.subscribers.size() < 200; ++k) c.subscribers.push_back(spec);
+      spec.leaveAt = fromSeconds(v.read(s, p, kSubLeaveAt));
+      // A LEAVE before (or with) the JOIN would leave a group the host is not in yet.
+      if (spec.leaveAt > 0 && spec.leaveAt <= spec.joinAt)
+        v.error(Validator::at(p, "leaveAt"),
+                "must be after joinAt (" + formatNumber(toSeconds(spec.joinAt)) + " s), or 0 to stay (got " +
+                    formatNumber(toSeconds(spec.leaveAt)) + " s)",
+                "deve ser depois de joinAt (" + v.text().number(toSeconds(spec.joinAt)) +
+                    " s), ou 0 para ficar (valor recebido: " + v.text().number(toSeconds(spec.leaveAt)) + " s)");
+      members += count;
+      for (std::uint32_t k = 0; k < count && c.subscribers.size() < kMaxMembers; ++k) c.subscribers.push_back(spec);
     }
+  // The entries are counted one by one (each within its own range), so only their sum can pass the
+  // limit; refusing it beats quietly running a smaller group than the scenario describes.
+  if (members > kMaxMembers) {
+    const std::string range = v.text().range(v.text().integer(1), v.text().integer(kMaxMembers), false);
+    v.error("subscribers",
+            "the counts add up to " + std::to_string(members) + " members; the group holds at most " +
+                std::to_string(kMaxMembers) + " (allowed range " + range + ")",
+            "as quantidades somam " + v.text().integer(static_cast<std::int64_t>(members)) +
+                " membros; o grupo comporta no máximo " + v.text().integer(kMaxMembers) + " (faixa permitida " + range +
+                ")");
+  }
 }
 
 }  // namespace ps::afdp

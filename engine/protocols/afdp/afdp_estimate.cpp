@@ -9,12 +9,14 @@
 //           it; raised by half for NAKs, their TCP connections and the retransmissions they ask for
 //           (a slow subscriber's drops), and by the rate control's and the members' timers.
 //           No more frames than lan.bitRate carries until stopTime.
+//   series: the model's own and one completion series per member.
 #include <algorithm>
 #include <cmath>
 #include <string>
 
 #include "../../scenario/budget.h"
 #include "../multicast/ethernet_params.h"
+#include "afdp_config.h"
 #include "afdp_model.h"
 #include "afdp_params.h"
 
@@ -55,6 +57,11 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   const double datagramBytes =
       mode == "broadcast" ? estNumber(protocol, kBroadcastBytes) : estNumber(protocol, kDatagramBytes);
   const double fileBytes = estNumber(protocol, kFileBytes), messages = estNumber(protocol, kMessages);
+  // A file past the 32-bit sequence space is refused by the reader's own rule, which names the
+  // field and the limit; estimated, it would be refused first as "over the memory budget", which
+  // sends the reader to the budget instead of the file size. Charge nothing: it never runs.
+  const double broadcastData = std::max(1.0, estNumber(protocol, kBroadcastBytes) - 20);
+  if (std::ceil(fileBytes / broadcastData) > 4294967295.0) return;
   const double datagrams = std::ceil(fileBytes / std::max(1.0, datagramBytes - 32)) + 1;
   const double fragments = std::ceil((datagramBytes + kUdpIpHeader - 20) / kFragmentPayload);
   const double copies = mode == "unicast" ? members : 1;
@@ -79,7 +86,7 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   const double alive = bufferDatagrams * fragments + stations * 64 + copies * 64;
   e.memory("subscribers[].buffer, subscribers[].count", "up to " + formatCount(alive) + " frames buffered or queued",
            "até " + formatCountPt(alive) + " quadros em buffer ou em fila", alive * cost::kPacket * 8);
-  e.series(6);
+  e.series(6 + std::min(members, static_cast<double>(afdp::kMaxMembers)));  // + a completion line per member
 }
 
 }  // namespace ps

@@ -57,6 +57,33 @@ std::string lineDonePt(const Simulation& s, const TraceRecord& r) {
          pluralPt(r.size, "retransmissão", "retransmissões") + ") e envia PUBLISH_DONE";
 }
 
+std::string lineLeavePt(const Simulation& s, const TraceRecord& r) {
+  std::string line = name(s, r.node) + (r.seq > 1 ? " repete o LEAVE ao secretário " : " envia LEAVE ao secretário ") +
+                     name(s, r.peer);
+  if (r.reason == 1)
+    line +=
+        ", abandonando a mensagem " + n(r.a) + " com " + pluralPt(r.size, "datagrama recebido", "datagramas recebidos");
+  return line;
+}
+std::string lineRemovedPt(const Simulation& s, const TraceRecord& r) {
+  if (r.reason == 1)
+    return "o secretário " + name(s, r.node) + " recebe um LEAVE de " + name(s, r.peer) +
+           ", que não está na tabela de hosts: nada a remover, LEAVE_REPLY enviado mesmo assim";
+  return "o secretário " + name(s, r.node) + " remove " + name(s, r.peer) + " da tabela de hosts após " + msPt(r.a) +
+         " como membro (restam " + pluralPt(r.seq, "membro", "membros") + ") e responde com um LEAVE_REPLY";
+}
+std::string lineShutdownPt(const Simulation& s, const TraceRecord& r) {
+  return "o secretário " + name(s, r.node) + " dissolve o grupo (" + pluralPt(r.seq, "membro", "membros") +
+         "): SHUTDOWN para " + name(s, r.peer);
+}
+std::string lineShutdownInPt(const Simulation& s, const TraceRecord& r) {
+  std::string line = name(s, r.node) + " recebe SHUTDOWN do secretário " + name(s, r.peer);
+  if (r.reason == 1)
+    return line + " e abandona a mensagem " + n(r.seq) + " com " + n(r.size) + " de " +
+           pluralPt(r.a, "datagrama recebido", "datagramas recebidos");
+  return line + " e sai sem nada pendente";
+}
+
 }  // namespace
 
 std::string lineMemberPt(const Simulation& s, const TraceRecord& r) {
@@ -133,6 +160,10 @@ const LineTranslation kAfdpLinesPt[] = {
     {kTrLinger, lineLingerPt},
     {kTrPublishDone, lineDonePt},
     {kTrFragmentLost, lineFragPt},
+    {kTrLeave, lineLeavePt},
+    {kTrMemberRemoved, lineRemovedPt},
+    {kTrShutdown, lineShutdownPt},
+    {kTrShutdownIn, lineShutdownInPt},
 };
 
 }  // namespace

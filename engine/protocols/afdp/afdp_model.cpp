@@ -47,6 +47,7 @@ class AfdpModel final : public Model {
   }
 
   void start(Simulation&) override {
+    secretary_->start();
     publisher_->start();
     for (auto& h : hosts_) h->start();
   }
@@ -57,6 +58,7 @@ class AfdpModel final : public Model {
   }
 
   const Publisher& publisher() const { return *publisher_; }
+  const Subscriber& member(std::uint32_t i) const { return *hosts_[i]; }
   std::uint32_t members() const { return static_cast<std::uint32_t>(cfg_.subscribers.size()); }
   double meanProgress() const {
     double sum = 0;
@@ -80,14 +82,20 @@ class AfdpModel final : public Model {
     const SimTime t0 = p.grantedAt();
     SimTime last = 0;
     std::uint64_t naks = 0, drops = 0, dups = 0;
+    std::uint32_t gone = 0, stayedDone = 0;
+    const std::uint32_t latest = p.messageId();
     for (std::uint32_t i = 0; i < members(); ++i) {
       const Subscriber& s = *hosts_[i];
       if (s.completedAt() > last) last = s.completedAt();
       naks += s.naksSent();
       drops += s.bufferDrops();
       dups += s.duplicates();
+      gone += s.gone() ? 1 : 0;
+      stayedDone += !s.gone() && latest > 0 && s.holds(latest) ? 1 : 0;
     }
-    const bool allDone = complete() == members() && members() > 0;
+    // Distribution is over when every member still in the group holds the latest message: one that
+    // left (LEAVE or SHUTDOWN) is no longer waited for.
+    const bool allDone = members() > gone && stayedDone == members() - gone;
     const double dist = allDone ? toSeconds(last - t0) : -1;
     out.emplace_back("mode", static_cast<double>(p.mode()));
     out.emplace_back("datagrams_total", static_cast<double>(p.total()));
@@ -98,6 +106,7 @@ class AfdpModel final : public Model {
     out.emplace_back("peak_kBps", p.peakBytesPerS() / 1024.0);
     out.emplace_back("subscribers_complete", static_cast<double>(complete()));
     out.emplace_back("members", static_cast<double>(members()));
+    out.emplace_back("members_left", static_cast<double>(gone));
     out.emplace_back("valid_naks", static_cast<double>(p.validNaks()));
     out.emplace_back("invalid_naks", static_cast<double>(p.invalidNaks()));
     out.emplace_back("naks_sent", static_cast<double>(naks));
@@ -179,6 +188,11 @@ std::unique_ptr<Model> buildAfdpModel(const Json& root, Simulation& sim, Validat
                           [model] { return model->meanProgress(); });
   sim.metrics().addSeries("members_complete", "members", "members holding the whole message",
                           [model] { return static_cast<double>(model->complete()); });
+  // One completion line per member (the chart "Completion per subscriber"); at most kMaxMembers.
+  for (std::uint32_t i = 0; i < model->members(); ++i)
+    sim.metrics().addSeries("completion " + names[2 + i], "%",
+                            "share of the current message " + names[2 + i] + " holds",
+                            [model, i] { return 100.0 * model->member(i).completion(); });
   return m;
 }
 

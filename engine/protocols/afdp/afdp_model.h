@@ -7,19 +7,19 @@
 //   "lan":  {variant, failRate, bitRate, busLength, propagationSpeed}   (the Ethernet family's)
 //   "afdp": {mode, threshold, maxPublishers, rate, tpFloor, niceFloor, tpStep, decayPeriod,
 //            decayStep, tpCeiling, fileBytes, messages, datagramBytes, broadcastBytes, linger,
-//            publishAt, tw, nakDelay, nakDelayMax, maxRanges, publisherMulticast, otherHosts,
+//            publishAt, shutdownAt, tw, nakDelay, nakDelayMax, maxRanges, publisherMulticast, otherHosts,
 //            broadcastCpu}
-//   "subscribers": [{count, multicast, drainRate, buffer, joinAt}, ...]
+//   "subscribers": [{count, multicast, drainRate, buffer, joinAt, leaveAt}, ...]  (counts sum to <= 200)
 //
 // ---- Summary fields ---------------------------------------------------------------------------
 //   mode (0 multicast, 1 broadcast, 2 unicast), datagrams_total, distribution_time_s (grant to the
-//   last member's completion, -1 if one never completed), publisher_time_s (grant to
+//   last member's completion, -1 if a member still in the group never completed), publisher_time_s (grant to
 //   PUBLISH_DONE), exit_time_s (PUBLISH_DONE on the run's clock: publishAt is the start-up cost),
-//   peak_kBps (largest new payload in a 1 s window), subscribers_complete, members, valid_naks, invalid_naks,
-//   naks_sent, retransmissions, datagrams_sent, buffer_drops, duplicates, tp_final_ms, tp_peak_ms, tp_min_ms,
-//   tp_increases, tp_decreases,
-//   throughput_kBps (file / distribution time, KB = 1024 B), other_host_cpu_pct (CPU the broadcasts cost an outside
-//   host, % of the publication time), collisions, frames_sent, nak_connections.
+//   peak_kBps (largest new payload in a 1 s window), subscribers_complete, members, members_left (sent LEAVE or got
+//   SHUTDOWN), valid_naks, invalid_naks, naks_sent, retransmissions, datagrams_sent, buffer_drops, duplicates,
+//   tp_final_ms, tp_peak_ms, tp_min_ms, tp_increases, tp_decreases, throughput_kBps (file / distribution time, KB =
+//   1024 B), other_host_cpu_pct (CPU the broadcasts cost an outside host, % of the publication time), collisions,
+//   frames_sent, nak_connections.
 //
 // ---- inspect() entities: "P" afdp-publisher, "SEC" afdp-secretary, "R1".. afdp-subscriber,
 //   "H1".. afdp-subscriber (member false). Keys: publisher.h, secretary.h, subscriber.h inspect().

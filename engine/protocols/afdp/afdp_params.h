@@ -119,7 +119,9 @@ inline constexpr Param kFileBytes{
     .help = "The message the publisher distributes (the paper's tests: 7.0 MB).",
     .dflt = 1048576,
     .lo = 1,
-    .hi = 1e15,
+    // The most 2^32 - 1 datagrams of the largest broadcast (1472 - 20 header = 1452 data bytes)
+    // can number; a smaller broadcastBytes lowers it further (afdp_config_reader.cpp checks that).
+    .hi = 4294967295.0 * 1452,
     .rangeWhy = "and it must fit 2^32 - 1 datagrams (the 32-bit sequence number)",
     .rangeWhyPt = "e precisa caber em 2^32 - 1 datagramas (o número de sequência de 32 bits)"};
 inline constexpr Param kMessages{
@@ -172,6 +174,16 @@ inline constexpr Param kPublishAt{.key = "publishAt",
                                   .dflt = 1,
                                   .lo = 0,
                                   .hi = 1e6};
+inline constexpr Param kShutdownAt{.key = "shutdownAt",
+                                   .kind = ParamKind::kNumber,
+                                   .label = "Shutdown at",
+                                   .unit = "s",
+                                   .help =
+                                       "When the secretary disbands the group: it sends SHUTDOWN to every member, "
+                                       "which abandons an unfinished message and leaves; 0 (the default) never.",
+                                   .dflt = 0,
+                                   .lo = 0,
+                                   .hi = 1e6};
 inline constexpr Param kTw{.key = "tw",
                            .kind = ParamKind::kNumber,
                            .label = "Sequence-check interval Tw",
@@ -232,29 +244,18 @@ inline constexpr Param kAfdp{.key = "afdp",
                              .kind = ParamKind::kObject,
                              .label = "AFDP",
                              .help = "The protocol: mode choice, rate control, NAKs, the message.",
-                             .fields = {&kMode,
-                                        &kThreshold,
-                                        &kMaxPublishers,
-                                        &kRate,
-                                        &kTpFloor,
-                                        &kNiceFloor,
-                                        &kTpStep,
-                                        &kDecayPeriod,
-                                        &kDecayStep,
-                                        &kTpCeiling,
-                                        &kFileBytes,
-                                        &kMessages,
-                                        &kDatagramBytes,
-                                        &kBroadcastBytes,
-                                        &kLinger,
-                                        &kPublishAt,
-                                        &kTw,
-                                        &kNakDelay,
-                                        &kNakDelayMax,
-                                        &kMaxRanges,
-                                        &kPublisherMulticast,
-                                        &kNonMembers,
-                                        &kBroadcastCpu}};
+                             .fields = {&kMode,          &kThreshold,
+                                        &kMaxPublishers, &kRate,
+                                        &kTpFloor,       &kNiceFloor,
+                                        &kTpStep,        &kDecayPeriod,
+                                        &kDecayStep,     &kTpCeiling,
+                                        &kFileBytes,     &kMessages,
+                                        &kDatagramBytes, &kBroadcastBytes,
+                                        &kLinger,        &kPublishAt,
+                                        &kShutdownAt,    &kTw,
+                                        &kNakDelay,      &kNakDelayMax,
+                                        &kMaxRanges,     &kPublisherMulticast,
+                                        &kNonMembers,    &kBroadcastCpu}};
 
 // ---- subscribers -----------------------------------------------------------------------------
 inline constexpr Param kSubCount{.key = "count",
@@ -297,18 +298,30 @@ inline constexpr Param kSubJoinAt{.key = "joinAt",
                                   .dflt = 0,
                                   .lo = 0,
                                   .hi = 1e6};
-inline constexpr Param kSubscriber{.key = "subscriber",
-                                   .kind = ParamKind::kObject,
-                                   .label = "Subscriber",
-                                   .help = "One or more identical subscriber hosts.",
-                                   .fields = {&kSubCount, &kSubMulticast, &kSubDrain, &kSubBuffer, &kSubJoinAt}};
-inline constexpr Param kSubscribers{.key = "subscribers",
-                                    .kind = ParamKind::kArray,
-                                    .label = "Subscribers",
-                                    .help = "The group's receiving hosts, R1, R2 ... in order.",
-                                    .required = true,
-                                    .items = &kSubscriber,
-                                    .minItems = 1,
-                                    .maxItems = 200};
+inline constexpr Param kSubLeaveAt{.key = "leaveAt",
+                                   .kind = ParamKind::kNumber,
+                                   .label = "Leaves at",
+                                   .unit = "s",
+                                   .help =
+                                       "When the subscriber sends LEAVE: the secretary drops it from the host table, "
+                                       "so the next message's mode counts one member less; 0 (the default) stays.",
+                                   .dflt = 0,
+                                   .lo = 0,
+                                   .hi = 1e6};
+inline constexpr Param kSubscriber{
+    .key = "subscriber",
+    .kind = ParamKind::kObject,
+    .label = "Subscriber",
+    .help = "One or more identical subscriber hosts.",
+    .fields = {&kSubCount, &kSubMulticast, &kSubDrain, &kSubBuffer, &kSubJoinAt, &kSubLeaveAt}};
+inline constexpr Param kSubscribers{
+    .key = "subscribers",
+    .kind = ParamKind::kArray,
+    .label = "Subscribers",
+    .help = "The group's receiving hosts, R1, R2 ... in order; their counts add up to at most 200.",
+    .required = true,
+    .items = &kSubscriber,
+    .minItems = 1,
+    .maxItems = 200};
 
 }  // namespace ps::afdp::params

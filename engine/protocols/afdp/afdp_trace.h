@@ -36,6 +36,14 @@ enum AfdpTrace : std::uint16_t {
   kTrLinger = 515,          // publisher has sent everything and lingers: seq = message id, a = linger ns
   kTrPublishDone = 516,     // publisher finished: seq = message id, a = ns since grant, size = retransmissions
   kTrFragmentLost = 517,    // a datagram could not be reassembled (a fragment missing): seq
+  kTrLeave = 518,           // subscriber sends LEAVE: peer = secretary, seq = try (1 ...), size = datagrams
+                            // held, a = current message id (0 none), reason = 1 it abandons it unfinished
+  kTrMemberRemoved = 519,   // secretary handles a LEAVE: peer = host, seq = members now, a = ns it was a
+                            // member, reason = 0 removed / 1 not in the host table (only answered)
+  kTrShutdown = 520,        // secretary sends SHUTDOWN to a member: peer = member, seq = members disbanded,
+                            // a = ns it was a member
+  kTrShutdownIn = 521,      // subscriber obeys SHUTDOWN: peer = secretary, seq = current message id (0 none),
+                            // size = datagrams held, a = total datagrams, reason = 1 it abandons it unfinished
 };
 
 enum NakVerdict : std::uint16_t {

@@ -1,5 +1,6 @@
 #include "secretary.h"
 
+#include "../common/timers_json.h"
 #include "afdp_trace.h"
 #include "mode_selection.h"
 #include "rate_control.h"
@@ -11,20 +12,21 @@ Secretary::Secretary(AfdpContext& ctx, Endpoint& ep) : ctx_(ctx), ep_(ep) {
   ep_.bind(kPublishPort, this);
 }
 
+void Secretary::start() {
+  if (ctx_.cfg.shutdownAt > 0) ep_.arm(shutdown_, ctx_.cfg.shutdownAt, this, 1);
+}
+
+void Secretary::onEvent(const Event&) { shutdown(); }
+
 void Secretary::onReceive(Endpoint&, const Packet& p) {
+  if (disbanded_) return;  // the group is gone and its secretary with it
   switch (p.type) {
     case kJoin:
       onJoin(p);
       break;
-    case kLeave: {
-      for (std::size_t i = 0; i < members_.size(); ++i)
-        if (members_[i].node == p.src) {
-          members_.erase(members_.begin() + static_cast<std::ptrdiff_t>(i));
-          break;
-        }
-      ep_.send(newControl(ep_, p.src, kLeaveReply, kReplyPort));
+    case kLeave:
+      onLeave(p);
       break;
-    }
     case kPublishRequest:
       onPublishRequest(p);
       break;
@@ -52,6 +54,36 @@ void Secretary::onJoin(const Packet& p) {
   ctx_.sim.record(kTrMemberAdded, ep_.node(), p.src, ctx_.sim.packets()[id].uid,
                   static_cast<std::uint32_t>(members_.size()), 0, ep_.now());
   ep_.send(id);
+}
+
+void Secretary::onLeave(const Packet& p) {
+  const PacketId id = newControl(ep_, p.src, kLeaveReply, kReplyPort);
+  const std::uint32_t uid = ctx_.sim.packets()[id].uid;
+  std::size_t i = 0;
+  while (i < members_.size() && members_[i].node != p.src) ++i;
+  if (i == members_.size()) {
+    // Not (or no longer) a member: a repeated LEAVE, or a host the table never had.
+    ctx_.sim.record(kTrMemberRemoved, ep_.node(), p.src, uid, static_cast<std::uint32_t>(members_.size()), 0, 0, 1);
+  } else {
+    departures_.push_back(Departure{p.src, members_[i].joinedAt, ep_.now(), false});
+    members_.erase(members_.begin() + static_cast<std::ptrdiff_t>(i));
+    ctx_.sim.record(kTrMemberRemoved, ep_.node(), p.src, uid, static_cast<std::uint32_t>(members_.size()), 0,
+                    ep_.now() - departures_.back().joinedAt, 0);
+  }
+  ep_.send(id);
+}
+
+void Secretary::shutdown() {
+  if (disbanded_) return;
+  disbanded_ = true;
+  const auto n = static_cast<std::uint32_t>(members_.size());
+  for (const Member& m : members_) {
+    const PacketId id = newControl(ep_, m.node, kShutdown, kDataPort);
+    ctx_.sim.record(kTrShutdown, ep_.node(), m.node, ctx_.sim.packets()[id].uid, n, 0, ep_.now() - m.joinedAt);
+    departures_.push_back(Departure{m.node, m.joinedAt, ep_.now(), true});
+    ep_.send(id);
+  }
+  members_.clear();
 }
 
 void Secretary::onPublishRequest(const Packet& p) {
@@ -99,13 +131,22 @@ void Secretary::inspect(JsonWriter& w) const {
     w.field("lan", m.lan).field("joined_ns", m.joinedAt).endObject();
   }
   w.endArray();
+  w.field("disbanded", disbanded_);
+  w.key("departed").beginArray();
+  for (const Departure& d : departures_) {
+    w.beginObject().field("host", ctx_.sim.nodeName(d.node)).field("joined_ns", d.joinedAt);
+    w.field("left_ns", d.leftAt).field("how", d.shutdown ? "SHUTDOWN" : "LEAVE").endObject();
+  }
+  w.endArray();
   if (!ctx_.board.grants.empty()) {
     const Grant& g = ctx_.board.grants.back();
     w.key("last_grant").beginObject().field("message_id", g.messageId).field("mode", modeName(g.mode));
     w.field("why", modeReasonText(static_cast<ModeReason>(g.reason))).field("tp_ns", g.tp);
     w.field("members", static_cast<std::uint32_t>(g.members.size())).endObject();
   }
-  w.key("timers").beginArray().endArray();
+  w.key("timers").beginArray();
+  if (shutdown_.armed()) writeTimer(w, "shutdown", shutdown_.deadline());
+  w.endArray();
   w.key("link");
   ep_.inspectLink(w);
   w.endObject();

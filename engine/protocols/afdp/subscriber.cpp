@@ -13,7 +13,39 @@ Subscriber::Subscriber(AfdpContext& ctx, Endpoint& ep, const SubscriberSpec& spe
 }
 
 void Subscriber::start() {
-  if (member_) ep_.arm(join_, spec_.joinAt, this, kJoinTry);
+  if (!member_) return;
+  ep_.arm(join_, spec_.joinAt, this, kJoinTry);
+  if (spec_.leaveAt > 0) ep_.arm(leave_, spec_.leaveAt, this, kLeaveTry);
+}
+
+void Subscriber::sendLeave() {
+  if (leaveTries_ == 0) {
+    // The user quits: whatever is unfinished is abandoned before the LEAVE goes out.
+    ep_.cancel(join_);
+    stopTakingPart();
+  }
+  const PacketId id = newControl(ep_, ctx_.secretary, kLeave, kAdminPort);
+  Packet& p = ctx_.sim.packets()[id];
+  ++leaveTries_;
+  ctx_.sim.record(kTrLeave, ep_.node(), ctx_.secretary, p.uid, leaveTries_, count_, msg_, msg_ > 0 && !done_ ? 1 : 0);
+  ep_.send(id);
+  if (leaveTries_ < ctx_.cfg.requestTries) ep_.arm(leave_, ep_.now() + ctx_.cfg.requestTimeout, this, kLeaveTry);
+}
+
+void Subscriber::stopTakingPart() {
+  gone_ = true;
+  ep_.cancel(check_);
+  ep_.cancel(delay_);
+}
+
+void Subscriber::onShutdown(const Packet& p) {
+  if (shutDown_) return;
+  shutDown_ = true;
+  ep_.cancel(join_);
+  ep_.cancel(leave_);  // the group is gone: nothing left to leave
+  const bool unfinished = msg_ > 0 && !done_;
+  if (!gone_) stopTakingPart();
+  ctx_.sim.record(kTrShutdownIn, ep_.node(), p.src, p.uid, msg_, count_, total_, unfinished ? 1 : 0);
 }
 
 void Subscriber::sendJoin() {
@@ -37,6 +69,9 @@ void Subscriber::onEvent(const Event& ev) {
     case kDelay:
       sendNak();
       break;
+    case kLeaveTry:
+      if (!leaveAcked_ && !shutDown_) sendLeave();
+      break;
     default:
       break;
   }
@@ -48,15 +83,19 @@ void Subscriber::onReceive(Endpoint&, const Packet& p) {
       joined_ = true;
       joinTs_ = static_cast<SimTime>(p.field[0]);
       ep_.cancel(join_);
+    } else if (p.type == kLeaveReply && leaveTries_ > 0) {
+      leaveAcked_ = true;
+      ep_.cancel(leave_);
     }
     return;
   }
+  if (p.type == kShutdown && member_) onShutdown(p);
   if (p.type == kData) onFragment(p);
 }
 
 void Subscriber::onFragment(const Packet& p) {
   // The NIC keeps multicast frames only for a group the host joined (perfect filtering).
-  if ((p.flags & kFlagMulticast) && !(member_ && joined_ && spec_.multicast)) return;
+  if ((p.flags & kFlagMulticast) && !(member_ && joined_ && spec_.multicast && !gone_)) return;
   const std::uint32_t index = fragmentIndex(p.field[3]), count = fragmentCount(p.field[3]);
   if (index == 0) {
     if (reSrc_ != kNone32 && !reBroken_) {
@@ -102,7 +141,7 @@ void Subscriber::onDatagram(const Packet& p, std::uint32_t bytes) {
     ++broadcasts_;
     cpu_ += ctx_.cfg.broadcastCpu;  // every host's IP stack handles a broadcast (N7)
   }
-  if (!member_ || !joined_) return;  // not in the group: the datagram goes nowhere
+  if (!member_ || !joined_ || gone_) return;  // not in the group: the datagram goes nowhere
   const auto msg = static_cast<std::uint32_t>(p.field[0]);
   const auto start = static_cast<SimTime>(p.field[2]);
   if (start < joinTs_) {  // §3.7: a message begun before our JOIN_REPLY is not ours
@@ -155,7 +194,7 @@ void Subscriber::complete() {
 }
 
 void Subscriber::check() {
-  if (done_) return;
+  if (done_ || gone_) return;
   const bool gap = count_ < highest_ + 1;
   silent_ = !arrived_;
   arrived_ = false;
@@ -168,7 +207,7 @@ void Subscriber::check() {
 }
 
 void Subscriber::sendNak() {
-  if (done_) return;
+  if (done_ || gone_) return;
   // Recompute: another subscriber's request may have repaired our losses meanwhile.
   ResendRequest r;
   r.id = static_cast<std::uint32_t>(ctx_.board.requests.size());
@@ -198,6 +237,7 @@ void Subscriber::onNakDelivered(std::uint32_t) { nakPending_ = false; }
 
 void Subscriber::inspect(JsonWriter& w) const {
   w.beginObject().field("member", member_).field("joined", joined_).field("multicast", spec_.multicast);
+  w.field("left", gone_).field("shut_down", shutDown_);
   w.field("join_ts_ns", joinTs_).field("message_id", msg_).field("total", total_).field("received", count_);
   w.field("highest_seq", highest_).field("complete", done_).field("messages_complete", completed_);
   std::uint32_t missing = 0;
@@ -215,6 +255,7 @@ void Subscriber::inspect(JsonWriter& w) const {
   if (join_.armed()) writeTimer(w, "join retry", join_.deadline());
   if (check_.armed()) writeTimer(w, "sequence check", check_.deadline());
   if (delay_.armed()) writeTimer(w, "NAK delay", delay_.deadline());
+  if (leave_.armed()) writeTimer(w, leaveTries_ == 0 ? "leave" : "leave retry", leave_.deadline());
   w.endArray();
   w.key("link");
   ep_.inspectLink(w);

@@ -13,7 +13,12 @@
 //   - A datagram is received when it enters the socket buffer (the application will read it);
 //     a message is complete when the last missing datagram enters.
 //   - One message at a time per subscriber: a new message id abandons an incomplete one.
-//   - The JOIN is a UDP request/reply with a 1 s timeout and 3 tries (row 24).
+//   - The JOIN is a UDP request/reply with a 1 s timeout and 3 tries (row 24); so is the LEAVE.
+//   - Leaving (at the scenario's leaveAt) and SHUTDOWN end the member's part at once: it abandons
+//     an unfinished message, stops its timers, lets its NIC drop the group's multicast and asks
+//     for nothing more (row 27). Broadcasts still reach its IP stack and still cost it CPU.
+//     Unicast copies of the current message may keep arriving (the publisher's snapshot is fixed
+//     for the message, §3.7); they are discarded.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -37,6 +42,10 @@ class Subscriber final : public Entity, public EventHandler, public EndpointHand
 
   bool member() const { return member_; }
   bool joined() const { return joined_; }
+  // Left the group (LEAVE sent, or SHUTDOWN received): it takes no more data.
+  bool gone() const { return gone_; }
+  // Share of the current message held, 0 before the first datagram (the completion chart's value).
+  double completion() const { return total_ > 0 ? static_cast<double>(count_) / total_ : 0.0; }
   std::uint32_t messagesComplete() const { return completed_; }
   bool holds(std::uint32_t messageId) const { return done_ && msg_ == messageId; }
   SimTime completedAt() const { return completedAt_; }
@@ -49,8 +58,12 @@ class Subscriber final : public Entity, public EventHandler, public EndpointHand
   SimTime cpuTime() const { return cpu_; }
 
  private:
-  enum Timers : std::uint32_t { kJoinTry = 1, kCheck = 2, kDelay = 3 };
+  enum Timers : std::uint32_t { kJoinTry = 1, kCheck = 2, kDelay = 3, kLeaveTry = 4 };
   void sendJoin();
+  void sendLeave();
+  void onShutdown(const Packet& p);
+  // Stops taking part: drops an unfinished message and the timers that would ask for it.
+  void stopTakingPart();
   void onFragment(const Packet& p);
   void onDatagram(const Packet& p, std::uint32_t bytes);
   bool admitToBuffer(std::uint32_t bytes);
@@ -66,7 +79,8 @@ class Subscriber final : public Entity, public EventHandler, public EndpointHand
   Rng rng_;
   bool joined_ = false;
   SimTime joinTs_ = 0;
-  std::uint32_t joinTries_ = 0;
+  std::uint32_t joinTries_ = 0, leaveTries_ = 0;
+  bool gone_ = false, leaveAcked_ = false, shutDown_ = false;
   // Reassembly of the datagram in progress (fragments of one sender arrive in order).
   std::uint32_t reSrc_ = kNone32, reSeq_ = 0, reGot_ = 0;
   std::uint64_t reMsg_ = 0;
@@ -83,7 +97,7 @@ class Subscriber final : public Entity, public EventHandler, public EndpointHand
   std::uint32_t completed_ = 0;
   std::uint64_t naksSent_ = 0, dupTotal_ = 0, bufferDrops_ = 0, broadcasts_ = 0, fragmentLosses_ = 0;
   SimTime cpu_ = 0;
-  Timer join_, check_, delay_;
+  Timer join_, check_, delay_, leave_;
 };
 
 }  // namespace ps::afdp

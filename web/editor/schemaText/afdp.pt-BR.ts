@@ -21,6 +21,7 @@ export const TEXTS: SchemaTexts = {
     'Broadcast datagram': 'Datagrama de broadcast',
     Linger: 'Espera final',
     'Publish at': 'Publicar em',
+    'Shutdown at': 'Dissolver o grupo em',
     'Sequence-check interval Tw': 'Intervalo de verificação de sequência Tw',
     'Random NAK delay': 'Atraso aleatório do NAK',
     'Largest NAK delay': 'Maior atraso do NAK',
@@ -35,6 +36,7 @@ export const TEXTS: SchemaTexts = {
     'Read rate': 'Taxa de leitura',
     'UDP receive buffer': 'Buffer de recepção UDP',
     'Joins at': 'Entra no grupo em',
+    'Leaves at': 'Sai do grupo em',
   },
   help: {
     'The shared Ethernet the publisher (P), the secretary (SEC), the subscribers (R1 ...) and the other hosts (H1 ...) sit on.':
@@ -72,6 +74,8 @@ export const TEXTS: SchemaTexts = {
     'After its last packet the publisher waits this long without a request before it reports PUBLISH_DONE (digest: 2 s).':
       'Depois do último pacote, o publicador espera este tempo sem pedidos antes de informar PUBLISH_DONE (resumo: 2 s).',
     'When the publisher sends its PUBLISH_REQUEST.': 'Quando o publicador envia seu PUBLISH_REQUEST.',
+    'When the secretary disbands the group: it sends SHUTDOWN to every member, which abandons an unfinished message and leaves; 0 (the default) never.':
+      'Quando o secretário dissolve o grupo: ele envia SHUTDOWN a cada membro, que abandona uma mensagem inacabada e sai; 0 (o padrão) nunca.',
     'Every Tw a subscriber checks for a gap or for silence (digest: 500 ms).':
       'A cada Tw, um assinante verifica se há uma lacuna ou silêncio (resumo: 500 ms).',
     "Wait a random time before asking, so one retransmission may repair several subscribers' losses; off asks at once.":
@@ -85,7 +89,8 @@ export const TEXTS: SchemaTexts = {
       'Hosts da LAN fora do grupo (H1 ...): broadcasts ainda lhes custam CPU, multicast não.',
     "Host CPU one broadcast datagram costs (1.1 ms gives the paper's 11% on an Indy at the broadcast peak).":
       'CPU do host consumida por um datagrama de broadcast (1,1 ms dá os 11 % do artigo em uma Indy no pico de broadcast).',
-    "The group's receiving hosts, R1, R2 ... in order.": 'Os hosts receptores do grupo, R1, R2 ... em ordem.',
+    "The group's receiving hosts, R1, R2 ... in order; their counts add up to at most 200.":
+      'Os hosts receptores do grupo, R1, R2 ... em ordem; suas quantidades somam no máximo 200.',
     'One or more identical subscriber hosts.': 'Um ou mais hosts assinantes idênticos.',
     'How many identical subscribers this entry makes.': 'Quantos assinantes idênticos este item cria.',
     'Whether the host can receive IP multicast (its JOIN says so).':
@@ -96,5 +101,7 @@ export const TEXTS: SchemaTexts = {
       'Tamanho do buffer do socket (padrão do BSD, udp_recvspace: 41.600 B).',
     'When the subscriber sends its JOIN; after the publication began it is a late joiner and waits for the next message.':
       'Quando o assinante envia seu JOIN; se a publicação já começou, ele é um retardatário e espera a próxima mensagem.',
+    "When the subscriber sends LEAVE: the secretary drops it from the host table, so the next message's mode counts one member less; 0 (the default) stays.":
+      'Quando o assinante envia LEAVE: o secretário o retira da tabela de hosts, e o modo da próxima mensagem conta um membro a menos; 0 (o padrão) fica no grupo.',
   },
 };

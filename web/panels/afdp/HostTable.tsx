@@ -1,4 +1,6 @@
-// The secretary's host table and its last grant (mode, why, initial Tp).
+// The secretary's host table and its last grant (mode, why, initial Tp), then the hosts that left:
+// each LEAVE (or the SHUTDOWN that disbanded the group) moves a row from the table to "departed",
+// so a student sees why the next grant counts fewer members.
 import type { AfdpSecretary } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
 import { ps } from '../panelSentences';
@@ -39,6 +41,34 @@ export const hostTable: PanelSection<AfdpSecretary> = {
           ))}
         </tbody>
       </table>
+      {s.disbanded && (
+        <p className="hint" data-testid="afdp-disbanded">
+          {ps('The group is disbanded (SHUTDOWN sent): the secretary answers nothing more.')}
+        </p>
+      )}
+      {s.departed.length > 0 && (
+        <table className="intervals" data-testid="afdp-departed">
+          <caption>{ps('Departed')}</caption>
+          <thead>
+            <tr>
+              <th>host</th>
+              <th>{pw('joined')}</th>
+              <th>{pw('left')}</th>
+              <th>{pw('by')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.departed.map((d) => (
+              <tr key={`${d.host}-${d.left_ns}`}>
+                <td>{d.host}</td>
+                <td>{formatTime(d.joined_ns)}</td>
+                <td>{formatTime(d.left_ns)}</td>
+                <td>{d.how}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </div>
   ),
 };

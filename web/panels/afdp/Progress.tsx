@@ -37,6 +37,13 @@ export const progress: PanelSection<AfdpSubscriber> = {
         {s.nak_pending ? ps('A RESEND_REQUEST is on its way over TCP.') : ''}
       </p>
       {!s.joined && <p className="hint">{ps('Not joined yet.')}</p>}
+      {s.left && (
+        <p className="hint" data-testid="afdp-left">
+          {s.shut_down
+            ? ps('SHUTDOWN received: the group is disbanded and this host takes no more data.')
+            : ps('Left the group (LEAVE): this host takes no more data.')}
+        </p>
+      )}
     </div>
   ),
 };
