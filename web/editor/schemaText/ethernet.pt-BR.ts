@@ -135,8 +135,8 @@ export const TEXTS: SchemaTexts = {
       'Reenviar a todos os receptores de uma vez (multicast, um temporizador) ou só àquele cujo ACK falta (unicast, um temporizador para cada).',
     'Multicast retransmission: whether each ACK restarts the one timer (on-ack) or it runs from the last send (on-send).':
       'Retransmissão multicast: se cada ACK reinicia o único temporizador (on-ack) ou se ele corre desde o último envio (on-send).',
-    "Multicast retransmission: an expired timer acts at once (deadline) or waits until no station has a frame queued (quiet), as the thesis's simulator advanced its clock to a timer only when every layer was idle (§3.7).":
-      'Retransmissão multicast: um temporizador expirado age na hora (deadline) ou espera até que nenhuma estação tenha quadro na fila (quiet), já que o simulador da tese só avançava o relógio até um temporizador quando todas as camadas estavam ociosas (§3.7).',
+    "Multicast retransmission: an expired timer acts at once (deadline) or waits until no station has a frame queued (quiet, the default), as the thesis's simulator advanced its clock to a timer only when every layer was idle (§3.7).":
+      'Retransmissão multicast: um temporizador expirado age na hora (deadline) ou espera até que nenhuma estação tenha quadro na fila (quiet, o padrão), já que o simulador da tese só avançava o relógio até um temporizador quando todas as camadas estavam ociosas (§3.7).',
     'A window of messages; receivers acknowledge blocks.': 'Uma janela de mensagens; os receptores confirmam blocos.',
     'Messages sent before the receivers acknowledge the block (n).':
       'Mensagens enviadas antes que os receptores confirmem o bloco (n).',
