@@ -207,3 +207,40 @@ test('literature-erramilli-singh-choke: a slow reader chokes the sender; a silen
   expect(await page.getByTestId('sim-time').textContent()).not.toBe(crashedAt);
   await page.screenshot({ path: 'test-results/lit-es-choke-failure.png' });
 });
+
+// The round-robin comparison's sweep in the app, over protocol x group size x error rate: without
+// errors MSAW sends one DATA and r ACKs per message (r + 1 frames, whatever the seed), RRA about two
+// whatever r, and RRA's ACKs never collide (only the named receiver answers).
+test('literature-round-robin-acks sweep: SAW, BAP and RRA by group size and error rate', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openFast(page, 'literature-round-robin-acks', 1e6);
+  await page.getByTestId('play').click();
+  await page.getByTestId('tab-sweep').click();
+  await expect(page.getByTestId('sweep-plan')).toContainText('54');
+  await page.getByTestId('sweep-run').click();
+  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 60_000 });
+  // "<group>: SAW → m ± h; BAP → ...; RRA → ..." per (receivers, failRate), in the chart's label.
+  const series = async (metric: string) => {
+    const label =
+      (await page.getByTestId(`sweep-chart-${metric}`).locator('svg[role="img"]').getAttribute('aria-label')) ?? '';
+    return label
+      .split('. ')
+      .filter((part) => part.includes(' → '))
+      .map((part) => {
+        const [group, points] = part.split(': ');
+        const [r, fail] = [...group.matchAll(/=([\d.]+)/g)].map((m) => Number(m[1]));
+        const mean = Object.fromEntries(
+          [...points.matchAll(/(SAW|BAP|RRA) → ([\d.]+)/g)].map((m) => [m[1], Number(m[2])]),
+        );
+        return { r, fail, mean };
+      });
+  };
+  const frames = await series('frames_per_message');
+  expect(frames.map((s) => `${s.r}/${s.fail}`).sort()).toEqual(['10/0', '10/1', '20/0', '20/1', '5/0', '5/1']);
+  for (const s of frames.filter((x) => x.fail === 0)) {
+    expect(s.mean.SAW).toBeCloseTo(s.r + 1, 3);
+    expect(s.mean.RRA).toBeLessThan(3.5);
+  }
+  for (const s of await series('ack_collisions_per_message')) expect(s.mean.RRA).toBe(0);
+  await page.screenshot({ path: 'test-results/lit-rra-sweep.png' });
+});
