@@ -178,6 +178,57 @@ TEST(ErramilliSingh, EveryNodeDetectsAFailedNodeWithinT2OfItsOccurrence) {
   }
 }
 
+namespace {
+
+// Status/sanity frames that some live node did not get: lost on transmit (nobody has it) or on
+// receive (that node lacks it). Returns (lost frames, of which sanity).
+std::pair<int, int> lostStatusFrames(const LitRun& r) {
+  std::map<std::uint32_t, bool> sanityByUid;  // uid -> sanity (not status)
+  for (const auto& t : ofKind(r, kEsStatusSent)) sanityByUid[t.packet] = t.a == 1;
+  int lost = 0, sanity = 0;
+  for (const auto& t : ofKind(r, kDrop)) {
+    if ((t.a >> 8) != kEsStatus || !sanityByUid.count(t.packet)) continue;
+    ++lost;
+    sanity += sanityByUid[t.packet] ? 1 : 0;
+  }
+  return {lost, sanity};
+}
+
+}  // namespace
+
+TEST(ErramilliSingh, ALostSanityMessageDoesNotDeclareALiveNodeFailedButAStoppedNodeIsStillSeenWithinT2) {
+  // Frame errors (0.5 % on transmit and on receive) on a slow stream, so nodes are idle and send
+  // sanity messages most of the time; R3 stops at 1.5 s. With one sanity message per T2 (the text's
+  // literal reading, sanityLosses 0) a single lost one leaves a live node silent for about 2 T2 and
+  // it is declared failed; by default a node sends two per T2, and only R3 is declared failed, by
+  // every other node, within T2 of stopping.
+  const std::int64_t T2 = 1000000;  // the default, 0.1 s
+  const SimTime bit = 100, crash = 15000000 * bit;
+  const Overrides lossy = {{"lan.failRate", "0.5"},
+                           {"protocol.interval", "1000000"},
+                           {"protocol.es", R"({"crashStation":3,"crashAt":15000000})"}};
+  const LitRun r = run("ES", 5, 20, lossy);
+  const auto [lost, lostSanity] = lostStatusFrames(r);
+  ASSERT_GT(lostSanity, 0) << "the test needs lost sanity messages (" << lost << " status/sanity frames lost)";
+  std::map<std::uint32_t, TraceRecord> detected;
+  for (const auto& t : ofKind(r, kEsFailureDetected)) {
+    EXPECT_EQ(t.peer, 3u) << "node " << t.node << " declared live node " << t.peer << " failed at " << t.time;
+    if (t.peer == 3 && !detected.count(t.node)) detected[t.node] = t;
+  }
+  for (std::uint32_t n : {0u, 1u, 2u, 4u, 5u}) {
+    ASSERT_TRUE(detected.count(n)) << "node " << n << " never noticed that R3 stopped";
+    EXPECT_GT(detected[n].time, crash);
+    EXPECT_LE(detected[n].time - crash, T2 * bit) << "node " << n << ": not within T2 of the failure";
+  }
+  // The same run with the literal reading: the lost sanity messages do declare live nodes failed
+  // (what the default guards against; if this stops happening, the run above proves nothing).
+  Overrides literal = lossy;
+  literal[2].second = R"({"crashStation":3,"crashAt":15000000,"sanityLosses":0})";
+  const LitRun old = run("ES", 5, 20, literal);
+  const auto falseAlarms = ofKind(old, kEsFailureDetected);
+  EXPECT_TRUE(std::any_of(falseAlarms.begin(), falseAlarms.end(), [](const TraceRecord& t) { return t.peer != 3; }));
+}
+
 TEST(ErramilliSingh, AChokedSenderKeepsSendingStatusSoNoLiveNodeIsDeclaredFailed) {
   // The choke scenario without its crash, and a choke (T3 = 0.15 s) longer than T2 (0.1 s): a sender
   // that stayed silent while choked was declared failed by all six receivers. §2.8: status messages

@@ -42,13 +42,14 @@ test('literature-ip-star: SEQ on an IP star repairs a link loss through the sequ
 });
 
 // The scenario's sweep runs the four protocols on the same star in the browser (a sweep over a
-// string field, protocol.name): every one of them completes and appears on the latency chart.
+// string field, protocol.name, by group size and link loss: 4 x 2 x 2 points, 3 replications):
+// every one of them completes and appears on the latency chart.
 test('literature-ip-star sweep: SEQ, ES, CM and RRA each give a latency on the same star', async ({ page }) => {
   test.setTimeout(90_000);
   await openFast(page, 'literature-ip-star', 1e6);
   await page.getByTestId('play').click();
   await page.getByTestId('tab-sweep').click();
-  await expect(page.getByTestId('sweep-plan')).toContainText('12');
+  await expect(page.getByTestId('sweep-plan')).toContainText('48');
   await page.getByTestId('sweep-run').click();
   await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 60_000 });
   const figure = page.getByTestId('sweep-chart-lat_mean');

@@ -1,4 +1,4 @@
-// `npm run reproduce -- thesis [--reps N] [--table 4.1] [--summary]`
+// `npm run reproduce -- thesis [--reps N] [--table 4.1] [--summary] [--set path=value ...]`
 // Runs every thesis scenario (scenarios/thesis-*.json: Segovia 1996, Tables 4.1-4.13) through the
 // native runner (its sweep, N replications each, tracing off) and prints every table cell: the
 // thesis's value, ours (mean and 95% CI over the replications) and the difference. Ends with a
@@ -10,6 +10,9 @@
 // issue 15's goal): over the 1-5 % rows, Mean Lat within 10 % on average and Mean Retr within 0.3
 // per message on average. Each error table's header names the reading it runs (the settings the
 // thesis leaves open; tests/reproduce/thesis-readings.md says how they were chosen).
+//
+// --set path=value (repeatable) overrides a field in every scenario run, e.g. to score a reading
+// on the error-free tables: `--table 4.1 --set protocol.saw.timerExpiry=quiet`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureNativeRunner, root, runScenario } from './_runner.mjs';
@@ -45,6 +48,7 @@ export default async function report(args = argv) {
   const reps = Number(opt('--reps', '10'));
   const only = opt('--table', null);
   const summaryOnly = args.includes('--summary');
+  const sets = args.flatMap((a, i) => (a === '--set' && i + 1 < args.length ? ['--set', args[i + 1]] : []));
   ensureNativeRunner();
   const files = readdirSync(join(root, 'scenarios'))
     .filter((f) => f.startsWith('thesis-') && f.endsWith('.json'))
@@ -58,7 +62,7 @@ export default async function report(args = argv) {
   let events = 0;
   for (const { f, sc } of files) {
     const pv = sc.paperValues;
-    const res = runScenario(join('scenarios', f), ['--sweep', '--reps', String(reps), '--no-trace']);
+    const res = runScenario(join('scenarios', f), ['--sweep', '--reps', String(reps), '--no-trace', ...sets]);
     runs += res.sweep.length * reps;
     events += res.events;
     const trend = pv.acceptance === 'trend';
@@ -66,6 +70,7 @@ export default async function report(args = argv) {
       `\n=== Table ${pv.table}: ${sc.name}\n    ${sc.reproduces}; ${reps} replications per point; ${res.wall_s.toFixed(2)} s`,
     );
     if (trend) console.log(`    reading: ${readingOf(sc)}`);
+    if (sets.length) console.log(`    overrides: ${sets.filter((x) => x !== '--set').join(', ')}`);
     const metrics = Object.values(pv.columns).filter((m, i, a) => a.indexOf(m) === i);
     const devs = {}; // metric -> list of relative differences
     for (const series of pv.series) {

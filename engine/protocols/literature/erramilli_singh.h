@@ -42,6 +42,11 @@
 //    sanity message off the medium for over 10 ms at 10 Mbit/s; the default, 0.02 s, is room for
 //    about 16 data frames. A live node whose message waits longer is declared failed, as the text
 //    warns: "the protocol can fail if the parameters are not carefully chosen".
+//  - Lost sanity messages: the text assumes few errors and is silent on them. Taken literally (one
+//    sanity message per T2, failed after a silence over T2), one lost frame declares a live node
+//    failed. Its detection rule is kept (a node that stops is still seen within T2), and a node sends
+//    protocol.es.sanityLosses + 1 sanity messages per T2 (default 2, each (T2 - lead)/2 apart), so
+//    that many losses in a row still leave it heard within T2. sanityLosses 0 is the literal reading.
 //  - "Data messages pending" means data the sender may send now: data held back by a choke is not
 //    pending, and a sender not yet offered its first message is idle (status messages from T1 on).
 //  - DATA refreshes a sender's timestamp as well as STATUS/SANITY (a busy sender sends no status),

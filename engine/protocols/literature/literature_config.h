@@ -35,6 +35,7 @@ struct EsConfig {
   std::int64_t T1 = 50000;           // status interval
   std::int64_t T2 = 1000000;         // sanity interval and the failure-detection bound
   std::int64_t sanityLead = 200000;  // a sanity message leaves this early (at most T2/2)
+  std::uint32_t sanityLosses = 1;    // lost sanity messages in a row a live node survives
   std::int64_t T3 = 200000;          // timed-choke interval
   std::uint32_t recvBuffer = 64;     // a receiver's buffer (messages) per sender, for choke
   std::int64_t readDelay = 0;        // the application reads one message per readDelay (0 = at once)

@@ -46,6 +46,7 @@ void readLiteratureConfig(const Json& p, Validator& v, LiteratureConfig& lit, st
   lit.es.T1 = v.readInt(es, ep, kEsT1);
   lit.es.T2 = v.readInt(es, ep, kEsT2);
   lit.es.sanityLead = v.readInt(es, ep, kEsSanityLead);
+  lit.es.sanityLosses = u32(v.readInt(es, ep, kEsSanityLosses));
   lit.es.T3 = v.readInt(es, ep, kEsT3);
   lit.es.recvBuffer = u32(v.readInt(es, ep, kEsRecvBuffer));
   lit.es.readDelay = v.readInt(es, ep, kEsReadDelay);

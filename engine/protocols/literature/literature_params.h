@@ -164,6 +164,18 @@ inline constexpr Param kEsSanityLead{
     .dflt = 200000,
     .lo = 0,
     .hi = 1000000000};
+inline constexpr Param kEsSanityLosses{
+    .key = "sanityLosses",
+    .kind = ParamKind::kInteger,
+    .label = "Sanity losses tolerated",
+    .unit = "messages",
+    .help =
+        "Sanity messages lost in a row that must not make a live node look failed: a node sends this many "
+        "more per T2 (0: one per T2, the text's reading, where a single lost sanity message declares a live "
+        "node failed).",
+    .dflt = 1,
+    .lo = 0,
+    .hi = 7};
 inline constexpr Param kEsT3{.key = "T3",
                              .kind = ParamKind::kInteger,
                              .label = "Choke interval (T3)",
@@ -230,8 +242,8 @@ inline constexpr Param kEs{
     .kind = ParamKind::kObject,
     .label = "Erramilli & Singh",
     .help = "NAKs to the source, status and sanity messages when idle, a fixed back window.",
-    .fields = {&kEsN, &kEsB, &kEsK, &kEsT1, &kEsT2, &kEsSanityLead, &kEsT3, &kEsRecvBuffer, &kEsReadDelay,
-               &kEsMulticastRetrans, &kEsNakHoldoff, &kEsCrashStation, &kEsCrashAt}};
+    .fields = {&kEsN, &kEsB, &kEsK, &kEsT1, &kEsT2, &kEsSanityLead, &kEsSanityLosses, &kEsT3, &kEsRecvBuffer,
+               &kEsReadDelay, &kEsMulticastRetrans, &kEsNakHoldoff, &kEsCrashStation, &kEsCrashAt}};
 
 // ---- Chang & Maxemchuk (§2.9) ------------------------------------------------------------------
 inline constexpr Param kCmL{.key = "L",

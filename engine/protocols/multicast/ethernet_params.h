@@ -191,10 +191,10 @@ inline constexpr Param kSawTimerExpiry{.key = "timerExpiry",
                                        .label = "Timeout acts",
                                        .help =
                                            "Multicast retransmission: an expired timer acts at once (deadline) or "
-                                           "waits until no station has a frame queued (quiet), as the thesis's "
-                                           "simulator advanced its clock to a timer only when every layer was idle "
-                                           "(§3.7).",
-                                       .dfltText = "deadline",
+                                           "waits until no station has a frame queued (quiet, the default), as "
+                                           "the thesis's simulator advanced its clock to a timer only when every "
+                                           "layer was idle (§3.7).",
+                                       .dfltText = "quiet",
                                        .choices = {"deadline", "quiet"}};
 inline constexpr Param kSaw{.key = "saw",
                             .kind = ParamKind::kObject,

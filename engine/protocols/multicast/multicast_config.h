@@ -75,7 +75,7 @@ struct MulticastConfig {
   std::int64_t sawRetransLimit = 10;
   RetransMethod sawRetrans = RetransMethod::kMulticast;
   TimerRestart sawTimerRestart = TimerRestart::kOnAck;
-  TimerExpiry sawTimerExpiry = TimerExpiry::kDeadline;
+  TimerExpiry sawTimerExpiry = TimerExpiry::kQuiet;  // tests/reproduce/thesis-readings.md
   // BAP
   TimeoutMethod bapTimeoutMethod = TimeoutMethod::kFormula;
   std::int64_t bapPktTimeout = 600000;

@@ -58,6 +58,7 @@ export const TEXTS: SchemaTexts = {
     'Status interval (T1)': 'Intervalo de status (T1)',
     'Sanity interval (T2)': 'Intervalo de sanidade (T2)',
     'Sanity lead': 'Antecedência da sanidade',
+    'Sanity losses tolerated': 'Perdas de sanidade toleradas',
     'Choke interval (T3)': 'Duração do choke (T3)',
     'Receive buffer': 'Buffer de recepção',
     'Application read time': 'Tempo de leitura da aplicação',
@@ -134,8 +135,8 @@ export const TEXTS: SchemaTexts = {
       'Reenviar a todos os receptores de uma vez (multicast, um temporizador) ou só àquele cujo ACK falta (unicast, um temporizador para cada).',
     'Multicast retransmission: whether each ACK restarts the one timer (on-ack) or it runs from the last send (on-send).':
       'Retransmissão multicast: se cada ACK reinicia o único temporizador (on-ack) ou se ele corre desde o último envio (on-send).',
-    "Multicast retransmission: an expired timer acts at once (deadline) or waits until no station has a frame queued (quiet), as the thesis's simulator advanced its clock to a timer only when every layer was idle (§3.7).":
-      'Retransmissão multicast: um temporizador expirado age na hora (deadline) ou espera até que nenhuma estação tenha quadro na fila (quiet), já que o simulador da tese só avançava o relógio até um temporizador quando todas as camadas estavam ociosas (§3.7).',
+    "Multicast retransmission: an expired timer acts at once (deadline) or waits until no station has a frame queued (quiet, the default), as the thesis's simulator advanced its clock to a timer only when every layer was idle (§3.7).":
+      'Retransmissão multicast: um temporizador expirado age na hora (deadline) ou espera até que nenhuma estação tenha quadro na fila (quiet, o padrão), já que o simulador da tese só avançava o relógio até um temporizador quando todas as camadas estavam ociosas (§3.7).',
     'A window of messages; receivers acknowledge blocks.': 'Uma janela de mensagens; os receptores confirmam blocos.',
     'Messages sent before the receivers acknowledge the block (n).':
       'Mensagens enviadas antes que os receptores confirmem o bloco (n).',
@@ -192,6 +193,8 @@ export const TEXTS: SchemaTexts = {
       'As mensagens de sanidade fazem um nó ser ouvido pelo menos a cada T2 (cada uma sai com a antecedência da sanidade); um nó calado por mais de T2 é considerado falho (padrão: 0,1 s).',
     "A node sends its sanity message this long before T2 has passed since its previous one, so that a wait for the medium does not make a live node look failed (the text's network has no such wait; at most T2/2; default: room for about 16 data frames).":
       'Um nó envia a sua mensagem de sanidade este tempo antes de passar T2 desde a anterior, para que uma espera pelo meio não faça um nó vivo parecer falho (a rede do texto não tem essa espera; no máximo T2/2; padrão: espaço para cerca de 16 quadros de dados).',
+    "Sanity messages lost in a row that must not make a live node look failed: a node sends this many more per T2 (0: one per T2, the text's reading, where a single lost sanity message declares a live node failed).":
+      'Mensagens de sanidade perdidas em sequência que não devem fazer um nó vivo parecer falho: um nó envia esse número a mais por T2 (0: uma por T2, a leitura do texto, em que uma única mensagem de sanidade perdida declara falho um nó vivo).',
     'How long a timed-choke message asks the senders to pause.':
       'Por quanto tempo uma mensagem de choke temporizado pede que os emissores pausem.',
     'Messages a receiver holds per sender (accepted but not yet read, or out of order); near full it sends a timed choke.':
