@@ -101,8 +101,9 @@ std::string whySeqPhase1(const Simulation&, const TraceRecord&) {
 
 std::string whyEsStatus(const Simulation&, const TraceRecord&) {
   return "Erramilli & Singh (thesis §2.8): an idle sender multicasts status messages with its next sequence "
-         "number every T1, up to K times, then sanity messages every T2, so receivers detect a lost last message "
-         "and know the sender is alive.";
+         "number every T1, up to K times, then sanity messages (sanityLosses + 1 per T2, so one lost on the "
+         "wire still leaves it heard within T2), so receivers detect a lost last message and know the sender "
+         "is alive.";
 }
 std::string whyEsNak(const Simulation&, const TraceRecord&) {
   return "Erramilli & Singh (thesis §2.8) is NAK-based: a receiver that sees a sequence number above the one it "
@@ -117,8 +118,8 @@ std::string whyEsGap(const Simulation&, const TraceRecord&) {
          "sender; a higher one means messages were lost, which it answers with a NAK.";
 }
 std::string whyEsFailureDetected(const Simulation&, const TraceRecord&) {
-  return "Erramilli & Singh (thesis §2.8): every node sends at least a sanity message every T2, so a node not "
-         "heard from for longer than T2 is considered failed.";
+  return "Erramilli & Singh (thesis §2.8): every live node is heard at least every T2 (its sanity messages "
+         "come often enough to survive a loss), so a node not heard from for longer than T2 is considered failed.";
 }
 std::string whyEsChoke(const Simulation&, const TraceRecord&) {
   return "Erramilli & Singh (thesis §2.8): a receiver whose buffer nears overflow multicasts a timed-choke "

@@ -112,8 +112,9 @@ std::string pSeqPhase1(const Simulation&, const TraceRecord&) {
 }
 std::string pEsStatus(const Simulation&, const TraceRecord&) {
   return "Erramilli & Singh (tese §2.8): um emissor ocioso envia por multicast mensagens de status com o seu "
-         "próximo número de sequência a cada T1, até K vezes, e depois mensagens de sanidade (sanity) a cada T2, "
-         "para que os receptores detectem a perda de uma última mensagem e saibam que o emissor está vivo.";
+         "próximo número de sequência a cada T1, até K vezes, e depois mensagens de sanidade (sanity; sanityLosses "
+         "+ 1 por T2, para que uma perdida no fio ainda o deixe ouvido dentro de T2), para que os receptores "
+         "detectem a perda de uma última mensagem e saibam que o emissor está vivo.";
 }
 std::string pEsNak(const Simulation&, const TraceRecord&) {
   return "Erramilli & Singh (tese §2.8) se baseia em NAKs: um receptor que vê um número de sequência acima do "
@@ -133,8 +134,9 @@ std::string pEsGap(const Simulation&, const TraceRecord&) {
          "emissor; um número maior significa que houve perdas, e ele responde com um NAK.";
 }
 std::string pEsFailureDetected(const Simulation&, const TraceRecord&) {
-  return "Erramilli & Singh (tese §2.8): todo nó envia pelo menos uma mensagem de sanidade a cada T2, então um nó "
-         "que fica calado por mais que T2 é considerado falho.";
+  return "Erramilli & Singh (tese §2.8): todo nó vivo é ouvido pelo menos a cada T2 (as suas mensagens de "
+         "sanidade vêm com frequência bastante para resistir a uma perda), então um nó que fica calado por mais que "
+         "T2 é considerado falho.";
 }
 std::string pEsChoke(const Simulation&, const TraceRecord&) {
   return "Erramilli & Singh (tese §2.8): um receptor cujo buffer está perto de transbordar envia por multicast "
