@@ -6,7 +6,7 @@
 import * as d3 from 'd3';
 import type { BandSeries } from './bands';
 import type { PaperSeries } from './paperValues';
-import { axis, categoricalX, fmt, numericAxis, numericX, SWEEP_CHART_DEFAULTS } from './sweepChart';
+import { axis, chartFrame, fmt, numericAxis, SWEEP_CHART_DEFAULTS, sweptX } from './sweepChart';
 
 export interface BandChartInput {
   width: number;
@@ -49,34 +49,11 @@ export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): vo
   );
   // The key sits between the title and the plot, so it never covers a box.
   const m = { ...D.margin, top: 40 + key.rows * 16 };
-  const svg = d3
-    .select(svgEl)
-    .attr('width', width)
-    .attr('height', height)
-    .attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('font-family', D.font)
-    .attr('font-size', 12);
-  svg.selectAll('*').remove();
-  svg.append('rect').attr('width', width).attr('height', height).attr('fill', '#ffffff');
-  svg
-    .append('text')
-    .attr('x', m.left)
-    .attr('y', 20)
-    .attr('font-size', 14)
-    .attr('font-weight', 700)
-    .attr('fill', D.ink)
-    .text(input.title);
+  const svg = chartFrame(svgEl, width, height, m.left, input.title);
   if (width < 160 || height < 140) return;
 
-  const xs = series.flatMap((s) => s.points.map((p) => p.x));
-  const numeric = xs.every((x) => typeof x === 'number');
-  const px = paper.flatMap((s) => s.points.map((p) => p.x));
   const range: [number, number] = [m.left, width - m.right];
-  const x = numeric ? numericX([...(xs as number[]), ...px], range, input.xScale) : categoricalX(xs.map(String), range);
-  const at = (v: number | string) =>
-    numeric
-      ? (x as d3.ScaleContinuousNumeric<number, number>)(v as number)
-      : ((x as d3.ScalePoint<string>)(String(v)) ?? 0);
+  const { x, xs, numeric, at } = sweptX(series, paper, range, input.xScale);
 
   const ys = [
     ...series.flatMap((s) =>

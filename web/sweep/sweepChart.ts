@@ -35,35 +35,10 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
   const layout = legendLayout(legendEntries(series, paper), D.margin.left, width - D.margin.right);
   // The legend sits between the title and the plot, so it never covers a data point.
   const m = { ...D.margin, top: layout.rows ? 36 + layout.rows * 16 : D.margin.top };
-  const svg = d3
-    .select(svgEl)
-    .attr('width', width)
-    .attr('height', height)
-    .attr('viewBox', `0 0 ${width} ${height}`)
-    .attr('font-family', D.font)
-    .attr('font-size', 12);
-  svg.selectAll('*').remove();
-  svg.append('rect').attr('width', width).attr('height', height).attr('fill', '#ffffff');
-  svg
-    .append('text')
-    .attr('x', m.left)
-    .attr('y', 20)
-    .attr('font-size', 14)
-    .attr('font-weight', 700)
-    .attr('fill', D.ink)
-    .text(input.metric);
+  const svg = chartFrame(svgEl, width, height, m.left, input.metric);
   if (width < 160 || height < 120) return;
 
-  const xs = series.flatMap((s) => s.points.map((p) => p.x));
-  const numeric = xs.every((x) => typeof x === 'number');
-  const px = paper.flatMap((s) => s.points.map((p) => p.x));
-  const x = numeric
-    ? numericX([...(xs as number[]), ...px], [m.left, width - m.right], input.xScale)
-    : categoricalX(xs.map(String), [m.left, width - m.right]);
-  const at = (v: number | string) =>
-    numeric
-      ? (x as d3.ScaleContinuousNumeric<number, number>)(v as number)
-      : ((x as d3.ScalePoint<string>)(String(v)) ?? 0);
+  const { x, numeric, at } = sweptX(series, paper, [m.left, width - m.right], input.xScale);
 
   const ys = [
     ...series.flatMap((s) => s.points.flatMap((p) => [p.mean - p.halfWidth, p.mean + p.halfWidth])),
@@ -175,6 +150,50 @@ export function renderSweepChart(svgEl: SVGSVGElement, input: SweepChartInput): 
   });
 
   legend(svg, layout);
+}
+
+/** A blank chart of the given size with its title: the start of every sweep chart. */
+export function chartFrame(svgEl: SVGSVGElement, width: number, height: number, left: number, title: string) {
+  const D = SWEEP_CHART_DEFAULTS;
+  const svg = d3
+    .select(svgEl)
+    .attr('width', width)
+    .attr('height', height)
+    .attr('viewBox', `0 0 ${width} ${height}`)
+    .attr('font-family', D.font)
+    .attr('font-size', 12);
+  svg.selectAll('*').remove();
+  svg.append('rect').attr('width', width).attr('height', height).attr('fill', '#ffffff');
+  svg
+    .append('text')
+    .attr('x', left)
+    .attr('y', 20)
+    .attr('font-size', 14)
+    .attr('font-weight', 700)
+    .attr('fill', D.ink)
+    .text(title);
+  return svg;
+}
+
+/**
+ * The x scale over the swept values of the series and the paper's points: numeric when every
+ * swept value is a number, else one place per value; `at` places a value on it either way.
+ */
+export function sweptX(
+  series: readonly { points: readonly { x: number | string }[] }[],
+  paper: readonly { points: readonly { x: number }[] }[],
+  range: [number, number],
+  scale?: 'linear' | 'log',
+) {
+  const xs = series.flatMap((s) => s.points.map((p) => p.x));
+  const numeric = xs.every((x) => typeof x === 'number');
+  const px = paper.flatMap((s) => s.points.map((p) => p.x));
+  const x = numeric ? numericX([...(xs as number[]), ...px], range, scale) : categoricalX(xs.map(String), range);
+  const at = (v: number | string) =>
+    numeric
+      ? (x as d3.ScaleContinuousNumeric<number, number>)(v as number)
+      : ((x as d3.ScalePoint<string>)(String(v)) ?? 0);
+  return { x, xs, numeric, at };
 }
 
 export function numericX(values: number[], range: [number, number], scale?: 'linear' | 'log') {
