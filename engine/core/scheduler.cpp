@@ -18,27 +18,67 @@ void Scheduler::schedule(SimTime at, EventHandler* target, std::uint32_t kind, s
   push(ev);
 }
 
-void Scheduler::arm(Timer& timer, SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32,
-                    std::uint64_t arg64) {
-  if (at < now_) throw std::logic_error("Scheduler::arm: timer in the past");
+void Scheduler::scheduleTaken(SimTime at, std::uint64_t seq, EventHandler* target, std::uint32_t kind,
+                              std::uint32_t arg32, std::uint64_t arg64) {
+  if (at < now_) throw std::logic_error("Scheduler::scheduleTaken: event in the past");
+  if (seq == 0 || seq >= nextSeq_) throw std::logic_error("Scheduler::scheduleTaken: sequence not taken");
   Event ev;
   ev.time = at;
-  ev.seq = nextSeq_++;
+  ev.seq = seq;
   ev.target = target;
-  ev.timer = &timer;
   ev.kind = kind;
   ev.arg32 = arg32;
   ev.arg64 = arg64;
-  timer.seq_ = ev.seq;
-  timer.deadline_ = at;
   push(ev);
+}
+
+void Scheduler::arm(Timer& timer, SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32,
+                    std::uint64_t arg64) {
+  if (at < now_) throw std::logic_error("Scheduler::arm: timer in the past");
+  timer.seq_ = nextSeq_++;
+  timer.deadline_ = at;
+  timer.target_ = target;
+  timer.kind_ = kind;
+  timer.arg32_ = arg32;
+  timer.arg64_ = arg64;
+  // A ticket due no later than the deadline will carry this arming; otherwise push a new one
+  // (the old ticket, if any, is then discarded when it pops).
+  if (timer.ticketSeq_ != 0 && timer.ticketTime_ <= at) return;
+  pushTicket(timer);
+}
+
+void Scheduler::pushTicket(Timer& timer) {
+  Event ev;
+  ev.time = timer.deadline_;
+  ev.seq = timer.seq_;
+  ev.target = timer.target_;
+  ev.timer = &timer;
+  ev.kind = timer.kind_;
+  ev.arg32 = timer.arg32_;
+  ev.arg64 = timer.arg64_;
+  timer.ticketSeq_ = ev.seq;
+  timer.ticketTime_ = ev.time;
+  push(ev);
+}
+
+bool Scheduler::timerFiresNow(const Event& ev) {
+  Timer& t = const_cast<Timer&>(*ev.timer);
+  if (ev.seq != t.ticketSeq_) return false;  // a ticket replaced by an earlier one
+  t.ticketSeq_ = 0;
+  t.ticketTime_ = kNever;
+  if (t.seq_ == 0) return false;      // cancelled
+  if (t.seq_ == ev.seq) return true;  // the arming this entry was pushed for
+  pushTicket(t);                      // re-armed later: carry on to the deadline
+  return false;
 }
 
 void Scheduler::discardStale() {
   while (!heap_.empty()) {
-    const Event& top = heap_.front();
-    if (top.timer == nullptr || top.timer->seq_ == top.seq) return;
-    pop();
+    const Event& ev = top();
+    if (ev.timer == nullptr) return;
+    const Timer& t = *ev.timer;
+    if (ev.seq == t.ticketSeq_ && ev.seq == t.seq_) return;  // live
+    timerFiresNow(pop());
   }
 }
 
@@ -58,6 +98,8 @@ bool Scheduler::runOne(SimTime limit) {
     Timer& t = const_cast<Timer&>(*ev.timer);
     t.seq_ = 0;
     t.deadline_ = kNever;
+    t.ticketSeq_ = 0;
+    t.ticketTime_ = kNever;
   }
   ++executed_;
   ev.target->onEvent(ev);
@@ -68,34 +110,51 @@ void Scheduler::advanceClock(SimTime t) {
   if (t > now_) now_ = t;
 }
 
-// Binary heap with 0-based indexes; children of i are 2i+1 and 2i+2. Sift with a hole rather
+// 4-ary heap with 0-based indexes; the children of i are 4i+1 .. 4i+4. Sift with a hole rather
 // than swaps: one copy per level.
 void Scheduler::push(const Event& ev) {
-  heap_.push_back(ev);
+  std::uint32_t slot;
+  if (!freeSlots_.empty()) {
+    slot = freeSlots_.back();
+    freeSlots_.pop_back();
+    events_[slot] = ev;
+  } else {
+    if (events_.size() >= kSlots) throw std::length_error("Scheduler: more than 16.7 million pending events");
+    slot = static_cast<std::uint32_t>(events_.size());
+    events_.push_back(ev);
+  }
+  if (ev.seq >= kSeqLimit) throw std::length_error("Scheduler: more than 1.1e12 events scheduled");
+  const Key key{ev.time, (ev.seq << kSlotBits) | slot};
+  heap_.push_back(key);
   std::size_t i = heap_.size() - 1;
   while (i > 0) {
-    const std::size_t parent = (i - 1) / 2;
-    if (!before(ev, heap_[parent])) break;
+    const std::size_t parent = (i - 1) / 4;
+    if (!before(key, heap_[parent])) break;
     heap_[i] = heap_[parent];
     i = parent;
   }
-  heap_[i] = ev;
+  heap_[i] = key;
 }
 
 Event Scheduler::pop() {
-  const Event top = heap_.front();
-  const Event last = heap_.back();
+  const auto slot = static_cast<std::uint32_t>(heap_.front().order & (kSlots - 1));
+  const Event top = events_[slot];
+  freeSlots_.push_back(slot);
+  const Key last = heap_.back();
   heap_.pop_back();
   const std::size_t n = heap_.size();
   if (n > 0) {
     std::size_t i = 0;
     for (;;) {
-      std::size_t child = 2 * i + 1;
-      if (child >= n) break;
-      if (child + 1 < n && before(heap_[child + 1], heap_[child])) ++child;
-      if (!before(heap_[child], last)) break;
-      heap_[i] = heap_[child];
-      i = child;
+      const std::size_t first = 4 * i + 1;
+      if (first >= n) break;
+      const std::size_t end = first + 4 < n ? first + 4 : n;
+      std::size_t best = first;
+      for (std::size_t c = first + 1; c < end; ++c)
+        if (before(heap_[c], heap_[best])) best = c;
+      if (!before(heap_[best], last)) break;
+      heap_[i] = heap_[best];
+      i = best;
     }
     heap_[i] = last;
   }

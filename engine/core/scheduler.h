@@ -13,6 +13,13 @@
 // Cancellation is lazy (O(1)): a Timer remembers the sequence number of its armed event;
 // re-arming or cancelling changes that number, and the loop silently discards a popped timer
 // event whose sequence no longer matches.
+//
+// Re-arming later keeps the heap small: a timer pushed back on every packet (an RTO restarted on
+// each ACK, a delayed-ACK timer) would otherwise leave one stale entry per re-arm in the heap,
+// tens of thousands on a fast link. Instead the timer keeps its one "ticket" entry; when the
+// ticket pops before the deadline it is pushed again at the deadline with the sequence number the
+// re-arm took. Everything therefore runs in exactly the (time, sequence) order that one heap entry
+// per arming would give: the ticket always sorts before the arming it carries.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -54,6 +61,13 @@ class Timer {
   friend class Scheduler;
   std::uint64_t seq_ = 0;
   SimTime deadline_ = kNever;
+  // The arming's event, kept so that a ticket popped early can be pushed again at the deadline.
+  EventHandler* target_ = nullptr;
+  std::uint32_t kind_ = 0, arg32_ = 0;
+  std::uint64_t arg64_ = 0;
+  // This timer's ticket: the heap entry that carries its current arming (0: none).
+  std::uint64_t ticketSeq_ = 0;
+  SimTime ticketTime_ = kNever;
 };
 
 class Scheduler {
@@ -72,6 +86,13 @@ class Scheduler {
   // Arms (or re-arms) `timer` to fire `target->onEvent` with `kind` at `at`.
   void arm(Timer& timer, SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32 = 0,
            std::uint64_t arg64 = 0);
+  // Events kept in time order outside the heap (a link's wire, DESIGN.md §2): `takeSeq` hands out
+  // the sequence number that scheduling now would give, and `scheduleTaken` later puts the event
+  // in the heap with it. An owner that keeps only its earliest event in the heap then runs
+  // everything in exactly the order one heap entry per event would, with a far smaller heap.
+  std::uint64_t takeSeq() { return nextSeq_++; }
+  void scheduleTaken(SimTime at, std::uint64_t seq, EventHandler* target, std::uint32_t kind, std::uint32_t arg32 = 0,
+                     std::uint64_t arg64 = 0);
   void cancel(Timer& timer) {
     timer.seq_ = 0;
     timer.deadline_ = kNever;
@@ -87,12 +108,30 @@ class Scheduler {
   void advanceClock(SimTime t);
 
  private:
-  static bool before(const Event& x, const Event& y) { return x.time < y.time || (x.time == y.time && x.seq < y.seq); }
+  // The heap holds 16-byte keys and the events sit in a slab beside it: four keys share a cache
+  // line, and a 4-ary heap reads a node's children from one line, so a pop touches about half as
+  // many lines as a binary heap of whole events. `order` is the event's sequence number shifted
+  // left past its slab slot: sequence numbers are unique, so the slot bits never decide an order.
+  struct Key {
+    SimTime time;
+    std::uint64_t order;
+  };
+  static constexpr unsigned kSlotBits = 24;
+  static constexpr std::uint64_t kSlots = std::uint64_t{1} << kSlotBits;
+  static constexpr std::uint64_t kSeqLimit = std::uint64_t{1} << (64 - kSlotBits);
+  static bool before(const Key& x, const Key& y) { return x.time < y.time || (x.time == y.time && x.order < y.order); }
+  const Event& top() const { return events_[heap_.front().order & (kSlots - 1)]; }
   void push(const Event& ev);
   Event pop();
   void discardStale();
+  void pushTicket(Timer& timer);
+  // A popped timer event: true if it fires now; otherwise it was stale or a ticket that has been
+  // pushed again at its timer's deadline.
+  bool timerFiresNow(const Event& ev);
 
-  std::vector<Event> heap_;
+  std::vector<Key> heap_;
+  std::vector<Event> events_;             // the slab, indexed by slot
+  std::vector<std::uint32_t> freeSlots_;  // slots of popped events, reused first
   SimTime now_ = 0;
   std::uint64_t nextSeq_ = 1;
   std::uint64_t executed_ = 0;

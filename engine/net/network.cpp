@@ -295,7 +295,10 @@ void Network::onEvent(const Event& ev) {
     const Packet& pk = sim_.packets()[p];
     sim_.record(kTxEnd, e.from, e.link, pk.uid, pk.seq, pk.sizeBytes);
     // The tail leaves now; it reaches the far end one propagation delay later.
-    sim_.scheduler().scheduleIn(e.delay, this, kArriveEvent, ev.arg32, p);
+    Scheduler& s = sim_.scheduler();
+    const InFlight f{sim_.now() + e.delay, s.takeSeq(), p};
+    if (e.wire.empty()) s.scheduleTaken(f.at, f.seq, this, kArriveEvent, ev.arg32, p);
+    e.wire.push(f);
     e.transmitting = kNoPacket;
     if (!e.queue.empty())
       startTransmission(ev.arg32, e.queue.pop());
@@ -306,6 +309,11 @@ void Network::onEvent(const Event& ev) {
   if (ev.kind == kArriveEvent) {
     Direction& e = dirs_[ev.arg32];
     const auto p = static_cast<PacketId>(ev.arg64);
+    e.wire.pop();
+    if (!e.wire.empty()) {
+      const InFlight& next = e.wire.front();
+      sim_.scheduler().scheduleTaken(next.at, next.seq, this, kArriveEvent, ev.arg32, next.p);
+    }
     // Loss is drawn when the packet reaches the far end, so the drop is shown where it happens.
     if (e.loss > 0 && e.lossRng.bernoulli(e.loss)) {
       ++e.lossDrops;

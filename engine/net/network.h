@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "../core/ring.h"
 #include "../core/simulation.h"
 #include "packet_queue.h"
 
@@ -93,6 +94,12 @@ class Network : private EventHandler {
     double x = -1, y = -1;  // layout hint in [0,1], or -1 for automatic
     std::string role;       // written to the topology JSON when set ("sender", "receiver", "transit", "stub")
   };
+  // A packet on the wire: when it arrives and the scheduler sequence number its arrival holds.
+  struct InFlight {
+    SimTime at = 0;
+    std::uint64_t seq = 0;
+    PacketId p = kNoPacket;
+  };
   // One direction of a link: the transmitter at `from`, its queue, and the wire to `to`.
   struct Direction {
     std::uint32_t link = 0, from = 0, to = 0;
@@ -100,6 +107,11 @@ class Network : private EventHandler {
     SimTime delay = 0;
     double loss = 0;
     PacketQueue queue;
+    // Packets whose tail has left and which have not yet reached `to`, oldest first. The delay is
+    // fixed, so they arrive in the order they left, and only the oldest has an event in the
+    // scheduler's heap: on a long fat pipe that keeps the heap at a few entries per link instead
+    // of one per packet in flight (tens of thousands at 1 Gbit/s over 100 ms).
+    Ring<InFlight> wire;
     PacketId transmitting = kNoPacket;
     Rng lossRng;
     TxListener* txListener = nullptr;
