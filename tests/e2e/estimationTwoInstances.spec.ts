@@ -3,44 +3,11 @@
 // the chart's own y axis puts the range its tooltip states, and that range must be the mean the
 // sweep table reports for the same point. Pressing L then redraws the charts' key, titles,
 // tooltips and description in Portuguese.
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectBoxesOnTheirNumbers } from './bandBoxes';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();
-
-/** "9.86M" / "9,86M" / "250k" / "0" as a number (d3's SI prefixes). */
-function si(text: string): number {
-  const m = /^(-?[\d.,]+)([yzafpnµmkMGTPEZY]?)$/.exec(text.trim());
-  if (!m) throw new Error(`not a number: ${text}`);
-  const scale: Record<string, number> = { '': 1, m: 1e-3, µ: 1e-6, k: 1e3, M: 1e6, G: 1e9 };
-  return Number(m[1].replace(',', '.')) * scale[m[2]];
-}
-
-interface Box {
-  x: string;
-  tip: string;
-  top: number;
-  bottom: number;
-  /** The y axis' ticks: pixel row and label. */
-  ticks: { y: number; label: string }[];
-}
-
-async function boxesOf(svg: Locator): Promise<Box[]> {
-  return svg.evaluate((el) => {
-    // The y axis' ticks are the ones placed by a vertical offset alone (the x axis' move sideways).
-    const ticks = [...el.querySelectorAll('g.tick')]
-      .map((t) => ({ at: /^translate\(0,\s*([\d.-]+)\)$/.exec(t.getAttribute('transform') ?? ''), t }))
-      .filter(({ at }) => at !== null)
-      .map(({ at, t }) => ({ y: Number(at?.[1]), label: t.querySelector('text')?.textContent ?? '' }));
-    return [...el.querySelectorAll('rect[data-band]')].map((r) => ({
-      x: r.getAttribute('data-band') ?? '',
-      tip: r.querySelector('title')?.textContent ?? '',
-      top: Number(r.getAttribute('y')),
-      bottom: Number(r.getAttribute('y')) + Number(r.getAttribute('height')),
-      ticks,
-    }));
-  });
-}
 
 test('two pathloads at once: a band chart per instance, each box where its own numbers put it', async ({ page }) => {
   test.setTimeout(150_000);
@@ -75,28 +42,13 @@ test('two pathloads at once: a band chart per instance, each box where its own n
     expect(((await truth.getAttribute('d')) ?? '').split(/[ML]/).filter(Boolean)).toHaveLength(6);
     await expect(svg.locator('g[data-series^="paper:"]')).toHaveCount(1);
 
-    const boxes = await boxesOf(svg);
+    const boxes = await expectBoxesOnTheirNumbers(svg, 2);
     expect(boxes.map((b) => b.x)).toEqual(['1', '2000000', '4000000', '6000000', '8000000', '10000000']);
-    // The y axis' own scale, from its first and last labelled ticks.
-    const { ticks } = boxes[0];
-    expect(ticks.length).toBeGreaterThanOrEqual(2);
-    const [t0, t1] = [ticks[0], ticks[ticks.length - 1]];
-    expect(t1.y).not.toBe(t0.y);
-    const y = (v: number) => t0.y + ((v - si(t0.label)) * (t1.y - t0.y)) / (si(t1.label) - si(t0.label));
     for (const [k, b] of boxes.entries()) {
-      const m = /range (\S+) to (\S+) \(mean of 2 runs\); truth (\S+)$/.exec(b.tip);
-      expect(m, b.tip).not.toBeNull();
-      const [low, high] = [si(m?.[1] ?? ''), si(m?.[2] ?? '')];
-      // A box whose ends nearly coincide is drawn 3 px tall around them; others span them exactly
-      // (to the tooltip's four significant digits, under a pixel on this 300 px chart).
-      if (b.bottom - b.top > 3.5) {
-        expect(Math.abs(b.top - y(high)), `${b.tip}: top`).toBeLessThan(1);
-        expect(Math.abs(b.bottom - y(low)), `${b.tip}: bottom`).toBeLessThan(1);
-      } else expect(Math.abs((b.top + b.bottom) / 2 - y((low + high) / 2)), b.tip).toBeLessThan(2.5);
       // The same numbers the table reports for this point and this instance.
-      expect(m?.[1]).toBe(tableMean(k, `pathload${instance}_low_bps`));
-      expect(m?.[2]).toBe(tableMean(k, `pathload${instance}_high_bps`));
-      expect(m?.[3]).toBe(tableMean(k, `pathload${instance}_truth_run_bps`));
+      expect(b.low).toBe(tableMean(k, `pathload${instance}_low_bps`));
+      expect(b.high).toBe(tableMean(k, `pathload${instance}_high_bps`));
+      expect(b.truth).toBe(tableMean(k, `pathload${instance}_truth_run_bps`));
     }
     const label = (await svg.getAttribute('aria-label')) ?? '';
     expect(label.match(/→ range /g)).toHaveLength(6);

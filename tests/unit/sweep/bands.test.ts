@@ -238,3 +238,24 @@ describe('the seed-003 two-instance sweeps (scenario 1, phase 2: Figures 5 and 6
     });
   }
 });
+
+describe('the seed-003 TCP cross-traffic sweeps (the TCP setting of Figures 3 and 4)', () => {
+  for (const tool of ['pathload', 'abget']) {
+    it(`estimation-tcp-sweep-${tool}.json: one box per congestion control, no 'Real' (the seed defines none)`, () => {
+      const s = JSON.parse(readFileSync(`scenarios/estimation-tcp-sweep-${tool}.json`, 'utf8'));
+      expect(s.crossTraffic).toEqual([{ transport: 'tcp', start: 0 }]);
+      const plan = expandSweep(s);
+      expect(plan.parameters.map((p) => [p.path, p.values])).toEqual([
+        ['crossTraffic[0].tcp.variant', ['tahoe', 'reno', 'newreno']],
+      ]);
+      expect(plan.reps).toBe(4);
+      expect(plan.bands).toHaveLength(1);
+      expect(bandTitle(plan.bands[0], 'pt-BR')).not.toBe(bandTitle(plan.bands[0], 'en'));
+      const paper = readPaperValues(s.paperValues);
+      expect(paper.notes).toEqual([]);
+      expect(paper.series).toEqual([]);
+      expect(paper.findings.map((f) => f.claim)).toContain('V2');
+      for (const f of paper.findings) expect(findingText(f, 'pt-BR')).not.toBe(findingText(f, 'en'));
+    });
+  }
+});
