@@ -148,11 +148,23 @@ inline constexpr Param kSweep{
       "parameters": {"type": "array", "minItems": 1, "items": {"type": "object",
         "required": ["path", "values"], "properties": {
           "path": {"type": "string", "title": "Parameter", "description": "A field path, as in --set (\"traffic[0].rate\")."},
-          "values": {"type": "array", "minItems": 1, "title": "Values"}}}},
+          "values": {"type": "array", "minItems": 1, "title": "Values"},
+          "scale": {"enum": ["linear", "log"], "title": "Axis spacing",
+                    "description": "How the app's charts space these values on x; without it a chart picks a log axis for values spanning 100 times or more."}}}},
       "reps": {"type": "integer", "minimum": 1, "maximum": 1000, "default": 1, "title": "Replications",
                "description": "Runs per point, each with its own seed; the mean and a 95 % interval are reported."},
       "metrics": {"type": "array", "items": {"type": "string"}, "title": "Metrics",
-                  "description": "Summary fields to report (all when absent)."}}})"};
+                  "description": "Summary fields to report (all when absent)."},
+      "bands": {"type": "array", "maxItems": 16, "title": "Band charts",
+        "description": "Ranges the app shades per swept value: two of the metrics above as the low and high ends, a third as the truth line.",
+        "items": {"type": "object", "required": ["low", "high"], "additionalProperties": false, "properties": {
+          "low": {"type": "string", "minLength": 1, "title": "Low end", "description": "The metric (one of sweep.metrics) of the range's low end."},
+          "high": {"type": "string", "minLength": 1, "title": "High end", "description": "The metric (one of sweep.metrics) of the range's high end."},
+          "truth": {"type": "string", "minLength": 1, "title": "Truth", "description": "The metric (one of sweep.metrics) drawn as a line through the ranges."},
+          "label": {"type": "string", "title": "Chart title"},
+          "translations": {"type": "object", "title": "Chart title in other languages",
+            "description": "The chart title by language tag (\"pt-BR\").",
+            "propertyNames": {"pattern": "^[a-z]{2}(-[A-Z]{2})?$"}, "additionalProperties": {"type": "string"}}}}}}})"};
 inline constexpr Param kPaperValues{
     .key = "paperValues",
     .kind = ParamKind::kRaw,

@@ -1,16 +1,83 @@
 #include "sweep.h"
 
+#include <algorithm>
+#include <iterator>
+
 #include "../core/why_text_pt.h"
 
 namespace ps {
 
 namespace {
 
+bool refuseWith(SweepError& error, std::string path, std::string english, std::string portuguese) {
+  error = SweepError{std::move(path), std::move(english), std::move(portuguese)};
+  return false;
+}
+
+// The fields a band may carry; anything else is a typo that would silently do nothing.
+constexpr const char* kBandFields[] = {"low", "high", "truth", "label", "translations"};
+
+// sweep.bands (the web app's band charts, web/sweep/expand.ts reads them): each names two of
+// sweep.metrics as the low and high ends of a range and optionally a third as the truth. A name
+// outside sweep.metrics would never be reported, so its chart would stay empty without saying why.
+bool checkBands(const Json& sweep, SweepError& error) {
+  const Json* bands = sweep.get("bands");
+  if (!bands) return true;
+  const std::string shape =
+      "must be an array of at most " + std::to_string(kMaxSweepBands) + " {low, high, truth, label, translations}";
+  const std::string shapePt =
+      "deve ser uma lista de no máximo " + std::to_string(kMaxSweepBands) + " {low, high, truth, label, translations}";
+  if (!bands->isArray() || bands->size() > kMaxSweepBands) return refuseWith(error, "sweep.bands", shape, shapePt);
+  std::vector<std::string> metrics;
+  if (const Json* m = sweep.get("metrics"))
+    for (const auto& name : m->items())
+      if (name.isString()) metrics.push_back(name.asString());
+  if (bands->size() > 0 && metrics.empty())
+    return refuseWith(error, "sweep.bands", "needs sweep.metrics to list the metrics the bands name",
+                      "exige que sweep.metrics liste as métricas que as faixas citam");
+  std::string known;
+  for (const auto& m : metrics) known += (known.empty() ? "" : ", ") + m;
+  for (std::size_t i = 0; i < bands->size(); ++i) {
+    const Json& b = (*bands)[i];
+    const std::string at = "sweep.bands[" + std::to_string(i) + "]";
+    if (!b.isObject())
+      return refuseWith(error, at, "must be an object {low, high, truth, label, translations}",
+                        "deve ser um objeto {low, high, truth, label, translations}");
+    for (const auto& member : b.members()) {
+      const std::string& key = member.first;
+      if (std::find_if(std::begin(kBandFields), std::end(kBandFields), [&key](const char* f) { return key == f; }) ==
+          std::end(kBandFields))
+        return refuseWith(error, at, "unknown field '" + key + "' (allowed: low, high, truth, label, translations)",
+                          "campo desconhecido '" + key + "' (permitidos: low, high, truth, label, translations)");
+    }
+    for (const char* key : {"low", "high", "truth"}) {
+      const Json* v = b.get(key);
+      if (!v && std::string(key) == "truth") continue;
+      if (!v || !v->isString() || v->asString().empty())
+        return refuseWith(error, at + "." + key, "must be a metric name (a string)",
+                          "deve ser o nome de uma métrica (um texto)");
+      if (std::find(metrics.begin(), metrics.end(), v->asString()) == metrics.end())
+        return refuseWith(error, at + "." + key, "'" + v->asString() + "' is not in sweep.metrics (" + known + ")",
+                          "'" + v->asString() + "' não está em sweep.metrics (" + known + ")");
+    }
+    if (const Json* label = b.get("label"); label && !label->isString())
+      return refuseWith(error, at + ".label", "must be a text", "deve ser um texto");
+    if (const Json* tr = b.get("translations")) {
+      bool ok = tr->isObject();
+      if (ok)
+        for (const auto& [lang, text] : tr->members()) ok = ok && !lang.empty() && text.isString();
+      if (!ok)
+        return refuseWith(error, at + ".translations", "must be an object of labels by language tag (\"pt-BR\")",
+                          "deve ser um objeto de rótulos por etiqueta de idioma (\"pt-BR\")");
+    }
+  }
+  return true;
+}
+
 // The shape checks shared by checkSweep and expandSweep; `params` is the parameters array.
 bool checkShape(const Json& root, const Json*& params, std::uint64_t& points, SweepError& error) {
   auto refuse = [&error](std::string path, std::string english, std::string portuguese) {
-    error = SweepError{std::move(path), std::move(english), std::move(portuguese)};
-    return false;
+    return refuseWith(error, std::move(path), std::move(english), std::move(portuguese));
   };
   const Json* sweep = root.isObject() ? root.get("sweep") : nullptr;
   if (!sweep) return refuse("sweep", "the scenario declares no sweep", "o cenário não declara uma varredura");
@@ -35,6 +102,10 @@ bool checkShape(const Json& root, const Json*& params, std::uint64_t& points, Sw
     if (!path || !path->isString()) return refuse(at + ".path", "is required (a string)", "é obrigatório (um texto)");
     if (!values || !values->isArray() || values->size() == 0)
       return refuse(at + ".values", "must be a non-empty array", "deve ser uma lista não vazia");
+    // How the web app's charts space this parameter's values on x (sweep.parameters[i].scale).
+    if (const Json* scale = p.get("scale");
+        scale && (!scale->isString() || (scale->asString() != "linear" && scale->asString() != "log")))
+      return refuse(at + ".scale", "must be \"linear\" or \"log\"", "deve ser \"linear\" ou \"log\"");
     // Both factors are at most kMaxSweepPoints here, so the product cannot overflow.
     if (values->size() > kMaxSweepPoints || points * values->size() > kMaxSweepPoints) {
       const auto n = static_cast<std::int64_t>(values->size());
@@ -47,7 +118,7 @@ bool checkShape(const Json& root, const Json*& params, std::uint64_t& points, Sw
     }
     points *= values->size();
   }
-  return true;
+  return checkBands(*sweep, error);
 }
 
 // The English refusal as one line, "path: message" (the runner's and expandSweep's).

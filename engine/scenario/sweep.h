@@ -2,7 +2,13 @@
 // browser expand it the same way; each point is the scenario with a few --set overrides.
 //   "sweep": {"parameters": [{"path": "traffic[0].rate", "values": [1e5, 2e5]}],
 //             "reps": 10, "metrics": ["throughput_bps"]}
+// Two fields are for the web app's charts only; they are checked here so that a typo is refused
+// by the loader (natively and in the browser) instead of leaving a chart empty:
+//   sweep.parameters[i].scale  "linear" or "log", how a chart spaces that parameter's values on x;
+//   sweep.bands                [{"low": m1, "high": m2, "truth": m3, "label": "...",
+//                                "translations": {"pt-BR": "..."}}], each m a name in sweep.metrics.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -31,6 +37,8 @@ struct SweepError {
 
 // Most grid points a sweep may declare (the product of its value counts).
 constexpr std::uint64_t kMaxSweepPoints = 100000;
+// Most band charts a sweep may declare (sweep.bands): more is a typo, not a figure anyone reads.
+constexpr std::size_t kMaxSweepBands = 16;
 
 // Checks root["sweep"] and counts its points without building any: the product of the value
 // counts is checked against kMaxSweepPoints as it is formed, so two parameters of 10,000 values

@@ -42,6 +42,13 @@ const SHARED_LABELS: Record<string, string> = {
   Values: 'Valores',
   Replications: 'Replicações',
   Metrics: 'Métricas',
+  'Axis spacing': 'Espaçamento do eixo',
+  'Band charts': 'Gráficos de faixa',
+  'Low end': 'Extremo inferior',
+  'High end': 'Extremo superior',
+  Truth: 'Verdade',
+  'Chart title': 'Título do gráfico',
+  'Chart title in other languages': 'Título do gráfico em outros idiomas',
   "The paper's values": 'Os valores do artigo',
   'App hints': 'Dicas para o app',
   Network: 'Rede',
@@ -103,6 +110,17 @@ const SHARED_HELP: Record<string, string> = {
   'Runs per point, each with its own seed; the mean and a 95 % interval are reported.':
     'Execuções por ponto, cada uma com sua semente; relatam-se a média e um intervalo de 95 %.',
   'Summary fields to report (all when absent).': 'Campos do resumo a relatar (todos, se ausente).',
+  "How the app's charts space these values on x; without it a chart picks a log axis for values spanning 100 times or more.":
+    'Como os gráficos do app espaçam estes valores no eixo x; sem isso, um gráfico escolhe um eixo logarítmico para valores que abrangem 100 vezes ou mais.',
+  'Ranges the app shades per swept value: two of the metrics above as the low and high ends, a third as the truth line.':
+    'Faixas que o app sombreia em cada valor varrido: duas das métricas acima como extremos inferior e superior, uma terceira como a linha da verdade.',
+  "The metric (one of sweep.metrics) of the range's low end.":
+    'A métrica (uma de sweep.metrics) do extremo inferior da faixa.',
+  "The metric (one of sweep.metrics) of the range's high end.":
+    'A métrica (uma de sweep.metrics) do extremo superior da faixa.',
+  'The metric (one of sweep.metrics) drawn as a line through the ranges.':
+    'A métrica (uma de sweep.metrics) desenhada como uma linha através das faixas.',
+  'The chart title by language tag ("pt-BR").': 'O título do gráfico por etiqueta de idioma ("pt-BR").',
   "The source's published numbers, drawn over our results (format defined by each model family).":
     'Os números publicados pela fonte, desenhados sobre os nossos resultados (formato definido por cada família de modelos).',
   'Hints for the web app (default view, open panels).': 'Dicas para o app web (vista inicial, painéis abertos).',

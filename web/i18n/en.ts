@@ -498,6 +498,24 @@ export const en = {
     cannotRun: "This scenario's sweep cannot run: {{why}}",
     aRun: 'a run',
     pointN: 'point {{n}}',
+    // A band chart (sweep.bands): the reported range per swept value against the truth line.
+    band: {
+      keyRange: 'reported range (mean ends; a bar per run)',
+      keyTruth: 'truth (mean)',
+      keyAll: 'all',
+      simulated: 'simulated',
+      caption: '{{title}} against {{x}}',
+      export: 'Export the {{title}} chart',
+      tip_one: '{{x}} = {{value}}: range {{low}} to {{high}} (mean of {{count}} run)',
+      tip_other: '{{x}} = {{value}}: range {{low}} to {{high}} (mean of {{count}} runs)',
+      tipTruth: '; truth {{truth}}',
+      describe: '{{title}}: the reported range shaded at each {{x}}, the truth drawn as a line.',
+      point_one: '{{value}} → range {{low}} to {{high}} (mean of {{count}} run)',
+      point_other: '{{value}} → range {{low}} to {{high}} (mean of {{count}} runs)',
+      inside: ', truth {{truth}} inside the range',
+      outside: ', truth {{truth}} outside the range',
+      overlay: ' Paper values overlaid: {{labels}}.',
+    },
   },
 };
 

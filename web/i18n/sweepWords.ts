@@ -18,10 +18,14 @@ export interface SweepWords {
   tooManyPoints(max: number): string;
   tooManyRuns(total: number, max: number): string;
   // ---- bands: a low/high pair of metrics drawn as a range, with an optional truth line ----
-  bands: string;
+  bands(max: number): string;
   bandsNeedMetrics: string;
+  bandObject(at: string): string;
+  /** `key` is a field a band does not have. */
+  bandField(at: string, key: string): string;
   bandMetric(at: string): string;
   bandLabel(at: string): string;
+  bandTranslations(at: string): string;
   /** `name` is the metric named at `at`, which sweep.metrics does not list. */
   bandUnknown(at: string, name: string, known: string): string;
   // ---- setting one parameter's value (paths.ts) ----
@@ -44,10 +48,13 @@ const EN: SweepWords = {
   tooManyPoints: (max) => `sweep: more than ${max} points`,
   tooManyRuns: (total, max) =>
     `sweep: ${total} runs is more than the browser runs (${max}); use the native runner (run --sweep)`,
-  bands: 'sweep.bands: must be an array of {low, high, truth, label}',
+  bands: (max) => `sweep.bands: must be an array of at most ${max} {low, high, truth, label, translations}`,
   bandsNeedMetrics: 'sweep.bands: needs sweep.metrics to list the metrics the bands name',
+  bandObject: (at) => `${at}: must be an object {low, high, truth, label, translations}`,
+  bandField: (at, key) => `${at}: unknown field '${key}' (allowed: low, high, truth, label, translations)`,
   bandMetric: (at) => `${at}: must be a metric name (a string)`,
   bandLabel: (at) => `${at}: must be a text`,
+  bandTranslations: (at) => `${at}: must be an object of labels by language tag ("pt-BR")`,
   bandUnknown: (at, name, known) => `${at}: '${name}' is not in sweep.metrics (${known})`,
   emptyPath: 'empty path',
   pastEnd: (path, index, size) => `${path}: index ${index} is past the end (size ${size})`,
@@ -75,10 +82,13 @@ const PT_BR: SweepWords = {
   tooManyPoints: (max) => `sweep: mais de ${count(max)} pontos`,
   tooManyRuns: (total, max) =>
     `sweep: ${count(total)} execuções são mais do que o navegador roda (${count(max)}); use o executor nativo (run --sweep)`,
-  bands: 'sweep.bands: deve ser uma lista de {low, high, truth, label}',
+  bands: (max) => `sweep.bands: deve ser uma lista de no máximo ${max} {low, high, truth, label, translations}`,
   bandsNeedMetrics: 'sweep.bands: exige que sweep.metrics liste as métricas que as faixas citam',
+  bandObject: (at) => `${at}: deve ser um objeto {low, high, truth, label, translations}`,
+  bandField: (at, key) => `${at}: campo desconhecido '${key}' (permitidos: low, high, truth, label, translations)`,
   bandMetric: (at) => `${at}: deve ser o nome de uma métrica (um texto)`,
   bandLabel: (at) => `${at}: deve ser um texto`,
+  bandTranslations: (at) => `${at}: deve ser um objeto de rótulos por etiqueta de idioma ("pt-BR")`,
   bandUnknown: (at, name, known) => `${at}: '${name}' não está em sweep.metrics (${known})`,
   emptyPath: 'caminho vazio',
   pastEnd: (path, index, size) => `${path}: o índice ${index} passa do fim (tamanho ${size})`,

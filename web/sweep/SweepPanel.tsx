@@ -57,7 +57,8 @@ export function SweepPanel({
   useTranslation();
   const planned = useMemo(() => plan(scenario), [scenario]);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const paper = useMemo(() => readPaperValues(scenario.paperValues), [scenario]);
+  const lang = currentLanguage();
+  const paper = useMemo(() => readPaperValues(scenario.paperValues, lang), [scenario, lang]);
   const initialX = planned.ok ? preferredX(planned.plan, paper) : 0;
   const [xParam, setXParam] = useState(initialX);
   const [version, setVersion] = useState(0);
@@ -226,7 +227,7 @@ export function SweepPanel({
               <SweepBandFigure
                 key={`${band.low} ${band.high} ${band.truth ?? ''}`}
                 index={i}
-                title={bandTitle(band)}
+                title={bandTitle(band, lang)}
                 xLabel={xLabel}
                 name={name}
                 series={bands}

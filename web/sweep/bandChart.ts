@@ -4,9 +4,10 @@
 // with dots through the boxes, so a range that misses the truth is seen at a glance. Paper lines
 // (paperValues on the band's metrics) are dashed with diamonds, as on the metric charts.
 import * as d3 from 'd3';
-import type { BandSeries } from './bands';
+import type { Language } from '../i18n/language';
+import { type BandSeries, bandWords } from './bands';
 import type { PaperSeries } from './paperValues';
-import { axis, chartFrame, fmt, numericAxis, SWEEP_CHART_DEFAULTS, sweptX } from './sweepChart';
+import { axis, chartFrame, numericAxis, SWEEP_CHART_DEFAULTS, sweptX } from './sweepChart';
 
 export interface BandChartInput {
   width: number;
@@ -17,6 +18,8 @@ export interface BandChartInput {
   paper: (PaperSeries & { group: string })[];
   /** The swept parameter's declared spacing (sweep.parameters[i].scale), if any. */
   xScale?: 'linear' | 'log';
+  /** The language of the key and the tooltips (English when absent). */
+  lang?: Language;
 }
 
 export const BAND_CHART_DEFAULTS = {
@@ -34,14 +37,19 @@ export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): vo
   const { width, height, series, paper } = input;
   const D = SWEEP_CHART_DEFAULTS;
   const B = BAND_CHART_DEFAULTS;
+  const w = bandWords(input.lang ?? 'en');
   const hasTruth = series.some((s) => s.points.some((p) => p.truth !== undefined));
   const paperLabels = [...new Set(paper.map((s) => s.label))];
   const key = flow(
     [
       ...(series.length > 1
-        ? series.map((s, i) => ({ kind: 'box' as const, text: s.group || 'all', color: D.colors[i % D.colors.length] }))
-        : [{ kind: 'box' as const, text: 'reported range (mean ends; a bar per run)', color: D.colors[0] }]),
-      ...(hasTruth ? [{ kind: 'line' as const, text: 'truth (mean)', color: B.truthInk }] : []),
+        ? series.map((s, i) => ({
+            kind: 'box' as const,
+            text: s.group || w.keyAll,
+            color: D.colors[i % D.colors.length],
+          }))
+        : [{ kind: 'box' as const, text: w.keyRange, color: D.colors[0] }]),
+      ...(hasTruth ? [{ kind: 'line' as const, text: w.keyTruth, color: B.truthInk }] : []),
       ...paperLabels.map((text, k) => ({ kind: 'dashed' as const, text, color: D.paperInk, dash: dashOf(k) })),
     ],
     D.margin.left,
@@ -128,7 +136,7 @@ export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): vo
         .attr('stroke', D.paperInk)
         .attr('stroke-width', 1.5)
         .append('title')
-        .text(`${s.label}: ${p.x} → ${fmt(p.y)}`);
+        .text(`${s.label}: ${p.x} → ${w.num(p.y)}`);
   }
 
   series.forEach((s, i) => {
@@ -172,10 +180,7 @@ export function renderBandChart(svgEl: SVGSVGElement, input: BandChartInput): vo
         .attr('stroke', color)
         .attr('stroke-width', 1.5)
         .append('title')
-        .text(
-          `${input.xLabel} = ${p.x}: range ${fmt(p.low)} to ${fmt(p.high)} (mean of ${p.n} run${p.n === 1 ? '' : 's'})` +
-            (p.truth !== undefined ? `; truth ${fmt(p.truth)}` : ''),
-        );
+        .text(w.tip(input.xLabel, p));
       p.runs.forEach((r, k) => {
         const rx = cx - boxW / 2 + ((k + 1) * boxW) / (p.runs.length + 1);
         g.append('path')

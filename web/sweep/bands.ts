@@ -3,7 +3,12 @@
 // each run's own [low, high] (the seed's figures drew every run's interval), and the mean truth.
 // One series per line group, grouped as chartSeries() groups, so a band chart and a metric chart of
 // the same sweep share their legend's words.
+// The chart's words (legend, tooltips, the screen-reader sentence) come from the sweep.band
+// messages of web/i18n in the language asked for, numbers with that language's decimal mark.
+import * as d3 from 'd3';
 import { type Cell, toCsv } from '../export/csv';
+import { i18n } from '../i18n/i18n';
+import type { Language } from '../i18n/language';
 import { groupOf, type RunResult, type SweepResult } from './aggregate';
 import { type SweepBand, valueText } from './expand';
 import { meanCi } from './stats';
@@ -73,32 +78,74 @@ export function bandSeries(
   return [...out.values()];
 }
 
-/** The band's title: its label, else "low – high". */
-export function bandTitle(band: SweepBand): string {
-  return band.label || `${band.low} – ${band.high}`;
+/** The band's title in `lang`: its translation, else its label, else "low – high". */
+export function bandTitle(band: SweepBand, lang: Language = 'en'): string {
+  return band.translations?.[lang] || band.label || `${band.low} – ${band.high}`;
+}
+
+/** Brazilian Portuguese writes 2,5M where English writes 2.5M (SI prefixes are the same). */
+const PT_BR_NUMBERS = d3.formatLocale({ decimal: ',', thousands: '.', grouping: [3], currency: ['R$ ', ''] });
+
+/** fmt (four significant digits, SI prefixes from 10^4) with `lang`'s decimal mark. */
+export function fmtIn(lang: Language): (v: number) => string {
+  if (lang !== 'pt-BR') return fmt;
+  return (v) => {
+    if (!Number.isFinite(v)) return '—';
+    const si = Math.abs(v) >= 1e4 || (v !== 0 && Math.abs(v) < 1e-3);
+    return PT_BR_NUMBERS.format(si ? '.4~s' : '.4~g')(v);
+  };
+}
+
+/** Everything a band chart writes, in one language. */
+export interface BandWords {
+  keyRange: string;
+  keyTruth: string;
+  keyAll: string;
+  simulated: string;
+  num(v: number): string;
+  /** A box's tooltip: the swept value, the mean range over `n` runs and the truth, if any. */
+  tip(xLabel: string, p: BandPoint): string;
+}
+
+export function bandWords(lang: Language): BandWords {
+  const t = i18n.getFixedT(lang);
+  const num = fmtIn(lang);
+  return {
+    keyRange: t('sweep.band.keyRange'),
+    keyTruth: t('sweep.band.keyTruth'),
+    keyAll: t('sweep.band.keyAll'),
+    simulated: t('sweep.band.simulated'),
+    num,
+    tip: (xLabel, p) =>
+      t('sweep.band.tip', { x: xLabel, value: p.x, low: num(p.low), high: num(p.high), count: p.n }) +
+      (p.truth !== undefined ? t('sweep.band.tipTruth', { truth: num(p.truth) }) : ''),
+  };
 }
 
 /**
- * A sentence for screen readers: per point the mean range, how many runs it holds, the truth, and
- * whether the truth falls inside the range, so a listener gets what the picture shows.
+ * A sentence for screen readers in `lang`: per point the mean range, how many runs it holds, the
+ * truth, and whether the truth falls inside the range, so a listener gets what the picture shows.
  */
 export function describeBands(
   title: string,
   xLabel: string,
   series: readonly BandSeries[],
   paperLabels: readonly string[] = [],
+  lang: Language = 'en',
 ): string {
+  const t = i18n.getFixedT(lang);
+  const num = fmtIn(lang);
   const parts = series.map((s) => {
     const pts = s.points.map((p) => {
-      const range = `${p.x} → range ${fmt(p.low)} to ${fmt(p.high)} (mean of ${p.n} run${p.n === 1 ? '' : 's'})`;
+      const range = t('sweep.band.point', { value: p.x, low: num(p.low), high: num(p.high), count: p.n });
       if (p.truth === undefined) return range;
       const inside = p.truth >= Math.min(p.low, p.high) && p.truth <= Math.max(p.low, p.high);
-      return `${range}, truth ${fmt(p.truth)} ${inside ? 'inside' : 'outside'} the range`;
+      return range + t(inside ? 'sweep.band.inside' : 'sweep.band.outside', { truth: num(p.truth) });
     });
-    return `${s.group || 'simulated'}: ${pts.join('; ')}`;
+    return `${s.group || t('sweep.band.simulated')}: ${pts.join('; ')}`;
   });
-  const overlay = paperLabels.length ? ` Paper values overlaid: ${paperLabels.join(', ')}.` : '';
-  return `${title}: the reported range shaded at each ${xLabel}, the truth drawn as a line. ${parts.join('. ')}.${overlay}`;
+  const overlay = paperLabels.length ? t('sweep.band.overlay', { labels: paperLabels.join(', ') }) : '';
+  return `${t('sweep.band.describe', { title, x: xLabel })} ${parts.join('. ')}.${overlay}`;
 }
 
 /** One row per run: its line group, swept value, reported low and high, and the truth it ran under. */

@@ -4,13 +4,15 @@
 // (engine/cli/main.cpp). Same points, same seeds: the browser and `run --sweep` agree.
 //   "sweep": {"parameters": [{"path": "network.links[0].queue", "values": [5, 10, 20]}],
 //             "reps": 10, "metrics": ["throughput_bps"]}
-// "bands" is the browser's alone (the native runner ignores it): each names two of the metrics as
-// the low and high ends of a range to shade per point, and optionally a third as the truth to draw
-// as a line through them (an estimator's reported interval against the real available bandwidth):
+// "bands" is drawn by the browser alone (the native runner checks it, with the same refusals, and
+// otherwise ignores it): each names two of the metrics as the low and high ends of a range to shade
+// per point, and optionally a third as the truth to draw as a line through them (an estimator's
+// reported interval against the real available bandwidth), with its title in other languages.
 // A parameter may also say how charts space its values ("scale": "linear" or "log"); without it a
 // chart picks a log axis for numbers spanning 100× or more, which a grid starting near 0 would not want.
 //   "bands": [{"low": "pathload_low_bps", "high": "pathload_high_bps",
-//              "truth": "pathload_truth_run_bps", "label": "pathload against the truth"}]
+//              "truth": "pathload_truth_run_bps", "label": "pathload against the truth",
+//              "translations": {"pt-BR": "pathload contra a verdade"}}]
 import { SaidError, saidOf } from '../i18n/said';
 import { sweepRefusal } from '../i18n/sweepWords';
 import { setPath } from './paths';
@@ -46,7 +48,12 @@ export interface SweepBand {
   truth?: string;
   /** Chart title; defaults to "low – high". */
   label?: string;
+  /** The chart title by language tag ("pt-BR"); the label stands for any language missing here. */
+  translations?: Record<string, string>;
 }
+
+/** The fields a band may carry (engine/scenario/sweep.cpp refuses any other the same way). */
+const BAND_FIELDS = ['low', 'high', 'truth', 'label', 'translations'];
 
 /** More bands than this is a typo or an attack, not a figure anyone reads. */
 export const MAX_BANDS = 16;
@@ -116,11 +123,13 @@ export function expandSweep(scenario: unknown): SweepPlan {
  */
 function readBands(raw: unknown, metrics: readonly string[]): SweepBand[] {
   if (raw === undefined) return [];
-  if (!Array.isArray(raw) || raw.length > MAX_BANDS) throw sweepRefusal((w) => w.bands);
+  if (!Array.isArray(raw) || raw.length > MAX_BANDS) throw sweepRefusal((w) => w.bands(MAX_BANDS));
   if (raw.length > 0 && metrics.length === 0) throw sweepRefusal((w) => w.bandsNeedMetrics);
   return raw.map((b, i) => {
     const at = `sweep.bands[${i}]`;
-    if (!isObject(b)) throw sweepRefusal((w) => w.bands);
+    if (!isObject(b)) throw sweepRefusal((w) => w.bandObject(at));
+    const stray = Object.keys(b).find((k) => !BAND_FIELDS.includes(k));
+    if (stray !== undefined) throw sweepRefusal((w) => w.bandField(at, stray));
     const name = (key: 'low' | 'high' | 'truth'): string | undefined => {
       const v = b[key];
       if (v === undefined && key === 'truth') return undefined;
@@ -134,6 +143,14 @@ function readBands(raw: unknown, metrics: readonly string[]): SweepBand[] {
     if (b.label !== undefined) {
       if (typeof b.label !== 'string') throw sweepRefusal((w) => w.bandLabel(`${at}.label`));
       band.label = b.label.slice(0, 120);
+    }
+    if (b.translations !== undefined) {
+      const tr = b.translations;
+      if (!isObject(tr) || Object.entries(tr).some(([lang, text]) => lang === '' || typeof text !== 'string'))
+        throw sweepRefusal((w) => w.bandTranslations(`${at}.translations`));
+      band.translations = Object.fromEntries(
+        Object.entries(tr).map(([lang, text]) => [lang, String(text).slice(0, 120)]),
+      );
     }
     return band;
   });

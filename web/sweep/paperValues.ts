@@ -10,6 +10,7 @@
 //     "series": [
 //       { "metric": "throughput_bps",                // the summary() metric it compares with
 //         "label": "paper (Fig. 7)",                 // legend text; defaults to "paper"
+//         "translations": { "pt-BR": "artigo (Fig. 7)" }, // optional: the legend text by language
 //         "set": { "traffic[0].rate": 2000000 },     // optional: values of the OTHER swept parameters
 //         "points": [ { "x": 5, "y": 850000, "low": 800000, "high": 900000 }, { "x": 10, "y": 930000 } ] }
 //     ]
@@ -73,7 +74,7 @@ const MAX_POINTS = 10_000;
 /** Keys of a wide-form point that are not metrics. */
 const NOT_METRICS = new Set(['x', 'y', 'low', 'high', 'label']);
 
-export function readPaperValues(raw: unknown): PaperValues {
+export function readPaperValues(raw: unknown, lang = 'en'): PaperValues {
   const out: PaperValues = { series: [], findings: [], notes: [] };
   if (raw === undefined || raw === null) return out;
   if (!isObject(raw) || !Array.isArray(raw.series)) {
@@ -88,7 +89,9 @@ export function readPaperValues(raw: unknown): PaperValues {
       out.notes.push(`paperValues.series[${i}] needs "points" (a list); skipped`);
       return;
     }
-    const label = typeof s.label === 'string' && s.label ? s.label.slice(0, 80) : 'paper';
+    const own = isObject(s.translations) ? s.translations[lang] : undefined;
+    const named = typeof own === 'string' && own ? own : s.label;
+    const label = typeof named === 'string' && named ? named.slice(0, 80) : 'paper';
     const set = isObject(s.set) ? s.set : {};
     const pts = s.points.slice(0, MAX_POINTS).filter((p): p is Record<string, unknown> => isObject(p) && finite(p.x));
     const metrics =

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../web/i18n/i18n';
 import { SaidError } from '../../../web/i18n/said';
 import { aggregate, type RunResult } from '../../../web/sweep/aggregate';
-import { bandCsv, bandSeries, bandTitle, describeBands } from '../../../web/sweep/bands';
+import { bandCsv, bandSeries, bandTitle, bandWords, describeBands, fmtIn } from '../../../web/sweep/bands';
 import { expandSweep } from '../../../web/sweep/expand';
 import { findingText, readPaperValues } from '../../../web/sweep/paperValues';
 
@@ -33,6 +33,10 @@ describe('expandSweep reads sweep.bands', () => {
     expect(plan.bands).toEqual([{ low: 'lo', high: 'hi', truth: 'truth', label: 'estimate' }]);
     expect(expandSweep(scenario([{ low: 'lo', high: 'hi' }])).bands).toEqual([{ low: 'lo', high: 'hi' }]);
     expect(expandSweep(scenario(undefined)).bands).toEqual([]);
+    const translated = expandSweep(
+      scenario([{ low: 'lo', high: 'hi', label: 'estimate', translations: { 'pt-BR': 'estimativa' } }]),
+    );
+    expect(translated.bands[0].translations).toEqual({ 'pt-BR': 'estimativa' });
   });
 
   it('refuses a band naming a metric the sweep does not report, naming the field in both languages', () => {
@@ -47,8 +51,19 @@ describe('expandSweep reads sweep.bands', () => {
 
   it('refuses malformed bands with the field named', () => {
     const said = (bands: unknown) => refusal(() => expandSweep(scenario(bands))).say('en');
-    expect(said({ low: 'lo' })).toBe('sweep.bands: must be an array of {low, high, truth, label}');
-    expect(said(['lo'])).toBe('sweep.bands: must be an array of {low, high, truth, label}');
+    expect(said({ low: 'lo' })).toBe(
+      'sweep.bands: must be an array of at most 16 {low, high, truth, label, translations}',
+    );
+    expect(said(Array.from({ length: 17 }, () => ({ low: 'lo', high: 'hi' })))).toBe(
+      'sweep.bands: must be an array of at most 16 {low, high, truth, label, translations}',
+    );
+    expect(said(['lo'])).toBe('sweep.bands[0]: must be an object {low, high, truth, label, translations}');
+    expect(said([{ low: 'lo', high: 'hi', lable: 'x' }])).toBe(
+      "sweep.bands[0]: unknown field 'lable' (allowed: low, high, truth, label, translations)",
+    );
+    expect(said([{ low: 'lo', high: 'hi', translations: { 'pt-BR': 3 } }])).toBe(
+      'sweep.bands[0].translations: must be an object of labels by language tag ("pt-BR")',
+    );
     expect(said([{ high: 'hi' }])).toBe('sweep.bands[0].low: must be a metric name (a string)');
     expect(
       said([
@@ -67,6 +82,9 @@ describe('expandSweep reads sweep.bands', () => {
     );
     expect(refusal(() => expandSweep(scenario([{ high: 'hi' }]))).say('pt-BR')).toBe(
       'sweep.bands[0].low: deve ser o nome de uma métrica (um texto)',
+    );
+    expect(refusal(() => expandSweep(scenario([{ low: 'lo', high: 'hi', lable: 'x' }]))).say('pt-BR')).toBe(
+      "sweep.bands[0]: campo desconhecido 'lable' (permitidos: low, high, truth, label, translations)",
     );
   });
 });
@@ -131,6 +149,36 @@ describe('bandSeries', () => {
     );
   });
 
+  it("says the same in Portuguese, numbers with a decimal comma, the title from the band's translations", () => {
+    const band = { ...plan.bands[0], label: 'estimate', translations: { 'pt-BR': 'estimativa' } };
+    expect(bandTitle(band, 'pt-BR')).toBe('estimativa');
+    expect(bandTitle(band, 'en')).toBe('estimate');
+    expect(bandTitle({ ...band, translations: {} }, 'pt-BR')).toBe('estimate');
+    const series = bandSeries(aggregate(plan, runs), runs, plan.bands[0]);
+    const text = describeBands(bandTitle(band, 'pt-BR'), 'tráfego cruzado', series, ['seed: Real'], 'pt-BR');
+    expect(text).toBe(
+      'estimativa: a faixa informada sombreada em cada tráfego cruzado, a verdade desenhada como uma linha. ' +
+        'simulado: 2 → faixa de 6 a 8 (média de 2 execuções), verdade 7,1 dentro da faixa; ' +
+        '4 → faixa de 0 a 0 (média de 1 execução), verdade 6 fora da faixa. Valores do artigo sobrepostos: seed: Real.',
+    );
+  });
+
+  it("words the chart's key and tooltips in the language asked for", () => {
+    const [s] = bandSeries(aggregate(plan, runs), runs, plan.bands[0]);
+    const en = bandWords('en');
+    const pt = bandWords('pt-BR');
+    expect([en.keyRange, en.keyTruth]).toEqual(['reported range (mean ends; a bar per run)', 'truth (mean)']);
+    expect([pt.keyRange, pt.keyTruth, pt.keyAll]).toEqual([
+      'faixa informada (média; uma barra por execução)',
+      'verdade (média)',
+      'todas',
+    ]);
+    expect(en.tip('rate', s.points[0])).toBe('rate = 2: range 6 to 8 (mean of 2 runs); truth 7.1');
+    expect(pt.tip('taxa', s.points[0])).toBe('taxa = 2: faixa de 6 a 8 (média de 2 execuções); verdade 7,1');
+    expect(fmtIn('pt-BR')(2_500_000)).toBe('2,5M');
+    expect(fmtIn('en')(2_500_000)).toBe('2.5M');
+  });
+
   it('exports one CSV row per run', () => {
     const csv = bandCsv(bandSeries(aggregate(plan, runs), runs, plan.bands[0]), 'rate');
     expect(csv.trim().split(/\r?\n/)).toHaveLength(4);
@@ -155,6 +203,58 @@ describe('the seed-003 figure sweeps (scenarios 1 and 2)', () => {
       const paper = readPaperValues(s.paperValues);
       expect(paper.notes).toEqual([]);
       expect(paper.findings.length).toBeGreaterThanOrEqual(3);
+      for (const f of paper.findings) expect(findingText(f, 'pt-BR')).not.toBe(findingText(f, 'en'));
+      // The chart's title in Portuguese too.
+      for (const band of plan.bands) expect(bandTitle(band, 'pt-BR')).not.toBe(bandTitle(band, 'en'));
+    });
+  }
+});
+
+describe('the seed-003 two-instance sweeps (scenario 1, phase 2: Figures 5 and 6)', () => {
+  for (const [file, tool] of [
+    ['estimation-fig5a-6-two-pathloads.json', 'pathload'],
+    ['estimation-fig5b-6-two-abgets.json', 'abget'],
+  ]) {
+    it(`${file}: eolo's band (the seed's Figure 5) then cronos's, each over its own truth and the seed's Real`, () => {
+      const s = JSON.parse(readFileSync(`scenarios/${file}`, 'utf8'));
+      const plan = expandSweep(s);
+      expect(plan.points).toHaveLength(6);
+      expect(plan.reps).toBe(2);
+      expect(plan.bands.map((b) => [b.low, b.high, b.truth])).toEqual([
+        [`${tool}2_low_bps`, `${tool}2_high_bps`, `${tool}2_truth_run_bps`],
+        [`${tool}1_low_bps`, `${tool}1_high_bps`, `${tool}1_truth_run_bps`],
+      ]);
+      expect(bandTitle(plan.bands[0], 'en')).toMatch(/ on eolo \(Fig\. 5\): range and truth$/);
+      expect(bandTitle(plan.bands[0], 'pt-BR')).toMatch(/ em eolo \(Fig\. 5\): faixa e verdade$/);
+      const paper = readPaperValues(s.paperValues);
+      expect(paper.notes).toEqual([]);
+      expect(paper.series.map((p) => p.metric)).toEqual([`${tool}2_truth_run_bps`, `${tool}1_truth_run_bps`]);
+      // The seed's Real is 10 Mbit/s minus the CBR rate (V1); 1 bit/s stands for none.
+      expect(paper.series[0].points.map((p) => [p.x, p.y])).toEqual(
+        [1, 2e6, 4e6, 6e6, 8e6, 10e6].map((x) => [x, 10e6 - (x === 1 ? 0 : x)]),
+      );
+      expect(paper.findings.map((f) => f.claim)).toEqual(expect.arrayContaining(['V14', 'V15', 'V16']));
+      for (const f of paper.findings) expect(findingText(f, 'pt-BR')).not.toBe(findingText(f, 'en'));
+    });
+  }
+});
+
+describe('the seed-003 TCP cross-traffic sweeps (the TCP setting of Figures 3 and 4)', () => {
+  for (const tool of ['pathload', 'abget']) {
+    it(`estimation-tcp-sweep-${tool}.json: one box per congestion control, no 'Real' (the seed defines none)`, () => {
+      const s = JSON.parse(readFileSync(`scenarios/estimation-tcp-sweep-${tool}.json`, 'utf8'));
+      expect(s.crossTraffic).toEqual([{ transport: 'tcp', start: 0 }]);
+      const plan = expandSweep(s);
+      expect(plan.parameters.map((p) => [p.path, p.values])).toEqual([
+        ['crossTraffic[0].tcp.variant', ['tahoe', 'reno', 'newreno']],
+      ]);
+      expect(plan.reps).toBe(4);
+      expect(plan.bands).toHaveLength(1);
+      expect(bandTitle(plan.bands[0], 'pt-BR')).not.toBe(bandTitle(plan.bands[0], 'en'));
+      const paper = readPaperValues(s.paperValues);
+      expect(paper.notes).toEqual([]);
+      expect(paper.series).toEqual([]);
+      expect(paper.findings.map((f) => f.claim)).toContain('V2');
       for (const f of paper.findings) expect(findingText(f, 'pt-BR')).not.toBe(findingText(f, 'en'));
     });
   }

@@ -38,6 +38,22 @@ describe('readPaperValues', () => {
     expect(p.notes).toEqual([]);
   });
 
+  it("labels a series in the reader's language when it carries a translation, else in its own", () => {
+    const raw = {
+      series: [
+        {
+          metric: 'thr',
+          label: 'seed, in words',
+          translations: { 'pt-BR': 'seed, em palavras' },
+          points: [{ x: 1, y: 2 }],
+        },
+        { metric: 'thr', label: 'Fig. 7', points: [{ x: 1, y: 3 }] },
+      ],
+    };
+    expect(readPaperValues(raw, 'pt-BR').series.map((s) => s.label)).toEqual(['seed, em palavras', 'Fig. 7']);
+    expect(readPaperValues(raw).series.map((s) => s.label)).toEqual(['seed, in words', 'Fig. 7']);
+  });
+
   it('reads the wide form the thesis scenarios use: one series per metric column', () => {
     const p = readPaperValues(thesis44.paperValues);
     expect(p.xPath).toBe('lan.receivers');
