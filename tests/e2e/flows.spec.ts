@@ -1,7 +1,7 @@
 // The mounted modules end to end: share link round trip to the same frame, a hostile link, the
 // presenter keys, and every export as a well-formed file (editing and sweeps: editing.spec.ts).
-import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { download } from './chartData';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
 failOnConsoleErrors();
@@ -88,14 +88,6 @@ test('presenter mode: space, arrows, +/-, N, Home and ? drive the run', async ({
   await page.keyboard.press('p');
   await expect(page.locator('html')).not.toHaveClass(/presenter/);
 });
-
-/** Clicks `button`, waits for the download and returns the file's bytes and name. */
-async function download(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
-  const [d] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const bytes = readFileSync((await d.path())!);
-  expect(bytes.length, d.suggestedFilename()).toBeGreaterThan(0);
-  return { name: d.suggestedFilename(), bytes };
-}
 
 test('each export downloads a non-empty, well-formed file', async ({ page }) => {
   await page.goto('/');
