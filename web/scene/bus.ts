@@ -131,8 +131,8 @@ export function applyBusRecord(bus: BusState, b: RecordBatch, i: number, ids: Ki
     if (!d) return;
     bus.datagrams.push(d);
     if (bus.datagrams.length > MAX_DATAGRAMS) bus.datagrams.shift();
-    // The record follows the sends in the same event: a fragment an idle LAN started at once began
-    // at this very instant, among the newest frames. Tag it now; the others are tagged as they start.
+    // The record follows the sends in the same event: a fragment a medium started inside the send
+    // began at this very instant, among the newest frames. Tag it now; the rest are tagged as they start.
     for (let k = bus.frames.length - 1; k >= 0 && bus.frames[k].t0 === time; k--)
       if (holds(d, bus.frames[k].station, bus.frames[k].packet)) bus.frames[k].mode = d.mode;
   }

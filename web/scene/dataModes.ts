@@ -3,10 +3,11 @@
 // afdp-retransmit records name the datagram's first fragment and its mode; the LAN's frame-start
 // records name each fragment. A datagram's fragments take consecutive packet uids (the publisher
 // creates them in one go, engine protocols/afdp/publisher.cpp), so the bus tags every frame whose
-// uid falls in [first, first + fragments) with the datagram's mode. The record comes after its
-// fragments are handed to the LAN, so frames already started are tagged when it arrives and later
-// ones when they start: either way the result follows from the records alone, in order, and a
-// rebuilt scene (stepping back) gets the same tags.
+// uid falls in [first, first + fragments) with the datagram's mode. The record is written right
+// after its fragments are handed to the LAN: the Ethernet media start the first frame after it (at
+// the same instant), so frames are tagged as they start; a medium that started one inside the send
+// would have recorded it first, and it is tagged when the record arrives. Either way the result
+// follows from the records alone, in order, and a rebuilt scene (stepping back) gets the same tags.
 import type { RecordBatch } from '../engine/records';
 
 export type DataMode = 'multicast' | 'broadcast' | 'unicast';
