@@ -31,6 +31,7 @@ inline const FamilyRun kRuns[] = {
     {"DCCP CCID 3", "scenarios/dccp-tfrc-smoothness.json", 400000},
     {"pathload", "scenarios/estimation-pathload-cbr.json", 600000},
     {"AFDP", "scenarios/afdp-slow-subscriber.json", 400000},
+    {"AFDP LEAVE and SHUTDOWN", "scenarios/afdp-leave-and-shutdown.json", 400000},
     {"sequencer", "scenarios/literature-sequencer.json", 400000},
     {"Erramilli & Singh", "scenarios/literature-erramilli-singh-flush.json", 400000},
     {"Chang & Maxemchuk", "scenarios/literature-chang-maxemchuk.json", 400000},

@@ -26,7 +26,8 @@ const RUNS = [
   'literature-chang-maxemchuk',
   'literature-round-robin-acks',
   // Kinds those runs do not meet: errors on the bus, NewReno's partial ACKs, abget, a token-site
-  // failure, the other AFDP and comparison scenarios, Erramilli-Singh's choke and failure detection.
+  // failure, the other AFDP scenarios (LEAVE and SHUTDOWN among them) and the comparison ones,
+  // Erramilli-Singh's choke and failure detection.
   'thesis-4.6-msaw-errors-r20',
   'ethernet-ack-implosion-cure',
   'thesis-4.8-mbap-errors-r20',
@@ -36,6 +37,7 @@ const RUNS = [
   'afdp-late-joiner',
   'afdp-rabid-vs-nice',
   'afdp-unicast-vs-broadcast',
+  'afdp-leave-and-shutdown',
   'literature-chang-maxemchuk-token-failure',
   'literature-compare-erramilli-singh',
   'literature-compare-chang-maxemchuk',

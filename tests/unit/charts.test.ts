@@ -53,6 +53,22 @@ describe('chartSpecs', () => {
     expect(defaultSelection({ primary, more }, 1)).toEqual(['completion']);
   });
 
+  it('afdp: bytes on the wire by mode is a chart of its own, one line per mode, after completion', () => {
+    const { primary, more } = chartSpecs(
+      m('tp_ms', 'completion R1', 'wire bytes multicast', 'wire bytes broadcast', 'wire bytes unicast'),
+      ['afdp-data'],
+    );
+    expect(primary.map((s) => s.id)).toEqual(['completion', 'wire-bytes']);
+    const w = primary[1];
+    expect(w.kind === 'lines' && w.series).toEqual([
+      'wire bytes multicast',
+      'wire bytes broadcast',
+      'wire bytes unicast',
+    ]);
+    expect(more.map((s) => s.id)).toEqual(['metric:tp_ms']);
+    expect(defaultSelection({ primary, more }, 1)).toEqual(['completion']);
+  });
+
   it('no latency chart without message-done records; p2p gets throughput and queues', () => {
     const { primary } = chartSpecs(m('throughput', 'delay', 'queue A→B', 'queue B→A', 'drops'), ['tx-start']);
     expect(primary.map((s) => s.id)).toEqual(['throughput', 'queues']);

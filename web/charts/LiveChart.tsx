@@ -211,6 +211,7 @@ type Lang = ReturnType<typeof currentLanguage>;
  * names did not fit beside each other). */
 function legendName(name: string, lang: Lang): string {
   if (name.startsWith(METRIC_PREFIX.completion)) return name.slice(METRIC_PREFIX.completion.length);
+  if (name.startsWith(METRIC_PREFIX.wireBytes)) return name.slice(METRIC_PREFIX.wireBytes.length); // the mode
   return lang === 'en' ? shortName(name) : metricLabel(name, lang).replace(/^total de /, '');
 }
 

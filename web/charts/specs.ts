@@ -101,6 +101,13 @@ const RULES: Rule[] = [
     help: 'Each AFDP subscriber’s share of the current message, in %: a slow one falls behind and catches up through retransmissions; a member that leaves stops where it was.',
   },
   {
+    id: 'wire-bytes',
+    title: 'Bytes on the wire by mode',
+    short: 'Wire bytes',
+    pick: prefixed(METRIC_PREFIX.wireBytes),
+    help: 'DATA bytes the AFDP publisher has put on the LAN so far, one line per mode: unicast sends a copy per member, so its line climbs that many times faster than broadcast or multicast for the same file.',
+  },
+  {
     id: 'jain',
     title: "Jain's fairness index",
     short: 'Jain',

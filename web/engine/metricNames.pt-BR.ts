@@ -39,6 +39,7 @@ export const METRIC_PREFIXES_PT_BR: Record<string, string> = {
   'throughput ': 'vazão ',
   'queue ': 'fila ',
   'completion ': 'conclusão ',
+  'wire bytes ': 'bytes no cabo por ',
 };
 
 /** Help sentences by the English the engine sends. `{x}` stands for a flow's name. */
@@ -85,6 +86,8 @@ export const METRIC_HELP_PT_BR: Record<string, string> = {
   'slow-start threshold of {x}': 'limiar de partida lenta de {x}',
   'allowed sending rate of {x}': 'taxa de envio permitida de {x}',
   'share of the current message {x} holds': 'parte da mensagem atual que {x} já tem',
+  'DATA bytes the publisher has put on the LAN by {x} (new and resent, with IP and Ethernet overhead)':
+    'bytes de DATA que o publicador já pôs na LAN por {x} (novos e reenviados, com os cabeçalhos IP e Ethernet)',
 };
 
 /** Unit words (symbols such as bit/s, ms, B are the same in both languages). */

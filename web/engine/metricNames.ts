@@ -21,4 +21,6 @@ export const METRIC_PREFIX = {
   flowThroughput: 'throughput ',
   /** AFDP: one per subscriber ("completion R3"), the % of the current message it holds. */
   completion: 'completion ',
+  /** AFDP: one per mode ("wire bytes unicast"), DATA bytes the publisher has put on the LAN so far. */
+  wireBytes: 'wire bytes ',
 } as const;

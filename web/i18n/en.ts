@@ -132,6 +132,12 @@ export const en = {
     packetsBy: 'Packets sent by',
     collision: 'collision (jam)',
     backoff: 'backing off',
+    modes: 'AFDP data sent by',
+    mode: {
+      multicast: 'multicast (solid)',
+      broadcast: 'broadcast (long dashes)',
+      unicast: 'unicast (dots)',
+    },
     drops: 'Drops',
     otherDrop: 'other (hover for the reason)',
     busNote:
@@ -304,6 +310,11 @@ export const en = {
         title: 'Throughput',
         short: 'Throughput',
         help: 'Useful data delivered per second so far.',
+      },
+      'wire-bytes': {
+        title: 'Bytes on the wire by mode',
+        short: 'Wire bytes',
+        help: 'DATA bytes the AFDP publisher has put on the LAN so far, one line per mode: unicast sends a copy per member, so its line climbs that many times faster than broadcast or multicast for the same file.',
       },
       completion: {
         title: 'Completion per subscriber',

@@ -131,6 +131,12 @@ export const ptBR: Messages = {
     packetsBy: 'Pacotes enviados por',
     collision: 'colisão (jam)',
     backoff: 'em recuo (backoff)',
+    modes: 'Dados do AFDP enviados por',
+    mode: {
+      multicast: 'multicast (contínua)',
+      broadcast: 'broadcast (traços longos)',
+      unicast: 'unicast (pontilhada)',
+    },
     drops: 'Descartes',
     otherDrop: 'outro (passe o mouse para ver o motivo)',
     busNote:
@@ -303,6 +309,11 @@ export const ptBR: Messages = {
         title: 'Vazão',
         short: 'Vazão',
         help: 'Dados úteis entregues por segundo até agora.',
+      },
+      'wire-bytes': {
+        title: 'Bytes no cabo por modo',
+        short: 'Bytes no cabo',
+        help: 'Bytes de DATA que o publicador AFDP já pôs na LAN, uma linha por modo: o unicast envia uma cópia por membro, então sua linha sobe tantas vezes mais rápido que a do broadcast ou do multicast para o mesmo arquivo.',
       },
       completion: {
         title: 'Conclusão por assinante',

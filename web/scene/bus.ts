@@ -2,6 +2,7 @@
 // collision, backoff, mac-discard, and a station's failure; numbers looked up by name in kindIds.ts). Only the store writes
 // it, through applyRecord; the bus view reads it.
 import type { RecordBatch } from '../engine/records';
+import { type DataMode, datagramOf, holds, MAX_DATAGRAMS, type SentDatagram } from './dataModes';
 import type { KindIds } from './kindIds';
 import type { Role } from './roles';
 
@@ -17,6 +18,8 @@ export interface BusFrame {
   end: number;
   role: Role;
   collided: boolean;
+  /** How the protocol sent it (AFDP: multicast, broadcast or unicast), when it says (dataModes.ts). */
+  mode?: DataMode;
 }
 
 export interface BusCollision {
@@ -45,6 +48,8 @@ export interface BusState {
   /** Stations that have stopped working (a crash the scenario injects); they stay failed. */
   failed: Set<number>;
   collisionCount: number;
+  /** The newest datagrams whose mode a protocol record named, oldest first (dataModes.ts). */
+  datagrams: SentDatagram[];
 }
 
 /** Signals stay drawable this long after the sender stops (covers propagation on any LAN). */
@@ -62,6 +67,7 @@ export function newBusState(): BusState {
     discards: new Map(),
     failed: new Set(),
     collisionCount: 0,
+    datagrams: [],
   };
 }
 
@@ -75,6 +81,7 @@ export function cloneBus(b: BusState): BusState {
     discards: new Map(b.discards),
     failed: new Set(b.failed),
     collisionCount: b.collisionCount,
+    datagrams: b.datagrams.slice(), // entries are never changed once pushed
   };
 }
 
@@ -97,6 +104,7 @@ export function applyBusRecord(bus: BusState, b: RecordBatch, i: number, ids: Ki
       end: time + duration,
       role,
       collided: false,
+      mode: modeOfFrame(bus, node, b.packet(i)),
     });
     bus.backoffs.delete(node);
     if (bus.frames.length > MAX_FRAMES) bus.frames.splice(0, bus.frames.length - MAX_FRAMES);
@@ -118,7 +126,25 @@ export function applyBusRecord(bus: BusState, b: RecordBatch, i: number, ids: Ki
     bus.backoffs.delete(node);
   } else if (kind === ids.stationFailed) {
     bus.failed.add(node);
+  } else if (kind !== undefined && (kind === ids.afdpData || kind === ids.afdpRetransmit)) {
+    const d = datagramOf(b, i);
+    if (!d) return;
+    bus.datagrams.push(d);
+    if (bus.datagrams.length > MAX_DATAGRAMS) bus.datagrams.shift();
+    // The record follows the sends in the same event: a fragment a medium started inside the send
+    // began at this very instant, among the newest frames. Tag it now; the rest are tagged as they start.
+    for (let k = bus.frames.length - 1; k >= 0 && bus.frames[k].t0 === time; k--)
+      if (holds(d, bus.frames[k].station, bus.frames[k].packet)) bus.frames[k].mode = d.mode;
   }
+}
+
+/** The mode of the datagram this frame is a fragment of, if a protocol record named it already. */
+function modeOfFrame(bus: BusState, station: number, packet: number): DataMode | undefined {
+  for (let k = bus.datagrams.length - 1; k >= 0; k--) {
+    const d = bus.datagrams[k];
+    if (holds(d, station, packet)) return d.mode;
+  }
+  return undefined;
 }
 
 /** A collision stops the station's frame on the wire (after the jam). */

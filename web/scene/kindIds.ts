@@ -18,6 +18,9 @@ export const KIND_NAMES = {
   tcpRetransmit: 'tcp-retransmit',
   tcpAckIn: 'tcp-ack-in',
   tcpDupAck: 'tcp-dupack',
+  /** AFDP's datagrams, new and resent (reason = the mode): the bus draws each mode apart (dataModes.ts). */
+  afdpData: 'afdp-data',
+  afdpRetransmit: 'afdp-retransmit',
 } as const;
 
 export type KindIds = { -readonly [K in keyof typeof KIND_NAMES]?: number };

@@ -11,7 +11,7 @@ import { formatRate } from '../playback/format';
 import { usePresenting } from '../present/usePresenting';
 import { type BusLayout, type BusStation, labelledStations, layoutBus } from '../scene/busLayout';
 import { INK, LINK_COLOR } from './colors';
-import { collisionStations, paintBus, visibleCollision } from './paintBus';
+import { collisionStations, paintBus, visibleCollision, visibleModes } from './paintBus';
 import { textWidth } from './textWidth';
 import { useSize } from './useSize';
 
@@ -217,6 +217,9 @@ function BusCanvas({
         : '';
       const box = ref.current?.parentElement;
       if (box && box.getAttribute('data-colliding') !== names) box.setAttribute('data-colliding', names);
+      // How the data on the cable was sent (AFDP's modes, each drawn in its colour and dash).
+      const modes = visibleModes(input).join(' ');
+      if (box && box.getAttribute('data-modes') !== modes) box.setAttribute('data-modes', modes);
     },
     [layout, hover, fontPx, labelPx],
   );

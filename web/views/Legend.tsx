@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
 import { useStoreValue } from '../app/useStore';
 import { DropReason } from '../engine/kinds';
+import { DATA_MODES } from '../scene/dataModes';
 import type { Role } from '../scene/roles';
-import { COLLISION_COLOR, dropColor, nodeColor, roleColor } from './colors';
+import { COLLISION_COLOR, dropColor, MODE_STYLES, nodeColor, roleColor } from './colors';
 
 const SHOWN_DROPS = [DropReason.LOSS, DropReason.QUEUE_OVERFLOW, DropReason.COLLISION];
 const DROP_KEYS = {
@@ -23,6 +24,8 @@ export function Legend({ app }: { app: AppController }) {
   const { t } = useTranslation();
   const topology = useStoreValue(app.store, (s) => s.topology);
   const roleKinds = useStoreValue(app.store, (s) => s.roleOfKind);
+  // A model that sends datagrams by mode (AFDP) gets the modes' colours and dash patterns too.
+  const byMode = useStoreValue(app.store, (s) => s.ids.afdpData !== undefined);
   if (topology.nodes.length === 0) return null;
   const bus = topology.kind === 'bus';
   const roles: Role[] = ['data', ...new Set([...roleKinds.values()])].filter((r, i, a) => a.indexOf(r) === i) as Role[];
@@ -44,6 +47,18 @@ export function Legend({ app }: { app: AppController }) {
               {n.name}
             </span>
           ))}
+      {bus && byMode ? (
+        <>
+          <span className="legend-sep" />
+          <span className="legend-title">{t('legend.modes')}</span>
+          {DATA_MODES.map((m) => (
+            <span key={m} className="legend-item" data-testid={`legend-mode-${m}`}>
+              <span className="swatch bar" style={{ background: modeSwatch(m) }} />
+              {t(`legend.mode.${m}`)}
+            </span>
+          ))}
+        </>
+      ) : null}
       <span className="legend-sep" />
       {bus ? (
         <>
@@ -80,4 +95,17 @@ export function Legend({ app }: { app: AppController }) {
       <span className="legend-note">{bus ? t('legend.busNote') : t('legend.wireNote')}</span>
     </div>
   );
+}
+
+/** The mode's colour in its dash pattern (paintBus draws the same along the cable). */
+function modeSwatch(m: (typeof DATA_MODES)[number]): string {
+  const { color, dash } = MODE_STYLES[m];
+  if (dash.length === 0) return color;
+  let at = 0;
+  const stops = dash.map((d, k) => {
+    const stop = `${k % 2 === 0 ? color : 'transparent'} ${at}px ${at + d}px`;
+    at += d;
+    return stop;
+  });
+  return `repeating-linear-gradient(90deg, ${stops.join(', ')})`;
 }

@@ -1,6 +1,7 @@
 // Colours shared by the canvas, the SVG and the legend. Red and orange are kept for drops, so no
 // node colour may be close to them.
 import { DropReason } from '../engine/kinds';
+import type { DataMode } from '../scene/dataModes';
 
 const NODE_PALETTE = [
   '#2f6db5',
@@ -54,3 +55,14 @@ export function roleColor(role: string): string {
 }
 
 export const COLLISION_COLOR = '#d62728';
+
+/**
+ * How a datagram was sent (AFDP's modes, scene/dataModes.ts): a colour and, so that colour is not
+ * the only cue, a dash pattern along the cable (px on, px off; empty = solid). Multicast keeps the
+ * data blue; broadcast purple, unicast dark teal, both away from the collision red and backoff amber.
+ */
+export const MODE_STYLES: Record<DataMode, { color: string; dash: readonly number[] }> = {
+  multicast: { color: '#2f6db5', dash: [] },
+  broadcast: { color: '#8e5bb5', dash: [12, 4] },
+  unicast: { color: '#0f6b5c', dash: [3, 3] },
+};

@@ -10,8 +10,10 @@ import type { Ctx2D } from '../paint/ctx2d';
 import { formatTime } from '../playback/format';
 import type { BusCollision, BusFrame, BusState } from '../scene/bus';
 import type { BusLayout } from '../scene/busLayout';
+import { DATA_MODES, type DataMode } from '../scene/dataModes';
 import { canvasColors } from '../theme/canvasColors';
-import { COLLISION_COLOR, roleColor } from './colors';
+import { COLLISION_COLOR, MODE_STYLES, ROLE_COLORS, roleColor } from './colors';
+import { dashedSpan } from './dashedSpan';
 import { textWidth } from './textWidth';
 
 export interface BusPaintInput {
@@ -44,6 +46,13 @@ export function visibleCollision(p: Pick<BusPaintInput, 'bus' | 't' | 'speed'>):
     if (age >= 0 && age <= fade + c.duration) return c;
   }
   return undefined;
+}
+
+/** The modes (AFDP's multicast, broadcast, unicast) of the frames on the cable at time t, in DATA_MODES order. */
+export function visibleModes(p: Pick<BusPaintInput, 'bus' | 'layout' | 't'>): DataMode[] {
+  const on = new Set<DataMode>();
+  for (const f of p.bus.frames) if (f.mode && f.t0 <= p.t && p.t < signalEnd(f, p.layout)) on.add(f.mode);
+  return DATA_MODES.filter((m) => on.has(m));
 }
 
 const LANE_PX = 9;
@@ -92,9 +101,10 @@ function paintFrame(ctx: Ctx2D, f: BusFrame, L: BusLayout, t: number, lane: numb
   const st = L.stations.get(f.station);
   if (!st) return;
   const y = L.busY + (lane - (Math.min(lanes, MAX_LANES) - 1) / 2) * LANE_PX;
+  const mode = f.mode ? MODE_STYLES[f.mode] : undefined;
   ctx.lineCap = 'butt';
   ctx.lineWidth = LANE_PX - 2;
-  ctx.strokeStyle = f.collided ? COLLISION_COLOR : roleColor(f.role);
+  ctx.strokeStyle = f.collided ? COLLISION_COLOR : (mode?.color ?? roleColor(f.role));
   ctx.globalAlpha = f.collided ? 0.75 : 0.9;
   let left: number;
   let right: number;
@@ -114,20 +124,25 @@ function paintFrame(ctx: Ctx2D, f: BusFrame, L: BusLayout, t: number, lane: numb
     left = L.x0;
     right = L.x1; // instantaneous bus: every station hears the frame at once
   }
+  const spans: [number, number][] = [];
+  if (!L.propagates || t <= f.end) spans.push([left, right]);
+  else {
+    if (innerL > left) spans.push([left, innerL]);
+    if (right > innerR) spans.push([innerR, right]);
+  }
+  const dash = mode?.dash ?? [];
   ctx.beginPath();
-  if (innerL > left) {
-    ctx.moveTo(left, y);
-    ctx.lineTo(innerL, y);
-  }
-  if (right > innerR) {
-    ctx.moveTo(innerR, y);
-    ctx.lineTo(right, y);
-  }
-  if (!L.propagates || t <= f.end) {
-    ctx.moveTo(left, y);
-    ctx.lineTo(right, y);
-  }
+  for (const [a, b] of spans) dashedSpan(ctx, a, b, y, dash);
   ctx.stroke();
+  // A resent datagram of a mode keeps the retransmission cue: a thin line along the middle.
+  if (mode && f.role === 'retransmission' && !f.collided) {
+    ctx.strokeStyle = ROLE_COLORS.retransmission;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    for (const [a, b] of spans) dashedSpan(ctx, a, b, y, []);
+    ctx.stroke();
+    ctx.strokeStyle = mode.color;
+  }
   // The sender's stub glows while it transmits.
   if (t < f.end) {
     ctx.lineWidth = 5;

@@ -9,7 +9,8 @@
 //           it; raised by half for NAKs, their TCP connections and the retransmissions they ask for
 //           (a slow subscriber's drops), and by the rate control's and the members' timers.
 //           No more frames than lan.bitRate carries until stopTime.
-//   series: the model's own and one completion series per member.
+//   series: the model's own (with the three bytes-on-the-wire-by-mode lines) and one completion
+//           series per member.
 #include <algorithm>
 #include <cmath>
 #include <string>
@@ -86,7 +87,8 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   const double alive = bufferDatagrams * fragments + stations * 64 + copies * 64;
   e.memory("subscribers[].buffer, subscribers[].count", "up to " + formatCount(alive) + " frames buffered or queued",
            "até " + formatCountPt(alive) + " quadros em buffer ou em fila", alive * cost::kPacket * 8);
-  e.series(6 + std::min(members, static_cast<double>(afdp::kMaxMembers)));  // + a completion line per member
+  // 6 before the three "wire bytes" lines; + a completion line per member.
+  e.series(9 + std::min(members, static_cast<double>(afdp::kMaxMembers)));
 }
 
 }  // namespace ps

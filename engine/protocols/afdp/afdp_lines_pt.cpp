@@ -57,6 +57,8 @@ std::string lineDonePt(const Simulation& s, const TraceRecord& r) {
          pluralPt(r.size, "retransmissão", "retransmissões") + ") e envia PUBLISH_DONE";
 }
 
+}  // namespace
+
 std::string lineLeavePt(const Simulation& s, const TraceRecord& r) {
   std::string line = name(s, r.node) + (r.seq > 1 ? " repete o LEAVE ao secretário " : " envia LEAVE ao secretário ") +
                      name(s, r.peer);
@@ -83,8 +85,6 @@ std::string lineShutdownInPt(const Simulation& s, const TraceRecord& r) {
            pluralPt(r.a, "datagrama recebido", "datagramas recebidos");
   return line + " e sai sem nada pendente";
 }
-
-}  // namespace
 
 std::string lineMemberPt(const Simulation& s, const TraceRecord& r) {
   return "o secretário " + name(s, r.node) + " inclui " + name(s, r.peer) + " na tabela de hosts (" +

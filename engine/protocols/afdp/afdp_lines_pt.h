@@ -25,6 +25,10 @@ std::string lineNakCancelPt(const Simulation& s, const TraceRecord& r);
 std::string lineDropPt(const Simulation& s, const TraceRecord& r);
 std::string lineLatePt(const Simulation& s, const TraceRecord& r);
 std::string lineFragPt(const Simulation& s, const TraceRecord& r);
+std::string lineLeavePt(const Simulation& s, const TraceRecord& r);
+std::string lineRemovedPt(const Simulation& s, const TraceRecord& r);
+std::string lineShutdownPt(const Simulation& s, const TraceRecord& r);
+std::string lineShutdownInPt(const Simulation& s, const TraceRecord& r);
 
 // Registers the lines of every AFDP kind (called by registerAfdpTraceKinds).
 void registerAfdpLinesPt(Simulation& sim);

@@ -188,6 +188,13 @@ std::unique_ptr<Model> buildAfdpModel(const Json& root, Simulation& sim, Validat
                           [model] { return model->meanProgress(); });
   sim.metrics().addSeries("members_complete", "members", "members holding the whole message",
                           [model] { return static_cast<double>(model->complete()); });
+  // DATA bytes on the LAN by mode, cumulative: a unicast message costs one copy per member,
+  // broadcast and multicast one for all (the seed's Figure 2 in bytes rather than seconds).
+  for (const afdp::Mode mode : {afdp::Mode::kMulticast, afdp::Mode::kBroadcast, afdp::Mode::kUnicast})
+    sim.metrics().addSeries(std::string("wire bytes ") + afdp::modeName(mode), "B",
+                            std::string("DATA bytes the publisher has put on the LAN by ") + afdp::modeName(mode) +
+                                " (new and resent, with IP and Ethernet overhead)",
+                            [model, mode] { return static_cast<double>(model->publisher().wireBytes(mode)); });
   // One completion line per member (the chart "Completion per subscriber"); at most kMaxMembers.
   for (std::uint32_t i = 0; i < model->members(); ++i)
     sim.metrics().addSeries("completion " + names[2 + i], "%",

@@ -6,6 +6,7 @@
 #include "../../core/simulation.h"
 #include "../../core/why_text.h"
 #include "afdp_config.h"
+#include "afdp_leave_text.h"
 #include "afdp_lines_pt.h"
 #include "afdp_why_pt.h"
 #include "mode_selection.h"
@@ -155,30 +156,6 @@ std::string rDone(const Simulation& s, const TraceRecord& r) {
 std::string rFrag(const Simulation& s, const TraceRecord& r) {
   return name(s, r.node) + " loses DATA " + n(r.seq) + ": a fragment is missing, so the datagram cannot be reassembled";
 }
-std::string rLeave(const Simulation& s, const TraceRecord& r) {
-  std::string line =
-      name(s, r.node) + (r.seq > 1 ? " repeats LEAVE to secretary " : " sends LEAVE to secretary ") + name(s, r.peer);
-  if (r.reason == 1) line += ", abandoning message " + n(r.a) + " with " + n(r.size) + " datagrams held";
-  return line;
-}
-std::string rRemoved(const Simulation& s, const TraceRecord& r) {
-  if (r.reason == 1)
-    return "secretary " + name(s, r.node) + " gets LEAVE from " + name(s, r.peer) +
-           ", which is not in the host table: nothing to remove, LEAVE_REPLY sent anyway";
-  return "secretary " + name(s, r.node) + " removes " + name(s, r.peer) + " from the host table after " + ms(r.a) +
-         " as a member (" + n(r.seq) + " members left) and replies LEAVE_REPLY";
-}
-std::string rShutdown(const Simulation& s, const TraceRecord& r) {
-  return "secretary " + name(s, r.node) + " disbands the group (" + n(r.seq) + " members): SHUTDOWN to " +
-         name(s, r.peer);
-}
-std::string rShutdownIn(const Simulation& s, const TraceRecord& r) {
-  std::string line = name(s, r.node) + " gets SHUTDOWN from secretary " + name(s, r.peer);
-  if (r.reason == 1)
-    return line + " and abandons message " + n(r.seq) + " with " + n(r.size) + " of " + n(r.a) + " datagrams held";
-  return line + " and leaves with nothing unfinished";
-}
-
 std::string wRefuse(const Simulation&, const TraceRecord&) {
   return "the secretary refuses a PUBLISH_REQUEST only when the number of active publishers has reached its "
          "threshold";
@@ -361,25 +338,29 @@ const TraceKindDecl kAfdpKinds[] = {
       .size = "datagrams held",
       .a = "message id",
       .reason = "1 abandons it"},
-     rLeave},
+     lineLeave,
+     whyLeave},
     {kTrMemberRemoved,
      "afdp-member-removed",
      "control",
      PacketRole::kControl,
      {.peer = "host", .packet = "packet", .seq = "members", .a = "ns as member", .reason = "1 not in the table"},
-     rRemoved},
+     lineRemoved,
+     whyRemoved},
     {kTrShutdown,
      "afdp-shutdown",
      "control",
      PacketRole::kControl,
      {.peer = "member", .packet = "packet", .seq = "members", .a = "ns as member"},
-     rShutdown},
+     lineShutdown,
+     whyShutdown},
     {kTrShutdownIn,
      "afdp-shutdown-received",
      "control",
      PacketRole::kNone,
      {.peer = "secretary", .seq = "message id", .size = "datagrams held", .a = "total", .reason = "1 abandons it"},
-     rShutdownIn},
+     lineShutdownIn,
+     whyShutdownIn},
 };
 
 }  // namespace

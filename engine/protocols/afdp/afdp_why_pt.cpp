@@ -90,6 +90,66 @@ std::string pFrag(const Simulation&, const TraceRecord&) {
          "fragmento se perder; o assinante vai pedi-lo de novo";
 }
 
+// LEAVE and SHUTDOWN (the English in afdp_leave_text.cpp): the rule, the section, then the state
+// with the numbers the English gives.
+std::string visaoGeralDe(const std::string& regra, const std::string& aqui) {
+  return regra + " (artigo do AFDP, seção \"Protocol Overview\"). Aqui: " + aqui + ".";
+}
+const AfdpConfig& padrao() {
+  static const AfdpConfig cfg{};
+  return cfg;
+}
+// As the event-log lines write durations (afdp_lines_pt.cpp): seconds from 1 s on, else milliseconds.
+std::string segundosOuMsPt(std::int64_t ns) {
+  if (ns >= kSecond) return decimalPt(static_cast<double>(ns) / 1e9, ns % kMillisecond == 0 ? 3 : 4) + " s";
+  return decimalPt(static_cast<double>(ns) / 1e6, ns % kMillisecond == 0 ? 0 : 1) + " ms";
+}
+std::string segundosPt(SimTime ns) {
+  return decimalPt(static_cast<double>(ns) / 1e9, ns % kSecond == 0 ? 0 : 3) + " s";
+}
+std::string pLeave(const Simulation& s, const TraceRecord& r) {
+  const AfdpConfig& c = padrao();
+  std::string regra =
+      "Os assinantes podem sair do grupo a qualquer momento enviando LEAVE à porta administrativa do secretário, que "
+      "responde com um LEAVE_REPLY; sem resposta em " +
+      segundosPt(c.requestTimeout) + ", o LEAVE é repetido, " + milharPt(c.requestTries) +
+      " tentativas ao todo (resumo, §5 linha 24: o artigo não diz o transporte)";
+  if (r.reason == 1)
+    regra += "; o que ainda está chegando é abandonado antes, pois um host que sai não pede mais reenvios";
+  return visaoGeralDe(regra,
+                      lineLeavePt(s, r) + " (tentativa " + milharPt(r.seq) + " de " + milharPt(c.requestTries) + ")");
+}
+std::string pRemoved(const Simulation& s, const TraceRecord& r) {
+  if (r.reason == 1)
+    return visaoGeralDe(
+        "Um LEAVE de um host que não está na tabela de hosts (uma repetição depois de um LEAVE_REPLY perdido, ou um "
+        "host que nunca entrou) não remove nada; o secretário responde com um LEAVE_REPLY mesmo assim, para que o "
+        "host pare de repeti-lo (escolha nossa: o artigo só diz que o secretário responde)",
+        lineRemovedPt(s, r) + "; a tabela continua com " + pluralPt(r.seq, "membro", "membros"));
+  return visaoGeralDe(
+      "O secretário mantém o grupo na sua tabela de hosts e responde a cada LEAVE com um LEAVE_REPLY; "
+      "o modo e a lista de membros da próxima concessão só veem os membros que ficaram",
+      lineRemovedPt(s, r));
+}
+std::string pShutdown(const Simulation& s, const TraceRecord& r) {
+  return visaoGeralDe(
+      "O secretário pode dissolver o grupo a qualquer momento enviando uma mensagem SHUTDOWN a cada "
+      "assinante; neste modelo, um datagrama para a porta de dados de cada membro, e depois disso o secretário não "
+      "responde a mais nada, como o resumo escolhe no §5 linha 27",
+      lineShutdownPt(s, r) + ", membro durante " + segundosOuMsPt(r.a));
+}
+std::string pShutdownIn(const Simulation& s, const TraceRecord& r) {
+  std::string aqui = lineShutdownInPt(s, r);
+  if (r.reason != 1)
+    aqui += r.seq > 0 ? " (mensagem " + milharPt(r.seq) + " completa, " + pluralPt(r.a, "datagrama", "datagramas") + ")"
+                      : " (nenhuma mensagem tinha começado: 0 datagramas recebidos)";
+  return visaoGeralDe(
+      "SHUTDOWN dissolve o grupo: o assinante abandona qualquer mensagem incompleta, não pede mais "
+      "reenvios e deixa de participar, um efeito que o resumo escolhe no §5 linha 27, já que o artigo só "
+      "nomeia a mensagem",
+      aqui);
+}
+
 // The rule, the section of the paper that states it (titles as published), then the state.
 template <TraceRenderer Rule, TraceRenderer State>
 std::string visaoGeral(const Simulation& s, const TraceRecord& r) {
@@ -123,6 +183,10 @@ const WhyTranslation kAfdpWhyPt[] = {
     {kTrBufferDrop, controleDeFluxo<pDrop, lineDropPt>},
     {kTrIgnoreLate, visaoGeral<pLate, lineLatePt>},
     {kTrFragmentLost, controleDeFluxo<pFrag, lineFragPt>},
+    {kTrLeave, pLeave},
+    {kTrMemberRemoved, pRemoved},
+    {kTrShutdown, pShutdown},
+    {kTrShutdownIn, pShutdownIn},
 };
 
 }  // namespace

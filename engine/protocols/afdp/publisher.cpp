@@ -162,6 +162,7 @@ void Publisher::sendDatagram(std::uint32_t seq, bool retx, std::uint32_t dst) {
     p.field[2] = static_cast<std::uint64_t>(grantedAt_);
     p.field[3] = packFragment(i, n);
     if (i == 0) firstUid = p.uid;
+    wireBytes_[static_cast<int>(mode_)] += p.sizeBytes;
     ep_.send(id);
   }
   ++datagrams_;

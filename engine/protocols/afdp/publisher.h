@@ -49,6 +49,9 @@ class Publisher final : public Entity, public EventHandler, public EndpointHandl
   std::uint32_t nextNew() const { return nextNew_; }
   std::uint64_t payloadBytesSent() const { return newBytes_; }
   std::uint64_t datagramsSent() const { return datagrams_; }
+  // Frame bytes of DATA (new and resent, every fragment with its IP and Ethernet overhead) put on
+  // the LAN so far in mode m: the "bytes on the wire by mode" chart. One LAN, so bytes per LAN too.
+  std::uint64_t wireBytes(Mode m) const { return wireBytes_[static_cast<int>(m)]; }
   std::uint64_t retransmissions() const { return retransmissions_; }
   std::uint64_t validNaks() const { return validNaks_; }
   std::uint64_t invalidNaks() const { return invalidNaks_; }
@@ -91,6 +94,7 @@ class Publisher final : public Entity, public EventHandler, public EndpointHandl
   std::array<std::uint64_t, kBuckets> buckets_{};
   std::int64_t bucketIndex_ = 0;  // absolute index (time / kBucket) of the newest bucket
   std::uint64_t window_ = 0, peakWindow_ = 0;
+  std::uint64_t wireBytes_[3] = {0, 0, 0};  // by Mode
   Timer slot_, decay_, linger_, retry_;
 };
 
