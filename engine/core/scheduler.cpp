@@ -73,6 +73,7 @@ bool Scheduler::timerFiresNow(const Event& ev) {
 }
 
 void Scheduler::discardStale() {
+  settleRoot();
   while (!heap_.empty()) {
     const Event& ev = top();
     if (ev.timer == nullptr) return;
@@ -90,7 +91,10 @@ SimTime Scheduler::nextTime() {
 bool Scheduler::runOne(SimTime limit) {
   discardStale();
   if (heap_.empty() || heap_.front().time > limit) return false;
-  const Event ev = pop();
+  const auto slot = static_cast<std::uint32_t>(heap_.front().order & (kSlots - 1));
+  const Event ev = events_[slot];
+  freeSlots_.push_back(slot);
+  rootVacant_ = true;
   assert(ev.time >= now_ && "time went backwards");
   now_ = ev.time;
   if (ev.timer != nullptr) {
@@ -103,6 +107,7 @@ bool Scheduler::runOne(SimTime limit) {
   }
   ++executed_;
   ev.target->onEvent(ev);
+  settleRoot();
   return true;
 }
 
@@ -125,6 +130,11 @@ void Scheduler::push(const Event& ev) {
   }
   if (ev.seq >= kSeqLimit) throw std::length_error("Scheduler: more than 1.1e12 events scheduled");
   const Key key{ev.time, (ev.seq << kSlotBits) | slot};
+  if (rootVacant_) {
+    rootVacant_ = false;
+    siftDown(0, key);
+    return;
+  }
   heap_.push_back(key);
   std::size_t i = heap_.size() - 1;
   while (i > 0) {
@@ -136,28 +146,37 @@ void Scheduler::push(const Event& ev) {
   heap_[i] = key;
 }
 
+void Scheduler::siftDown(std::size_t i, Key key) {
+  const std::size_t n = heap_.size();
+  for (;;) {
+    const std::size_t first = 4 * i + 1;
+    if (first >= n) break;
+    const std::size_t end = first + 4 < n ? first + 4 : n;
+    std::size_t best = first;
+    // Written so the compiler can pick the least child with conditional moves: which child is
+    // least is a coin toss, and mispredicted branches were most of a pop's cost.
+    for (std::size_t c = first + 1; c < end; ++c) best = before(heap_[c], heap_[best]) ? c : best;
+    if (!before(heap_[best], key)) break;
+    heap_[i] = heap_[best];
+    i = best;
+  }
+  heap_[i] = key;
+}
+
+void Scheduler::settleRoot() {
+  if (!rootVacant_) return;
+  rootVacant_ = false;
+  const Key last = heap_.back();
+  heap_.pop_back();
+  if (!heap_.empty()) siftDown(0, last);
+}
+
 Event Scheduler::pop() {
   const auto slot = static_cast<std::uint32_t>(heap_.front().order & (kSlots - 1));
   const Event top = events_[slot];
   freeSlots_.push_back(slot);
-  const Key last = heap_.back();
-  heap_.pop_back();
-  const std::size_t n = heap_.size();
-  if (n > 0) {
-    std::size_t i = 0;
-    for (;;) {
-      const std::size_t first = 4 * i + 1;
-      if (first >= n) break;
-      const std::size_t end = first + 4 < n ? first + 4 : n;
-      std::size_t best = first;
-      for (std::size_t c = first + 1; c < end; ++c)
-        if (before(heap_[c], heap_[best])) best = c;
-      if (!before(heap_[best], last)) break;
-      heap_[i] = heap_[best];
-      i = best;
-    }
-    heap_[i] = last;
-  }
+  rootVacant_ = true;
+  settleRoot();
   return top;
 }
 

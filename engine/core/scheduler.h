@@ -74,7 +74,7 @@ class Scheduler {
  public:
   SimTime now() const { return now_; }
   std::uint64_t executed() const { return executed_; }
-  std::size_t pending() const { return heap_.size(); }
+  std::size_t pending() const { return heap_.size() - (rootVacant_ ? 1 : 0); }
 
   // Schedules `target->onEvent` at absolute time `at` (>= now).
   void schedule(SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32 = 0, std::uint64_t arg64 = 0);
@@ -123,6 +123,10 @@ class Scheduler {
   const Event& top() const { return events_[heap_.front().order & (kSlots - 1)]; }
   void push(const Event& ev);
   Event pop();
+  // Puts `key` at heap index `i` or below, moving smaller children up (the hole method).
+  void siftDown(std::size_t i, Key key);
+  // Fills a vacant root with the last key (see rootVacant_).
+  void settleRoot();
   void discardStale();
   void pushTicket(Timer& timer);
   // A popped timer event: true if it fires now; otherwise it was stale or a ticket that has been
@@ -130,6 +134,10 @@ class Scheduler {
   bool timerFiresNow(const Event& ev);
 
   std::vector<Key> heap_;
+  // While an event runs, its key stays at the root, marked vacant: the handler's first push
+  // usually lands there in one sift down, instead of a sift down to remove the run event plus a
+  // sift up to add the new one. Anything that reads the heap settles the root first.
+  bool rootVacant_ = false;
   std::vector<Event> events_;             // the slab, indexed by slot
   std::vector<std::uint32_t> freeSlots_;  // slots of popped events, reused first
   SimTime now_ = 0;
