@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { pickPanel } from './panelPicker';
 
 failOnConsoleErrors();
 
@@ -14,15 +15,6 @@ async function openPaused(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId('play')).toHaveText(/Pause/, { timeout: 30_000 });
   await page.getByTestId('play').click();
   await expect(page.getByTestId('play')).toHaveText(/Play/);
-}
-
-async function pickPanel(page: Page, entity: RegExp): Promise<void> {
-  const picker = page.getByTestId('panel-picker');
-  await expect
-    .poll(async () => (await picker.locator('option').allTextContents()).some((o) => entity.test(o)))
-    .toBe(true);
-  const label = (await picker.locator('option').allTextContents()).find((o) => entity.test(o)) ?? '';
-  await picker.selectOption({ label });
 }
 
 const newest = (page: Page) => page.locator('.log-line.newest .log-text');

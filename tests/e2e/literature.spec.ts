@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 import { openFast } from './openFast';
+import { pickPanel } from './panelPicker';
 
 failOnConsoleErrors();
 
@@ -19,15 +20,6 @@ async function openPaused(page: Page, scenario: string, entity: RegExp): Promise
   await page.getByTestId('play').click();
   await expect(page.getByTestId('play')).toHaveText(/Play/);
   await pickPanel(page, entity);
-}
-
-async function pickPanel(page: Page, entity: RegExp): Promise<void> {
-  const picker = page.getByTestId('panel-picker');
-  await expect
-    .poll(async () => (await picker.locator('option').allTextContents()).some((o) => entity.test(o)))
-    .toBe(true);
-  const label = (await picker.locator('option').allTextContents()).find((o) => entity.test(o)) ?? '';
-  await picker.selectOption({ label });
 }
 
 /** Jumps to the next record of a kind; waits for its log line and returns the line's match. */
