@@ -121,7 +121,8 @@ class Scheduler {
   static constexpr std::uint64_t kSeqLimit = std::uint64_t{1} << (64 - kSlotBits);
   static bool before(const Key& x, const Key& y) { return x.time < y.time || (x.time == y.time && x.order < y.order); }
   const Event& top() const { return events_[heap_.front().order & (kSlots - 1)]; }
-  void push(const Event& ev);
+  void push(SimTime at, std::uint64_t seq, EventHandler* target, const Timer* timer, std::uint32_t kind,
+            std::uint32_t arg32, std::uint64_t arg64);
   Event pop();
   // Puts `key` at heap index `i` or below, moving smaller children up (the hole method).
   void siftDown(std::size_t i, Key key);

@@ -57,24 +57,6 @@ std::vector<TraceRecord> Trace::tail(std::size_t n) const {
   return out;
 }
 
-// FNV-1a's xor-multiply step applied to 64-bit words built from the fields (not the struct's
-// bytes, so padding never matters): five multiplies per record keeps tracing cheap.
-void Trace::hashRecord(const TraceRecord& r) {
-  constexpr std::uint64_t kPrime = 0x100000001b3ULL;
-  const std::uint64_t words[5] = {
-      static_cast<std::uint64_t>(r.time),
-      r.kind | (std::uint64_t{r.reason} << 16) | (std::uint64_t{r.node} << 32),
-      r.peer | (std::uint64_t{r.packet} << 32),
-      r.seq | (std::uint64_t{r.size} << 32),
-      static_cast<std::uint64_t>(r.a),
-  };
-  for (std::uint64_t w : words) {
-    hash_ ^= w;
-    hash_ *= kPrime;
-    hash_ ^= hash_ >> 29;  // fold high bits down so every input bit reaches every output bit
-  }
-}
-
 std::string Trace::hashHex() const {
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(hash_));
