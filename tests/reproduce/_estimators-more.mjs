@@ -6,7 +6,7 @@
 // Every claim prints our numbers and says holds or FAILS; none is tuned to pass.
 import { STAGGERS } from './_estimators-s2two.mjs';
 
-// Per abget instance of one run's metrics: {lo, hi, mid, width, nominal, latency, bytes, rates, failed, done}.
+// Per abget instance of one run's metrics: {lo, hi, mid, width, nominal, latency, bytes, rates, failed, syns, done}.
 export function abgetInstances(m, x) {
   const prefixes = m.abget_done !== undefined ? ['abget_'] : ['abget1_', 'abget2_'];
   return prefixes.map((p) => {
@@ -23,6 +23,7 @@ export function abgetInstances(m, x) {
       bytes: m[`${p}bytes`] / 1e6,
       rates: m[`${p}rates`],
       failed: m[`${p}failed`] === 1,
+      syns: m[`${p}syns`],
       done: m[`${p}done`] === 1,
     };
   });

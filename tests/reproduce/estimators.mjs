@@ -362,7 +362,7 @@ export default async function report() {
     'V10',
     'under TCP cross traffic an abget run can fail to connect, and is reported as a failure',
     failedTcp.length > 0,
-    `${failedTcp.length} of ${tcp.abget.length} TCP runs failed to connect${failedTcp.length ? ` (latency ${failedTcp.map((a) => f2(a.latency)).join(', ')} s, flagged abget_failed)` : ''}`,
+    `${failedTcp.length} of ${tcp.abget.length} TCP runs failed to connect${failedTcp.length ? ` (latency ${failedTcp.map((a) => f2(a.latency)).join(', ')} s, flagged abget_failed)` : ''}; SYNs per run ${tcp.abget.map((a) => a.syns).join(', ')} (giving up takes 6 lost in a row with the default 3 s timeout and 5 retries, 189 s in)`,
   );
   const s2pl = rows.s2p1.flatMap((r) => r.inst.map((i) => ({ x: r.x, ...i })));
   moreClaims({ run, claim, f2, mean, runs, quick, S1, p1, p2, bi, s2pl, withS2, notChecked });
