@@ -74,7 +74,7 @@ TEST(AbgetModel, BinarySearchBracketsAndLinearCostsMore) {
   const Summary bin = runToSummary(testing::readScenarioFile("estimation-abget-binary-vs-linear.json"));
   ASSERT_EQ(summaryValue(bin, "abget_done"), 1);
   EXPECT_EQ(summaryValue(bin, "abget_failed"), 0);
-  EXPECT_EQ(summaryValue(bin, "abget_syns"), 1);  // answered at once on an idle path
+  EXPECT_EQ(summaryValue(bin, "abget_syns"), 1);   // answered at once on an idle path
   EXPECT_EQ(summaryValue(bin, "abget_rates"), 4);  // log2(10 / 1) rounded up: 5, 7.5 / 2.5, ...
   EXPECT_LE(summaryValue(bin, "abget_low_bps"), 6e6);
   EXPECT_GE(summaryValue(bin, "abget_high_bps"), 6e6 - 1e6);
