@@ -74,6 +74,7 @@ TEST(AbgetModel, BinarySearchBracketsAndLinearCostsMore) {
   const Summary bin = runToSummary(testing::readScenarioFile("estimation-abget-binary-vs-linear.json"));
   ASSERT_EQ(summaryValue(bin, "abget_done"), 1);
   EXPECT_EQ(summaryValue(bin, "abget_failed"), 0);
+  EXPECT_EQ(summaryValue(bin, "abget_syns"), 1);   // answered at once on an idle path
   EXPECT_EQ(summaryValue(bin, "abget_rates"), 4);  // log2(10 / 1) rounded up: 5, 7.5 / 2.5, ...
   EXPECT_LE(summaryValue(bin, "abget_low_bps"), 6e6);
   EXPECT_GE(summaryValue(bin, "abget_high_bps"), 6e6 - 1e6);
@@ -90,6 +91,7 @@ TEST(AbgetModel, AnUnansweredSynIsAFailedRunNotAFastOne) {
   const Summary s = runToSummary(text);
   EXPECT_EQ(summaryValue(s, "abget_done"), 1);
   EXPECT_EQ(summaryValue(s, "abget_failed"), 1);
+  EXPECT_EQ(summaryValue(s, "abget_syns"), 3);  // the first SYN and its two retries
   EXPECT_NEAR(summaryValue(s, "abget_latency_s"), 7, 1e-6);
   EXPECT_EQ(summaryValue(s, "abget_rates"), 0);
 }

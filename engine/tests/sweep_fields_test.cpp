@@ -47,7 +47,8 @@ TEST(SweepFields, ShippedBandSweepsLoadAndExpand) {
   for (const char* file :
        {"estimation-fig3a-4-pathload.json", "estimation-fig3b-4-abget.json", "estimation-fig7a-8-pathload.json",
         "estimation-fig7b-8-abget.json", "estimation-fig5a-6-two-pathloads.json", "estimation-fig5b-6-two-abgets.json",
-        "estimation-tcp-sweep-pathload.json", "estimation-tcp-sweep-abget.json"}) {
+        "estimation-tcp-sweep-pathload.json", "estimation-tcp-sweep-abget.json",
+        "estimation-fig9a-10-11-two-pathloads-s2.json", "estimation-fig9b-10-two-abgets-s2.json"}) {
     SCOPED_TRACE(file);
     const std::string text = ps::testing::readScenarioFile(file);
     EXPECT_EQ(errorsOf(text, "en"), "");

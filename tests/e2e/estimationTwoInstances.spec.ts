@@ -75,3 +75,57 @@ test('two pathloads at once: a band chart per instance, each box where its own n
   await expect(svg).not.toHaveAttribute('aria-label', /\b(range|truth|inside|outside)\b/);
   await page.screenshot({ path: 'test-results/54-estimation-two-pathloads-sweep-pt.png' });
 });
+
+// Seed 003's Figures 9 to 11: the same two-instance sweeps on the 525 Mbit/s LAN. Each instance's
+// boxes must sit on their own numbers and be the table's means; the dashed Real is 525 Mbit/s minus
+// the UDP rate; the time chart (Figure 10) and cronos's bytes (Figure 11) are drawn.
+for (const [preset, tool, fig] of [
+  ['estimation-fig9a-10-11-two-pathloads-s2', 'pathload', '9a'],
+  ['estimation-fig9b-10-two-abgets-s2', 'abget', '9b'],
+] as const) {
+  test(`two ${tool}s at once on the 525 Mbit/s LAN (Fig. ${fig}): a band chart per instance on its own numbers`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await page.goto('/');
+    await page.getByTestId('scenario-picker').selectOption(preset);
+    await expect(page.getByTestId('play')).toHaveText(/Pause/);
+    await page.getByTestId('play').click();
+    await page.getByTestId('tab-sweep').click();
+    await expect(page.getByTestId('sweep-plan')).toContainText('12');
+    await expect(page.getByTestId('sweep-findings')).toContainText('V24');
+    await page.getByTestId('sweep-run').click();
+    await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 120_000 });
+
+    const table = page.locator('.sweep-table table');
+    const heads = await table.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('title') ?? ''));
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const tableMean = (row: number, metric: string) => rows[row][heads.indexOf(metric) - 1].split(' ± ')[0];
+
+    for (const [index, instance, host] of [
+      [0, 2, 'eolo'],
+      [1, 1, 'cronos'],
+    ] as const) {
+      const svg = page.getByTestId(`sweep-band-${index}`).locator('svg[role="img"]');
+      await expect(svg.locator('text').first()).toHaveText(
+        index === 0 ? `${tool} on eolo (Fig. ${fig}): range and truth` : `${tool} on ${host}: range and truth`,
+      );
+      await expect(svg.locator('rect[data-band]')).toHaveCount(6);
+      await expect(svg.locator('path[data-run]')).toHaveCount(12);
+      await expect(svg.locator('g[data-series^="paper:"]')).toHaveCount(1);
+      const boxes = await expectBoxesOnTheirNumbers(svg, 2);
+      expect(boxes.map((b) => b.x)).toEqual(['1', '105000000', '210000000', '315000000', '420000000', '525000000']);
+      for (const [k, b] of boxes.entries()) {
+        expect(b.low).toBe(tableMean(k, `${tool}${instance}_low_bps`));
+        expect(b.high).toBe(tableMean(k, `${tool}${instance}_high_bps`));
+        expect(b.truth).toBe(tableMean(k, `${tool}${instance}_truth_run_bps`));
+      }
+    }
+    await expect(page.getByTestId(`sweep-chart-${tool}2_latency_s`)).toBeVisible();
+    await expect(page.getByTestId(`sweep-chart-${tool}1_bytes`)).toBeVisible();
+    await page.getByTestId('sweep-band-0').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/55-estimation-two-${tool}s-s2-sweep.png` });
+  });
+}

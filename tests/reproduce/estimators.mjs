@@ -9,12 +9,14 @@
 // Rmax 10 Mbit/s, upstream) on scenario 1 phase 1, and its linear search for V12; both tools on
 // scenario 1 phase 1 under TCP cross traffic (one bulk Reno connection V1 -> V2, the seed does
 // not say what its TCP generator was), with the truth measured during the run. Two abget
-// instances, abget on scenario 2 and pathload with host timing: _estimators-more.mjs.
+// instances, abget on scenario 2 and pathload with host timing: _estimators-more.mjs; two pathloads
+// on scenario 2 (V24's pathload halves, V26): _estimators-s2two.mjs.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { abgetInstances, moreClaims } from './_estimators-more.mjs';
+import { s2TwoPathloads } from './_estimators-s2two.mjs';
 import { ensureNativeRunner, root } from './_runner.mjs';
 
 const args = process.argv.slice(2);
@@ -46,7 +48,9 @@ function run({ scenario, x, instances, seed, abget, tcp, pathload }) {
   if (scenario === 2) {
     s.path = { tightBandwidth: 525e6, lastBandwidth: 1e9, tightQueue: 1000, hopDelay: 0.00005 };
   }
-  s.crossTraffic = tcp ? [{ transport: 'tcp', start: 0 }] : x > 0 ? [{ rate: x, packetSize: 1500 }] : [];
+  // Scenario 2's cross traffic is iperf's: 1470-byte payloads, 1498-byte IP packets, as in its presets.
+  const packetSize = scenario === 2 ? 1498 : 1500;
+  s.crossTraffic = tcp ? [{ transport: 'tcp', start: 0 }] : x > 0 ? [{ rate: x, packetSize }] : [];
   s.pathload = { ...(instances > 1 ? { start: 2, instances: 2, portStep: 2 } : { start: 2 }), ...pathload };
   const path = join(tmp, `s${count++}.json`);
   writeFileSync(path, JSON.stringify(s));
@@ -329,12 +333,9 @@ export default async function report() {
       ratio > 10 && ratio < 100,
       `scenario 2 ${f2(mean(s2.map((i) => i.bytes)))} MB per run, ratio ${f2(ratio)}`,
     );
-    const maxS2 = Math.max(...s2.map((i) => i.bytes));
-    claim(
-      'V26',
-      'an outlier pathload run of about 300 MB in scenario 2 (one instance here; the seed saw it with two)',
-      maxS2 > 100,
-      `largest scenario-2 run ${f2(maxS2)} MB`,
+    // V26 is the seed's two-instance finding, checked in _estimators-s2two.mjs; one instance's largest, for comparison.
+    console.log(
+      `          (largest one-instance scenario-2 run, not counted: ${f2(Math.max(...s2.map((i) => i.bytes)))} MB)`,
     );
   }
   // V2: the seed's cross-traffic set (none, UDP CBR 2-10 Mbit/s, TCP) runs to a result for both tools.
@@ -361,12 +362,12 @@ export default async function report() {
     'V10',
     'under TCP cross traffic an abget run can fail to connect, and is reported as a failure',
     failedTcp.length > 0,
-    `${failedTcp.length} of ${tcp.abget.length} TCP runs failed to connect${failedTcp.length ? ` (latency ${failedTcp.map((a) => f2(a.latency)).join(', ')} s, flagged abget_failed)` : ''}`,
+    `${failedTcp.length} of ${tcp.abget.length} TCP runs failed to connect${failedTcp.length ? ` (latency ${failedTcp.map((a) => f2(a.latency)).join(', ')} s, flagged abget_failed)` : ''}; SYNs per run ${tcp.abget.map((a) => a.syns).join(', ')} (giving up takes 6 lost in a row with the default 3 s timeout and 5 retries, 189 s in)`,
   );
   const s2pl = rows.s2p1.flatMap((r) => r.inst.map((i) => ({ x: r.x, ...i })));
   moreClaims({ run, claim, f2, mean, runs, quick, S1, p1, p2, bi, s2pl, withS2, notChecked });
+  if (withS2) s2TwoPathloads({ run, instancesOf, claim, f2, mean, runs, S2, s2pl, notChecked });
   notChecked.push(
-    'V24 for pathload and V26 with two pathloads (scenario 2 runs one pathload)',
     'V27, V28 (overall judgements)',
     'V3 replication is the runs-per-setting option; V18 is the scenario-2 set-up itself; V29 is qualitative',
   );

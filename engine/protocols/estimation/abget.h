@@ -103,6 +103,8 @@ class AbgetClient : public Entity, public EndpointHandler, private EventHandler 
 
   bool done() const { return done_; }
   bool failed() const { return failed_; }
+  // SYNs sent, first one included: how near a run came to giving up (V10).
+  int synsSent() const { return synSent_; }
   SimTime startTime() const { return cfg_.start; }
   SimTime endTime() const { return end_; }
   double lo() const { return lo_; }

@@ -61,6 +61,7 @@ void AbgetInstances::summarize(const Simulation& sim, const TruthMonitor& truth,
     const std::uint64_t serverBytes = servers_[serverOf_[i]]->bytesFor(a.flow());
     out.emplace_back(p + "done", a.done() ? 1 : 0);
     out.emplace_back(p + "failed", a.failed() ? 1 : 0);
+    out.emplace_back(p + "syns", a.synsSent());
     out.emplace_back(p + "low_bps", a.lo() * 1e6);
     out.emplace_back(p + "high_bps", a.hi() * 1e6);
     out.emplace_back(p + "latency_s", toSeconds(end - a.startTime()));

@@ -210,30 +210,36 @@ describe('the seed-003 figure sweeps (scenarios 1 and 2)', () => {
   }
 });
 
-describe('the seed-003 two-instance sweeps (scenario 1, phase 2: Figures 5 and 6)', () => {
-  for (const [file, tool] of [
-    ['estimation-fig5a-6-two-pathloads.json', 'pathload'],
-    ['estimation-fig5b-6-two-abgets.json', 'abget'],
-  ]) {
-    it(`${file}: eolo's band (the seed's Figure 5) then cronos's, each over its own truth and the seed's Real`, () => {
+describe('the seed-003 two-instance sweeps (scenario 1 phase 2: Figures 5 and 6; scenario 2: Figures 9 to 11)', () => {
+  const s1 = { capacity: 10e6, levels: [1, 2e6, 4e6, 6e6, 8e6, 10e6], fig: '5', claims: ['V14', 'V15', 'V16'] };
+  const s2 = { capacity: 525e6, levels: [1, 105e6, 210e6, 315e6, 420e6, 525e6], fig: '9' };
+  for (const [file, tool, c] of [
+    ['estimation-fig5a-6-two-pathloads.json', 'pathload', s1],
+    ['estimation-fig5b-6-two-abgets.json', 'abget', s1],
+    ['estimation-fig9a-10-11-two-pathloads-s2.json', 'pathload', { ...s2, fig: '9a', claims: ['V15', 'V24', 'V26'] }],
+    ['estimation-fig9b-10-two-abgets-s2.json', 'abget', { ...s2, fig: '9b', claims: ['V15', 'V24', 'V25'] }],
+  ] as const) {
+    it(`${file}: eolo's band (the seed's Figure ${c.fig}) then cronos's, each over its own truth and the seed's Real`, () => {
       const s = JSON.parse(readFileSync(`scenarios/${file}`, 'utf8'));
       const plan = expandSweep(s);
       expect(plan.points).toHaveLength(6);
       expect(plan.reps).toBe(2);
+      expect(s[tool].instances).toBe(2);
+      expect(s.path.tightBandwidth).toBe(c.capacity);
       expect(plan.bands.map((b) => [b.low, b.high, b.truth])).toEqual([
         [`${tool}2_low_bps`, `${tool}2_high_bps`, `${tool}2_truth_run_bps`],
         [`${tool}1_low_bps`, `${tool}1_high_bps`, `${tool}1_truth_run_bps`],
       ]);
-      expect(bandTitle(plan.bands[0], 'en')).toMatch(/ on eolo \(Fig\. 5\): range and truth$/);
-      expect(bandTitle(plan.bands[0], 'pt-BR')).toMatch(/ em eolo \(Fig\. 5\): faixa e verdade$/);
+      expect(bandTitle(plan.bands[0], 'en')).toBe(`${tool} on eolo (Fig. ${c.fig}): range and truth`);
+      expect(bandTitle(plan.bands[0], 'pt-BR')).toBe(`${tool} em eolo (Fig. ${c.fig}): faixa e verdade`);
       const paper = readPaperValues(s.paperValues);
       expect(paper.notes).toEqual([]);
       expect(paper.series.map((p) => p.metric)).toEqual([`${tool}2_truth_run_bps`, `${tool}1_truth_run_bps`]);
-      // The seed's Real is 10 Mbit/s minus the CBR rate (V1); 1 bit/s stands for none.
+      // The seed's Real is the capacity minus the cross-traffic rate (V1, V18); 1 bit/s stands for none.
       expect(paper.series[0].points.map((p) => [p.x, p.y])).toEqual(
-        [1, 2e6, 4e6, 6e6, 8e6, 10e6].map((x) => [x, 10e6 - (x === 1 ? 0 : x)]),
+        c.levels.map((x) => [x, c.capacity - (x === 1 ? 0 : x)]),
       );
-      expect(paper.findings.map((f) => f.claim)).toEqual(expect.arrayContaining(['V14', 'V15', 'V16']));
+      expect(paper.findings.map((f) => f.claim)).toEqual(expect.arrayContaining([...c.claims]));
       for (const f of paper.findings) expect(findingText(f, 'pt-BR')).not.toBe(findingText(f, 'en'));
     });
   }
