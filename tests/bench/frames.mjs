@@ -77,7 +77,8 @@ async function measure(browser, speed) {
           last = now;
           const t = a.clock.time();
           let n = 0;
-          for (const x of a.store.scene.inFlight) if (x.t0 <= t && t < x.end && t < x.droppedAt) n++;
+          const f = a.store.scene.inFlight;
+          for (let k = 0; k < f.length; k++) if (f.visible(k, t)) n++;
           inFlight.push(n);
           if (now - t0 < ms) requestAnimationFrame(tick);
           else

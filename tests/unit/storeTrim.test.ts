@@ -38,7 +38,7 @@ function played(maxRecords: number, total: number): SceneStore {
 }
 
 const view = (s: Scene) => ({
-  inFlight: s.inFlight,
+  inFlight: s.inFlight.toArray(),
   drops: s.drops,
   counts: s.counts,
   queues: [...s.queues].sort(),
