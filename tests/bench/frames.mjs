@@ -78,7 +78,7 @@ async function measure(browser, speed) {
           const t = a.clock.time();
           let n = 0;
           const f = a.store.scene.inFlight;
-          for (let k = 0; k < f.length; k++) if (f.visible(k, t)) n++;
+          for (let k = 0; k < f.length; k++) if (f.shows(f.slot(k), t)) n++;
           inFlight.push(n);
           if (now - t0 < ms) requestAnimationFrame(tick);
           else

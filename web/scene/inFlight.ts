@@ -2,9 +2,12 @@
 // instead of one object per transmission. A busy run starts about 180,000 transmissions per
 // simulated second (stress-pet-400 at 1x): as objects, each lived for many frames, so the young
 // generation promoted them and the old one had to collect them, and every frame's prune built a
-// fresh array of thousands. Here a push writes numbers into preallocated columns, a prune moves
-// the survivors down in place, and a checkpoint's copy is a handful of memcpys. Order is push
-// order, as the array of objects had: applyDrop looks for the newest transmission of a packet.
+// fresh array of thousands. Here a push writes numbers into a free row (slot) of preallocated
+// columns, and `order` lists the slots in push order (the order the array of objects had:
+// applyDrop looks for the newest transmission of a packet). A prune compacts only `order` and
+// frees the slots it drops: on a busy graph the survivors are scattered (links of many delays),
+// and moving eleven columns row by row cost 0.15-0.6 ms per frame. Readers walk positions
+// 0 .. length-1 and read the columns at slot(k).
 import type { Role } from './roles';
 
 /** One packet on one link: its head leaves at t0, reaches the far end at t0+delay, tail at end. */
@@ -24,7 +27,13 @@ export interface Transmission {
 
 export class InFlight {
   private n = 0;
-  // Columns, indexed 0 .. length-1. Replaced (longer) when full: read them through the object.
+  /** Slots in push order, positions 0 .. length-1. */
+  private order: Int32Array;
+  /** Free slots below `high` (a stack), and the first slot never used. */
+  private free: Int32Array;
+  private nFree = 0;
+  private high = 0;
+  // Columns, indexed by slot. Replaced (longer) when full: read them through the object.
   packet: Uint32Array;
   link: Uint32Array;
   from: Uint32Array;
@@ -39,6 +48,8 @@ export class InFlight {
 
   constructor(capacity = 64) {
     const c = Math.max(1, capacity);
+    this.order = new Int32Array(c);
+    this.free = new Int32Array(c);
     this.packet = new Uint32Array(c);
     this.link = new Uint32Array(c);
     this.from = new Uint32Array(c);
@@ -56,6 +67,11 @@ export class InFlight {
     return this.n;
   }
 
+  /** The slot (column row) of the transmission at position k (0 = the oldest). */
+  slot(k: number): number {
+    return this.order[k];
+  }
+
   push(
     packet: number,
     link: number,
@@ -67,31 +83,39 @@ export class InFlight {
     size: number,
     role: Role,
   ): void {
-    if (this.n === this.t0.length) this.grow(this.n * 2);
-    const k = this.n++;
-    this.packet[k] = packet;
-    this.link[k] = link;
-    this.from[k] = from;
-    this.to[k] = to;
-    this.size[k] = size;
-    this.t0[k] = t0;
-    this.duration[k] = duration;
-    this.delay[k] = delay;
-    this.end[k] = t0 + duration + delay;
-    this.droppedAt[k] = Infinity;
-    this.role[k] = role;
+    let s: number;
+    if (this.nFree > 0) s = this.free[--this.nFree];
+    else {
+      if (this.high === this.t0.length) this.grow(this.high * 2);
+      s = this.high++;
+    }
+    this.order[this.n++] = s;
+    this.packet[s] = packet;
+    this.link[s] = link;
+    this.from[s] = from;
+    this.to[s] = to;
+    this.size[s] = size;
+    this.t0[s] = t0;
+    this.duration[s] = duration;
+    this.delay[s] = delay;
+    this.end[s] = t0 + duration + delay;
+    this.droppedAt[s] = Infinity;
+    this.role[s] = role;
   }
 
-  /** True while transmission k is on the link at time t (started, tail not arrived, not lost). */
-  visible(k: number, t: number): boolean {
-    return this.t0[k] <= t && t < this.end[k] && t < this.droppedAt[k];
+  /** True while the transmission in slot s is on the link at time t (started, tail not arrived, not lost). */
+  shows(s: number, t: number): boolean {
+    return this.t0[s] <= t && t < this.end[s] && t < this.droppedAt[s];
   }
 
-  /** The newest transmission of `packet` on `link` at index `oldest` or later, or -1. */
+  /** The slot of the newest transmission of `packet` on `link` at position `oldest` or later, or -1. */
   newest(packet: number, link: number, oldest: number): number {
     const p = this.packet;
     const l = this.link;
-    for (let k = this.n - 1; k >= oldest; k--) if (p[k] === packet && l[k] === link) return k;
+    for (let k = this.n - 1; k >= oldest; k--) {
+      const s = this.order[k];
+      if (p[s] === packet && l[s] === link) return s;
+    }
     return -1;
   }
 
@@ -100,51 +124,62 @@ export class InFlight {
    * were not dropped by time t; the older ones beyond `max` go too (level of detail).
    */
   prune(t: number, max: number): void {
-    const start = Math.max(0, this.n - max);
+    const order = this.order;
+    const end = this.end;
+    const dropped = this.droppedAt;
+    const n = this.n;
+    const start = Math.max(0, n - max);
+    for (let k = 0; k < start; k++) this.free[this.nFree++] = order[k];
     let w = 0;
-    for (let k = start; k < this.n; k++) {
-      if (!(this.end[k] > t && this.droppedAt[k] > t)) continue;
-      if (w !== k) this.move(k, w);
-      w++;
+    for (let k = start; k < n; k++) {
+      const s = order[k];
+      if (end[s] > t && dropped[s] > t) order[w++] = s;
+      else this.free[this.nFree++] = s;
     }
     this.n = w;
   }
 
-  /** An independent copy of the newest `max` transmissions. */
+  /** An independent copy of the newest `max` transmissions (in slots 0 .. length-1). */
   clone(max = Infinity): InFlight {
     const from = Math.max(0, this.n - max);
     const n = this.n - from;
     const c = new InFlight(Math.max(64, n));
-    c.packet.set(this.packet.subarray(from, this.n));
-    c.link.set(this.link.subarray(from, this.n));
-    c.from.set(this.from.subarray(from, this.n));
-    c.to.set(this.to.subarray(from, this.n));
-    c.size.set(this.size.subarray(from, this.n));
-    c.t0.set(this.t0.subarray(from, this.n));
-    c.duration.set(this.duration.subarray(from, this.n));
-    c.delay.set(this.delay.subarray(from, this.n));
-    c.end.set(this.end.subarray(from, this.n));
-    c.droppedAt.set(this.droppedAt.subarray(from, this.n));
-    for (let k = 0; k < n; k++) c.role[k] = this.role[from + k];
+    for (let k = 0; k < n; k++) {
+      const s = this.order[from + k];
+      c.order[k] = k;
+      c.packet[k] = this.packet[s];
+      c.link[k] = this.link[s];
+      c.from[k] = this.from[s];
+      c.to[k] = this.to[s];
+      c.size[k] = this.size[s];
+      c.t0[k] = this.t0[s];
+      c.duration[k] = this.duration[s];
+      c.delay[k] = this.delay[s];
+      c.end[k] = this.end[s];
+      c.droppedAt[k] = this.droppedAt[s];
+      c.role[k] = this.role[s];
+    }
     c.n = n;
+    c.high = n;
     return c;
   }
 
-  /** Transmission k as an object (for tests and readers off the hot path). */
+  /** The transmission at position k (0 = the oldest) as an object (for tests and readers off the hot path). */
   at(k: number): Transmission {
     if (k < 0 || k >= this.n) throw new RangeError(`transmission ${k} outside ${this.n} in flight`);
+    const s = this.order[k];
     return {
-      packet: this.packet[k],
-      link: this.link[k],
-      from: this.from[k],
-      to: this.to[k],
-      t0: this.t0[k],
-      duration: this.duration[k],
-      delay: this.delay[k],
-      size: this.size[k],
-      end: this.end[k],
-      droppedAt: this.droppedAt[k],
-      role: this.role[k],
+      packet: this.packet[s],
+      link: this.link[s],
+      from: this.from[s],
+      to: this.to[s],
+      t0: this.t0[s],
+      duration: this.duration[s],
+      delay: this.delay[s],
+      size: this.size[s],
+      end: this.end[s],
+      droppedAt: this.droppedAt[s],
+      role: this.role[s],
     };
   }
 
@@ -153,26 +188,15 @@ export class InFlight {
     return Array.from({ length: this.n }, (_, k) => this.at(k));
   }
 
-  private move(k: number, w: number): void {
-    this.packet[w] = this.packet[k];
-    this.link[w] = this.link[k];
-    this.from[w] = this.from[k];
-    this.to[w] = this.to[k];
-    this.size[w] = this.size[k];
-    this.t0[w] = this.t0[k];
-    this.duration[w] = this.duration[k];
-    this.delay[w] = this.delay[k];
-    this.end[w] = this.end[k];
-    this.droppedAt[w] = this.droppedAt[k];
-    this.role[w] = this.role[k];
-  }
-
+  /** Room for `capacity` slots (only called when every slot is taken: order and free never overflow). */
   private grow(capacity: number): void {
-    const more = <T extends Uint32Array | Float64Array>(a: T): T => {
+    const more = <T extends Int32Array | Uint32Array | Float64Array>(a: T): T => {
       const b = new (a.constructor as { new (n: number): T })(capacity);
       b.set(a);
       return b;
     };
+    this.order = more(this.order);
+    this.free = more(this.free);
     this.packet = more(this.packet);
     this.link = more(this.link);
     this.from = more(this.from);

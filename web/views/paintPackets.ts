@@ -62,7 +62,7 @@ export interface LabelBox {
 /** Queue labels drawn at most per frame: beyond a handful they stop being read, only piled up. */
 export const MAX_QUEUE_LABELS = 12;
 
-/** Indices of the transmissions on screen this frame (reused: no array per frame). */
+/** Slots (InFlight columns) of the transmissions on screen this frame (reused: no array per frame). */
 let shown = new Int32Array(1024);
 
 /** Paints a frame; returns the queue labels it placed. */
@@ -77,7 +77,10 @@ export function paintPackets(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   const f = p.scene.inFlight;
   let n = 0;
   if (shown.length < f.length) shown = new Int32Array(f.length * 2);
-  for (let k = 0; k < f.length; k++) if (f.visible(k, p.t)) shown[n++] = k;
+  for (let k = 0; k < f.length; k++) {
+    const s = f.slot(k);
+    if (f.shows(s, p.t)) shown[n++] = s;
+  }
   const visible = shown.subarray(0, n);
   if (n > PACKET_BUDGET) paintAggregate(ctx, p, f, visible);
   else paintEach(ctx, p, f, visible);
