@@ -52,18 +52,22 @@ export class Scene {
   /** Queue length per (node, link): set by ENQUEUE records, decremented when a queued packet is sent. */
   queues = new QueueLengths();
   /** Role of each recent packet id, named by protocol records. */
-  roles = new RoleMemory(MAX_ROLES);
+  roles: RoleMemory;
   /** Shared-medium state (Ethernet): frames on the bus, collisions, backoffs. */
   bus: BusState = newBusState();
+
+  /** `roles` is for cloneScene: a fresh memory's table is 1 MB to allocate and fill, thrown away by a copy. */
+  constructor(roles?: RoleMemory) {
+    this.roles = roles ?? new RoleMemory(MAX_ROLES);
+  }
 }
 
 export function cloneScene(s: Scene): Scene {
-  const c = new Scene();
+  const c = new Scene(s.roles.clone());
   c.inFlight = s.inFlight.clone(MAX_IN_FLIGHT);
   c.drops = s.drops.map((d) => ({ ...d }));
   c.counts = { ...s.counts };
   c.queues = s.queues.clone();
-  c.roles = s.roles.clone();
   c.bus = cloneBus(s.bus);
   return c;
 }
