@@ -9,7 +9,7 @@
 // stall over 100 ms at 10x. It prints figures and never fails on speed.
 // By default Chromium paces frames at 60 Hz as a browser does (a frame that keeps up measures one
 // vsync, 16.7 ms); --unlimited removes the frame-rate limit so the gaps show the raw cost per frame.
-// Usage: npm run bench:frames  [-- --scenario stress-pet-400 --speeds 0.1,1,10 --seconds 6 --unlimited]
+// Usage: npm run bench:frames  [-- --scenario stress-pet-400 --speeds 0.1,1,10 --seconds 6 --unlimited --port 4181]
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 
@@ -23,7 +23,7 @@ const speeds = arg('speeds', '0.1,1,10').split(',').map(Number); // multiples of
 /** The scenario's busy stretch (sim s): measurement stays inside it. */
 const busyFrom = Number(arg('busy-from', '0.5'));
 const busyTo = Number(arg('busy-to', '32'));
-const port = 4181;
+const port = Number(arg('port', '4181')); // another port lets two checkouts measure side by side
 const STALL_MS = 100;
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
@@ -77,7 +77,8 @@ async function measure(browser, speed) {
           last = now;
           const t = a.clock.time();
           let n = 0;
-          for (const x of a.store.scene.inFlight) if (x.t0 <= t && t < x.end && t < x.droppedAt) n++;
+          const f = a.store.scene.inFlight;
+          for (let k = 0; k < f.length; k++) if (f.shows(f.slot(k), t)) n++;
           inFlight.push(n);
           if (now - t0 < ms) requestAnimationFrame(tick);
           else

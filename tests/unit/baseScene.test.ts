@@ -57,7 +57,7 @@ function chunks(rs: TraceRecord[], size: number): Chunk[] {
 }
 
 const view = (s: Scene) => ({
-  inFlight: s.inFlight,
+  inFlight: s.inFlight.toArray(),
   drops: s.drops,
   counts: s.counts,
   queues: [...s.queues],

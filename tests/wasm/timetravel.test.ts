@@ -106,6 +106,7 @@ describe('time travel', () => {
     const visible = () => {
       const now = app.store.shownTime;
       return app.store.scene.inFlight
+        .toArray()
         .filter((tx) => packetExtent(tx, now) !== null)
         .map((tx) => `${tx.packet}@${tx.link}`)
         .sort();

@@ -3,11 +3,14 @@
 import { DropReason, Kind } from '../engine/kinds';
 import { NONE, type RecordBatch } from '../engine/records';
 import { applyBusRecord, type BusState, cloneBus, newBusState, pruneBus } from './bus';
+import { InFlight, type Transmission } from './inFlight';
 import type { KindIds } from './kindIds';
 import { QueueLengths } from './queueLengths';
 import { RoleMemory } from './roleMemory';
 import { type Role, roleOfFrameType } from './roles';
 import type { TopologyIndex } from './topology';
+
+export type { Transmission } from './inFlight';
 
 /** What applyRecord needs besides the record: the topology and per-scenario kind tables. */
 export interface ApplyContext {
@@ -18,21 +21,6 @@ export interface ApplyContext {
 
 /** Packets whose role is remembered; the oldest are forgotten first. */
 const MAX_ROLES = 50_000;
-
-/** One packet on one link: its head leaves at t0, reaches the far end at t0+delay, tail at end. */
-export interface Transmission {
-  packet: number;
-  link: number;
-  from: number;
-  to: number;
-  t0: number;
-  duration: number;
-  delay: number;
-  size: number;
-  end: number; // t0 + duration + delay: the tail has arrived
-  droppedAt: number; // Infinity unless lost on this link
-  role: Role;
-}
 
 export interface DropMark {
   time: number;
@@ -57,24 +45,29 @@ export const MAX_DROPS = 300;
 export const MAX_IN_FLIGHT = 20_000;
 
 export class Scene {
-  inFlight: Transmission[] = [];
+  /** Transmissions on the wire, in the order they started (typed columns: inFlight.ts). */
+  inFlight = new InFlight();
   drops: DropMark[] = [];
   counts: SceneCounts = { transmissions: 0, arrivals: 0, delivered: 0, drops: 0 };
   /** Queue length per (node, link): set by ENQUEUE records, decremented when a queued packet is sent. */
   queues = new QueueLengths();
   /** Role of each recent packet id, named by protocol records. */
-  roles = new RoleMemory(MAX_ROLES);
+  roles: RoleMemory;
   /** Shared-medium state (Ethernet): frames on the bus, collisions, backoffs. */
   bus: BusState = newBusState();
+
+  /** `roles` is for cloneScene: a fresh memory's table is 1 MB to allocate and fill, thrown away by a copy. */
+  constructor(roles?: RoleMemory) {
+    this.roles = roles ?? new RoleMemory(MAX_ROLES);
+  }
 }
 
 export function cloneScene(s: Scene): Scene {
-  const c = new Scene();
-  c.inFlight = s.inFlight.slice(Math.max(0, s.inFlight.length - MAX_IN_FLIGHT)).map((t) => ({ ...t }));
+  const c = new Scene(s.roles.clone());
+  c.inFlight = s.inFlight.clone(MAX_IN_FLIGHT);
   c.drops = s.drops.map((d) => ({ ...d }));
   c.counts = { ...s.counts };
   c.queues = s.queues.clone();
-  c.roles = s.roles.clone();
   c.bus = cloneBus(s.bus);
   return c;
 }
@@ -110,20 +103,8 @@ export function applyRecord(scene: Scene, b: RecordBatch, i: number, ctx: ApplyC
       if (!l || (l.a !== from && l.b !== from)) return; // not a link we can draw; the log still lists it
       const to = l.a === from ? l.b : l.a; // topo.otherEnd, without looking the link up twice
       const t0 = b.time(i);
-      const duration = Math.max(0, b.a(i));
-      scene.inFlight.push({
-        packet: b.packet(i),
-        link,
-        from,
-        to,
-        t0,
-        duration,
-        delay: l.delay,
-        size: b.size(i),
-        end: t0 + duration + l.delay,
-        droppedAt: Infinity,
-        role: roleOf(scene, b.packet(i)),
-      });
+      const packet = b.packet(i);
+      scene.inFlight.push(packet, link, from, to, t0, Math.max(0, b.a(i)), l.delay, b.size(i), roleOf(scene, packet));
       // Beyond MAX_IN_FLIGHT the oldest are culled, by pruneScene: culling here, one splice per
       // record once the list is full, cost O(list) per record. Until then applyDrop looks only at
       // the newest MAX_IN_FLIGHT, so what is kept and found is exactly what culling here gave.
@@ -161,16 +142,12 @@ function applyDrop(scene: Scene, b: RecordBatch, i: number): void {
   // flight for it on every drop (an implosion drops thousands a second) would cost the frame.
   if (link !== NONE && packet !== NONE && reason !== DropReason.QUEUE_OVERFLOW) {
     // A packet lost on the wire stops where it is; find its newest transmission on that link.
-    const oldest = Math.max(0, scene.inFlight.length - MAX_IN_FLIGHT); // the rest are culled (TX_START)
-    for (let k = scene.inFlight.length - 1; k >= oldest; k--) {
-      const tx = scene.inFlight[k];
-      if (tx.packet !== packet || tx.link !== link) continue;
-      if (time >= tx.t0) {
-        tx.droppedAt = time;
-        const head = tx.delay > 0 ? Math.min(1, (time - tx.t0) / tx.delay) : 1;
-        fraction = tx.from === node ? head : 1 - head;
-      }
-      break;
+    const f = scene.inFlight;
+    const k = f.newest(packet, link, Math.max(0, f.length - MAX_IN_FLIGHT)); // the rest are culled (TX_START)
+    if (k >= 0 && time >= f.t0[k]) {
+      f.droppedAt[k] = time;
+      const head = f.delay[k] > 0 ? Math.min(1, (time - f.t0[k]) / f.delay[k]) : 1;
+      fraction = f.from[k] === node ? head : 1 - head;
     }
   }
   scene.drops.push({ time, node, link, reason, packet, fraction: Math.max(0.06, Math.min(0.94, fraction)) });
@@ -183,18 +160,19 @@ function applyDrop(scene: Scene, b: RecordBatch, i: number): void {
 /** Forgets transmissions whose tail has arrived (or that were dropped) by time t. */
 export function pruneScene(scene: Scene, t: number): void {
   pruneBus(scene.bus, t);
-  const all = scene.inFlight;
-  const from = Math.max(0, all.length - MAX_IN_FLIGHT); // level of detail: the oldest beyond it go
-  const keep: Transmission[] = [];
-  for (let k = from; k < all.length; k++) if (all[k].end > t && all[k].droppedAt > t) keep.push(all[k]);
-  if (keep.length !== all.length) scene.inFlight = keep;
+  scene.inFlight.prune(t, MAX_IN_FLIGHT); // level of detail: the oldest beyond MAX_IN_FLIGHT go
 }
 
 /** Head and tail of a transmission as fractions of the link at time t, or null when not visible. */
 export function packetExtent(tx: Transmission, t: number): { head: number; tail: number } | null {
   if (t < tx.t0 || t >= tx.end || t >= tx.droppedAt) return null;
-  if (tx.delay <= 0) return { head: 1, tail: 0 }; // zero-delay link: the frame spans it while sent
-  const head = Math.min(1, (t - tx.t0) / tx.delay);
-  const tail = Math.max(0, Math.min(1, (t - tx.t0 - tx.duration) / tx.delay));
+  return extentAfter(t - tx.t0, tx.duration, tx.delay);
+}
+
+/** Head and tail, as fractions of the link, `since` ns after a visible transmission started. */
+export function extentAfter(since: number, duration: number, delay: number): { head: number; tail: number } {
+  if (delay <= 0) return { head: 1, tail: 0 }; // zero-delay link: the frame spans it while sent
+  const head = Math.min(1, since / delay);
+  const tail = Math.max(0, Math.min(1, (since - duration) / delay));
   return { head, tail };
 }

@@ -4,9 +4,10 @@
 import { NONE } from '../engine/records';
 import { currentLanguage, t } from '../i18n/i18n';
 import type { Ctx2D } from '../paint/ctx2d';
+import type { InFlight } from '../scene/inFlight';
 import { thinLabels } from '../scene/labelLayout';
 import type { Role } from '../scene/roles';
-import { packetExtent, type Scene, type Transmission } from '../scene/scene';
+import { extentAfter, type Scene } from '../scene/scene';
 import { alongLink, type Layout, type Point, type TopologyIndex } from '../scene/topology';
 import { canvasColors } from '../theme/canvasColors';
 import { dropColor, nodeColor, roleColor } from './colors';
@@ -61,6 +62,9 @@ export interface LabelBox {
 /** Queue labels drawn at most per frame: beyond a handful they stop being read, only piled up. */
 export const MAX_QUEUE_LABELS = 12;
 
+/** Slots (InFlight columns) of the transmissions on screen this frame (reused: no array per frame). */
+let shown = new Int32Array(1024);
+
 /** Paints a frame; returns the queue labels it placed. */
 export function paintPackets(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   ctx.save();
@@ -70,21 +74,27 @@ export function paintPackets(ctx: Ctx2D, p: PaintInput): LabelBox[] {
   radius = p.nodeRadius ?? NODE_RADIUS;
   ctx.lineCap = 'butt'; // square ends show where one frame stops and the next begins
   ctx.lineWidth = p.packetWidth ?? PACKET_WIDTH;
-  const visible = p.scene.inFlight.filter((tx) => tx.t0 <= p.t && p.t < tx.end && p.t < tx.droppedAt);
-  if (visible.length > PACKET_BUDGET) paintAggregate(ctx, p, visible);
-  else paintEach(ctx, p, visible);
+  const f = p.scene.inFlight;
+  let n = 0;
+  if (shown.length < f.length) shown = new Int32Array(f.length * 2);
+  for (let k = 0; k < f.length; k++) {
+    const s = f.slot(k);
+    if (f.shows(s, p.t)) shown[n++] = s;
+  }
+  const visible = shown.subarray(0, n);
+  if (n > PACKET_BUDGET) paintAggregate(ctx, p, f, visible);
+  else paintEach(ctx, p, f, visible);
   const labels = paintQueues(ctx, p);
   paintDrops(ctx, p);
   return labels;
 }
 
 /** One path per colour: thousands of packets cost a handful of stroke() calls. */
-function paintEach(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): void {
+function paintEach(ctx: Ctx2D, p: PaintInput, f: InFlight, visible: Int32Array): void {
   const paths = new Map<string, number[]>(); // per colour: tail x, tail y, head x, head y, ...
-  for (const tx of visible) {
-    const ext = packetExtent(tx, p.t);
-    if (!ext) continue;
-    const ends = rimToRim(p.layout.pos.get(tx.from), p.layout.pos.get(tx.to));
+  for (const k of visible) {
+    const ext = extentAfter(p.t - f.t0[k], f.duration[k], f.delay[k]);
+    const ends = rimToRim(p.layout.pos.get(f.from[k]), p.layout.pos.get(f.to[k]));
     if (!ends) continue;
     const [a, b] = ends;
     const linkLen = Math.hypot(b.x - a.x, b.y - a.y) || 1;
@@ -95,7 +105,7 @@ function paintEach(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): void {
     const tailF = lenPx < MIN_PACKET_PX ? Math.max(0, ext.head - MIN_PACKET_PX / linkLen) : ext.tail + gapPx / linkLen;
     const tail = alongLink(a, b, tailF, LANE_OFFSET);
     const head = alongLink(a, b, ext.head, LANE_OFFSET);
-    const color = p.byRole ? roleColor(tx.role) : nodeColor(p.nodeIndex.get(tx.from) ?? 0);
+    const color = p.byRole ? roleColor(f.role[k]) : nodeColor(p.nodeIndex.get(f.from[k]) ?? 0);
     let path = paths.get(color);
     if (!path) {
       path = [];
@@ -118,15 +128,17 @@ function paintEach(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): void {
  * Level of detail: per link direction, one bar whose width grows with log(packets), and a count
  * on long links. Bars of the same colour and width share one path, so a frame costs a few strokes.
  */
-function paintAggregate(ctx: Ctx2D, p: PaintInput, visible: Transmission[]): void {
+function paintAggregate(ctx: Ctx2D, p: PaintInput, f: InFlight, visible: Int32Array): void {
   const groups = new Map<number, { from: number; to: number; n: number; role: Role }>();
-  for (const tx of visible) {
-    const key = tx.link * 2 + (tx.from < tx.to ? 0 : 1);
+  for (const k of visible) {
+    const from = f.from[k];
+    const to = f.to[k];
+    const key = f.link[k] * 2 + (from < to ? 0 : 1);
     const g = groups.get(key);
     if (g) {
       g.n++;
-      if (tx.role !== 'data') g.role = tx.role;
-    } else groups.set(key, { from: tx.from, to: tx.to, n: 1, role: tx.role });
+      if (f.role[k] !== 'data') g.role = f.role[k];
+    } else groups.set(key, { from, to, n: 1, role: f.role[k] });
   }
   const bars = new Map<string, number[]>(); // "colour|width" -> x0, y0, x1, y1, ...
   const labels: number[] = []; // n, x, y
