@@ -93,8 +93,7 @@ void LanRouter::inspect(JsonWriter& w) const {
   w.beginObject().field("multicast", cfg_.multicast).field("buffer", cfg_.buffer);
   w.field("forwarded", forwarded_).field("drops", drops_).field("broadcasts_kept", broadcastsKept_);
   w.field("multicasts_kept", multicastsKept_).field("peak_fifo", peakHeld_).key("ports").beginArray();
-  for (const auto& f : ifaces_)
-    w.beginObject().field("segment", f->port().segment).field("fifo", f->held_).endObject();
+  for (const auto& f : ifaces_) w.beginObject().field("segment", f->port().segment).field("fifo", f->held_).endObject();
   w.endArray().endObject();
 }
 

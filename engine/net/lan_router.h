@@ -24,9 +24,9 @@
 namespace ps {
 
 struct LanRouterConfig {
-  bool multicast = false;                // forwards IP multicast [P §3.8]
-  std::uint32_t buffer = 32;             // [choice] frames per output FIFO
-  SimTime delay = 500 * kMicrosecond;    // [choice] forwarding time per frame, digest §6.1
+  bool multicast = false;              // forwards IP multicast [P §3.8]
+  std::uint32_t buffer = 32;           // [choice] frames per output FIFO
+  SimTime delay = 500 * kMicrosecond;  // [choice] forwarding time per frame, digest §6.1
 };
 
 // Tells broadcast frames from multicast ones (both go to kEthernetGroup on a segment).

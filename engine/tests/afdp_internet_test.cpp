@@ -107,6 +107,9 @@ TEST(AfdpInternet, BadTopologiesAreRefusedNamingTheField) {
   const std::string noRouters = R"({"version": 1, "name": "x", "model": "afdp",
     "afdp": {}, "subscribers": [{"count": 1, "lan": 1}]})";
   EXPECT_NE(firstError(noRouters).find("subscribers[0].lan"), std::string::npos) << firstError(noRouters);
+  const std::string thesis = R"({"version": 1, "name": "x", "model": "afdp", "lan": {"variant": "thesis"},
+    "afdp": {}, "subscribers": [{"count": 1}], "routers": [{"from": 0, "to": 1}]})";
+  EXPECT_NE(firstError(thesis).find("lan.variant"), std::string::npos) << firstError(thesis);
   const std::string behindFuture = R"({"version": 1, "name": "x", "model": "afdp",
     "afdp": {}, "subscribers": [{"count": 1}], "routers": [{"from": 2, "to": 1}]})";
   EXPECT_NE(firstError(behindFuture).find("routers[0].from"), std::string::npos) << firstError(behindFuture);

@@ -208,45 +208,45 @@ export default async function report(args) {
 
   // ---- E8, E9: rdist, track, afdpdist ------------------------------------------------------------
   console.log('\nE8  133 KB to 68 hosts: AFDP vs parallel rdist');
-  // The AFDP half runs: 68 hosts on three segments (22 + 23 + 23) behind routers without
-  // multicast, so the secretary unicasts (digest §4.2 reads N10 this way: ≈17 s).
-  const e8 = run({
-    ...scenario({ fileBytes: 133 * 1024 }, [
-      { count: 22, drainRate: 2e6, lan: 0 },
-      { count: 23, drainRate: 2e6, lan: 1 },
-      { count: 23, drainRate: 2e6, lan: 2 },
-    ]),
+  // 68 hosts on three segments (22 + 23 + 23). Two readings of the paper's unstated set-up: routers
+  // that forward multicast (AFDP multicasts), and routers that do not (AFDP unicasts to all: the
+  // digest's §4.2 reading, ≈17 s on paper). rdist with 4 children on the same network; its per-host
+  // set-up s_host = 14.8 s is the digest's §4.2 derivation from N10 itself, so rdist's 251 s is
+  // calibrated, not predicted. The claim is judged on the multicast reading; the unicast one is
+  // printed beside it (it runs into Tw: see its line).
+  const e8hosts = [
+    { count: 22, drainRate: 2e6, lan: 0 },
+    { count: 23, drainRate: 2e6, lan: 1 },
+    { count: 23, drainRate: 2e6, lan: 2 },
+  ];
+  const e8net = (multicast, extra = {}) => ({
+    ...scenario({ fileBytes: 133 * 1024 }, e8hosts, { variant: '802.3' }),
+    stopTime: 300,
     routers: [
-      { from: 0, to: 1, multicast: false },
-      { from: 0, to: 2, multicast: false },
+      { from: 0, to: 1, multicast },
+      { from: 0, to: 2, multicast },
     ],
+    ...extra,
   });
-  // rdist with 4 children over the same internetwork. Its per-host set-up s_host = 14.8 s is the
-  // digest's §4.2 derivation from N10 itself, so rdist's 251 s is calibrated, not predicted: what
-  // this tests is AFDP's time and that TCP transfers add almost nothing to rdist's set-up cost.
-  const e8r = run({
-    ...scenario({ fileBytes: 133 * 1024 }, [
-      { count: 22, drainRate: 2e6, lan: 0 },
-      { count: 23, drainRate: 2e6, lan: 1 },
-      { count: 23, drainRate: 2e6, lan: 2 },
-    ]),
-    routers: [
-      { from: 0, to: 1, multicast: false },
-      { from: 0, to: 2, multicast: false },
-    ],
-    baseline: { kind: 'rdist', children: 4, setup: 14.8 },
-  });
+  const e8 = run(e8net(true));
+  const e8u = run(e8net(false));
+  const e8r = run(e8net(false, { baseline: { kind: 'rdist', children: 4, setup: 14.8 } }));
+  const mname = (m) => ['multicast', 'broadcast', 'unicast'][m];
   console.log(
-    `    AFDP: mode ${['multicast', 'broadcast', 'unicast'][e8.mode]}, exit ${f1(e8.exit_time_s)} s, complete ${e8.subscribers_complete}/68`,
+    `    AFDP, routers forward multicast: ${mname(e8.mode)}, exit ${f1(e8.exit_time_s)} s, complete ${e8.subscribers_complete}/68`,
   );
   console.log(
-    `    rdist -M 4 (s_host 14.8 s): exit ${f1(e8r.exit_time_s)} s, complete ${e8r.subscribers_complete}/68`,
+    `    AFDP, routers do not: ${mname(e8u.mode)}, exit ${f1(e8u.exit_time_s)} s by 300 s, complete ${e8u.subscribers_complete}/68, NAKs ${e8u.naks_sent} (${e8u.invalid_naks} invalid), Tp peak ${e8u.tp_peak_ms} ms`,
   );
+  console.log(
+    "      (68 copies of each datagram at Tp = 10 ms reach a member 680 ms apart, longer than Tw = 500 ms: its 'nothing arrived' check asks for the tail, every member does, and each valid NAK adds 10 ms)",
+  );
+  console.log(`    rdist -M 4 (s_host 14.8 s): exit ${f1(e8r.exit_time_s)} s, complete ${e8r.subscribers_complete}/68`);
   const e8ratio = e8r.exit_time_s / e8.exit_time_s;
   claim(
     'E8',
-    'AFDP ≈ 20 s (±25%), rdist ≈ 251 s, ratio ≈ 12 (±3); rdist s_host calibrated from N10',
-    `AFDP ${f1(e8.exit_time_s)} s, rdist ${f1(e8r.exit_time_s)} s, ratio ${f1(e8ratio)}`,
+    'AFDP ≈ 20 s (±25%), rdist ≈ 251 s (±10%), ratio ≈ 12 (±3); multicast reading; rdist s_host calibrated from N10',
+    `AFDP ${f1(e8.exit_time_s)} s, rdist ${f1(e8r.exit_time_s)} s, ratio ${f1(e8ratio)}; unicast reading ${f1(e8u.exit_time_s)} s`,
     within(e8.exit_time_s, 20, 0.25) &&
       within(e8r.exit_time_s, 251, 0.1) &&
       Math.abs(e8ratio - 12) <= 3 &&
@@ -284,6 +284,8 @@ export default async function report(args) {
     `AFDP multicast ${afdpFlat ? 'flat' : 'not flat'}, sequential rdist ${seqLinear ? 'linear' : 'not linear'}; not run: afdpdist and track are not built yet`,
     null,
   );
+  // Measured where the curves are (7.0 MB, s_host = 1 s): the four children share one 10 Mbit/s
+  // Ethernet, so they overlap only their set-up; the engine test shows 3.5-4 when set-up dominates.
   const n11 = e9.rdistSeq[nMax] / e9.rdistPar[nMax];
   claim(
     'N11',

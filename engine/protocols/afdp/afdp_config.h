@@ -42,17 +42,17 @@ struct SubscriberSpec {
 // earlier router (or segment 0) already reaches, so the segments form a tree.
 struct RouterSpec {
   std::uint32_t from = 0, to = 1;
-  bool multicast = false;                   // [P] forwards multicast only with this flag
-  std::uint32_t buffer = 32;                // [choice] frames per output FIFO (digest §6.1: finite)
-  SimTime delay = 500 * kMicrosecond;       // [choice] forwarding time, within the digest's 0.1-1 ms
+  bool multicast = false;              // [P] forwards multicast only with this flag
+  std::uint32_t buffer = 32;           // [choice] frames per output FIFO (digest §6.1: finite)
+  SimTime delay = 500 * kMicrosecond;  // [choice] forwarding time, within the digest's 0.1-1 ms
 };
 
 // The rdist baseline (§6.4, rdist.h): the master updates the members over TCP, `children` at once.
 struct RdistConfig {
-  bool enabled = false;                // the scenario's baseline.kind is "rdist": no AFDP runs
-  std::uint32_t children = 4;          // [X] rdist -M default; 1 = sequential rcp/classic rdist
-  SimTime setup = 1 * kSecond;         // [choice] s_host: rsh/rcmd, remote start, file comparison
-  std::uint32_t rcvBuffer = 24576;     // [choice] TCP receive window, digest §6.3 (16-24 KB)
+  bool enabled = false;             // the scenario's baseline.kind is "rdist": no AFDP runs
+  std::uint32_t children = 4;       // [X] rdist -M default; 1 = sequential rcp/classic rdist
+  SimTime setup = 1 * kSecond;      // [choice] s_host: rsh/rcmd, remote start, file comparison
+  std::uint32_t rcvBuffer = 24576;  // [choice] TCP receive window, digest §6.3 (16-24 KB)
 };
 
 // The most segments an internetwork may have (segment ids 0..kMaxSegments-1).

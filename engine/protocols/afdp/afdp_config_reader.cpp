@@ -31,7 +31,8 @@ void readRouters(const Json& root, Validator& v, AfdpConfig& c) {
               "segment " + std::to_string(spec.from) + " is not reached yet (segments 0 to " +
                   std::to_string(c.segments - 1) + " are; list a router after the one reaching its segment)",
               "o segmento " + v.text().integer(spec.from) + " ainda não é alcançado (os segmentos de 0 a " +
-                  v.text().integer(c.segments - 1) + " são; liste um roteador depois daquele que alcança seu segmento)");
+                  v.text().integer(c.segments - 1) +
+                  " são; liste um roteador depois daquele que alcança seu segmento)");
     else if (spec.to != c.segments)
       v.error(Validator::at(p, "to"),
               "must be the next new segment, " + std::to_string(c.segments) + " (got " + std::to_string(spec.to) +
@@ -168,6 +169,12 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
                 " membros; o grupo comporta no máximo " + v.text().integer(kMaxMembers) + " (faixa permitida " + range +
                 ")");
   }
+  // The thesis's instantaneous bus takes its decisions "after every other event of this instant",
+  // which two such buses sharing one clock would each wait for forever; an internetwork's segments
+  // are therefore the 802.3 bus (the CSMA/CD model the digest asks for, §6.1).
+  if (!c.routers.empty() && lan.variant != EthernetVariant::kBus8023)
+    v.error("lan.variant", "must be \"802.3\" when routers join several segments (got \"thesis\")",
+            "deve ser \"802.3\" quando roteadores ligam vários segmentos (valor recebido: \"thesis\")");
 }
 
 }  // namespace ps::afdp

@@ -61,7 +61,8 @@ class AfdpModel final : public Model {
     sim_.registerEntity(*secretary_, "SEC");
     for (std::size_t i = 0; i < hosts_.size(); ++i)
       sim_.registerEntity(*hosts_[i], sim_.nodeName(kFirstSubscriber + static_cast<std::uint32_t>(i)));
-    for (std::size_t r = 0; r < net_.routerCount(); ++r) sim_.registerEntity(net_.router(r), sim_.nodeName(net_.router(r).node()));
+    for (std::size_t r = 0; r < net_.routerCount(); ++r)
+      sim_.registerEntity(net_.router(r), sim_.nodeName(net_.router(r).node()));
     if (rdist_) sim_.registerEntity(*rdist_, "rdist");
   }
   const AfdpInternet& net() const { return net_; }

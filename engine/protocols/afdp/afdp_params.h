@@ -375,8 +375,7 @@ inline constexpr Param kRouter{.key = "router",
                                .kind = ParamKind::kObject,
                                .label = "Router",
                                .help = "A store-and-forward router joining two Ethernet segments (G1, G2 ...).",
-                               .fields = {&kRouterFrom, &kRouterTo, &kRouterMulticast, &kRouterBuffer,
-                                          &kRouterDelay}};
+                               .fields = {&kRouterFrom, &kRouterTo, &kRouterMulticast, &kRouterBuffer, &kRouterDelay}};
 inline constexpr Param kRouters{
     .key = "routers",
     .kind = ParamKind::kArray,

@@ -123,7 +123,7 @@ export const TEXTS: SchemaTexts = {
     'The new segment this router joins to the internetwork.': 'O novo segmento que este roteador liga à inter-rede.',
     'Whether the router forwards IP multicast. Off, the secretary must unicast to members behind it; broadcast never crosses a router.':
       'Se o roteador encaminha multicast IP. Desligado, o secretário precisa usar unicast para os membros atrás dele; broadcast nunca atravessa um roteador.',
-    "Frames an output port holds; one that arrives at a full FIFO is lost.":
+    'Frames an output port holds; one that arrives at a full FIFO is lost.':
       'Quadros que uma porta de saída comporta; um que chega com a FIFO cheia é perdido.',
     'Time a frame spends in the router before its output port may send it.':
       'Tempo que um quadro passa no roteador antes que sua porta de saída possa enviá-lo.',
