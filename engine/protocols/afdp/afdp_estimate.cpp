@@ -17,6 +17,7 @@
 
 #include "../../scenario/budget.h"
 #include "../multicast/ethernet_params.h"
+#include "afdp_baseline_params.h"
 #include "afdp_config.h"
 #include "afdp_model.h"
 #include "afdp_params.h"
@@ -78,7 +79,11 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   const double copies = mode == "unicast" ? members : 1;
   const double stopTime = run.stopSeconds;
   const double byCapacity = stopTime * estNumber(lan, ethernet_params::kBitRate) / kMinFrameBits;
-  const double frames = segments * std::min(messages * datagrams * fragments * copies, byCapacity);
+  // The rdist baseline sends the file to each member over TCP instead: MSS-sized segments, about
+  // one ACK per two of them, a handshake and a close per member.
+  const bool rdist = estString(estObject(root, kBaseline), kBaselineKind) == "rdist";
+  const double tcpFrames = members * (std::ceil(fileBytes / 1460) * 1.5 + 8);
+  const double frames = segments * std::min(rdist ? tcpFrames : messages * datagrams * fragments * copies, byCapacity);
   // A frame: backoff, transmission start and end at its MAC, and an arrival at every station.
   const double perFrame = 6 + 2 * stations;
   const double timers = members * stopTime / std::max(0.01, estNumber(protocol, kTw)) +
