@@ -190,11 +190,12 @@ void BusMedium::endTx(std::uint32_t st, std::uint64_t id) {
   const Packet& pk = lan_.sim().packets()[p];
   lan_.sim().record(kEthFrameEnd, st, pk.dst == kEthernetGroup ? kNone32 : pk.dst, pk.uid, pk.seq, pk.sizeBytes, 0,
                     pk.type);
+  lan_.frameSent(pk);
   // Each addressed station gets the frame when its last bit passes it.
   if (refs_.size() <= p) refs_.resize(lan_.sim().packets().capacity() + 1, 0);
   std::uint32_t n = 0;
   for (std::uint32_t j = 0; j < lan_.stations(); ++j) {
-    if (!lan_.addressedTo(pk, j)) continue;
+    if (!lan_.addressedTo(pk, j, st)) continue;
     ++n;
     sched_.schedule(now + delay(st, j), this, kDeliver, j, p);
   }

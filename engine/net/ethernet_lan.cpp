@@ -1,6 +1,7 @@
 #include "ethernet_lan.h"
 
 #include <cstdio>
+#include <utility>
 
 #include "ethernet_bus_medium.h"
 #include "ethernet_thesis_medium.h"
@@ -161,10 +162,15 @@ void EthernetLan::registerTraceKinds(Simulation& sim) {
 }
 
 EthernetLan::EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations)
+    : EthernetLan(sim, cfg, stations, LanSegment{}) {}
+
+EthernetLan::EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations, LanSegment seg)
     : sim_(sim), cfg_(cfg), macs_(stations), receivers_(stations, nullptr) {
+  if (!seg.present.empty()) seg_ = std::make_unique<const LanSegment>(std::move(seg));
+  const std::uint64_t base = seg_ ? seg_->rngBase : 0;
   for (std::uint32_t st = 0; st < stations; ++st)
-    macs_[st].init(this, st, sim.rngFor(std::uint64_t{st} * 16 + kStreamBackoff),
-                   sim.rngFor(std::uint64_t{st} * 16 + kStreamError));
+    macs_[st].init(this, st, sim.rngFor((base + st) * 16 + kStreamBackoff),
+                   sim.rngFor((base + st) * 16 + kStreamError));
   if (cfg.variant == EthernetVariant::kThesis)
     medium_ = std::make_unique<ThesisMedium>(*this);
   else
@@ -180,6 +186,14 @@ SimTime EthernetLan::frameTime(const Packet& p) const {
 }
 
 double EthernetLan::positionM(std::uint32_t st) const {
+  if (seg_) {  // a segment spaces only its own stations along its cable, in node order
+    std::uint32_t n = 0, rank = 0;
+    for (std::uint32_t i = 0; i < stations(); ++i) {
+      rank += i < st && seg_->present[i] ? 1 : 0;
+      n += seg_->present[i] ? 1 : 0;
+    }
+    return n <= 1 ? 0.0 : cfg_.busLengthM * rank / (n - 1);
+  }
   const std::uint32_t n = stations();
   return n <= 1 ? 0.0 : cfg_.busLengthM * st / (n - 1);
 }
@@ -195,9 +209,14 @@ bool EthernetLan::deliverTo(std::uint32_t st, PacketId p) {
   return true;
 }
 
-std::uint32_t EthernetLan::deliverAll(PacketId p) {
+std::uint32_t EthernetLan::deliverAll(PacketId p, std::uint32_t from) {
   const Packet& pk = sim_.packets()[p];
   std::uint32_t accepted = 0;
+  if (seg_) {
+    for (std::uint32_t st = 0; st < stations(); ++st)
+      if (addressedTo(pk, st, from) && deliverTo(st, p)) ++accepted;
+    return accepted;
+  }
   if (pk.dst == kEthernetGroup) {
     const std::uint32_t src = pk.src;
     for (std::uint32_t st = 0; st < stations(); ++st)

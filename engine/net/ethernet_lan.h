@@ -73,9 +73,22 @@ class EthernetMedium {
   virtual std::uint64_t controlCollisions() const { return 0; }
 };
 
+// One segment of an internetwork of LANs joined by routers (afdp's "routers", lan_router.h). Station
+// ids stay node ids over the whole internetwork, so traces and names need no translation: a segment
+// has a station slot for every node but only the `present` ones are on its cable. A frame for a node
+// that is not on the segment is taken by the station `linkOf[node]` (the router toward it; kNone32:
+// unreachable), as a host's route to a remote subnet names its gateway.
+struct LanSegment {
+  std::vector<std::uint8_t> present;  // by node id: 1 if the node has a station on this segment
+  std::vector<std::uint32_t> linkOf;  // by node id: the station that takes frames for it here
+  std::uint64_t rngBase = 0;          // keeps the backoff streams of one router's MACs apart
+};
+
 class EthernetLan final : private EventHandler {
  public:
   EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations);
+  // A segment of an internetwork (see LanSegment); `seg.present` and `seg.linkOf` have `stations` entries.
+  EthernetLan(Simulation& sim, const EthernetConfig& cfg, std::uint32_t stations, LanSegment seg);
   ~EthernetLan();
   EthernetLan(const EthernetLan&) = delete;
   EthernetLan& operator=(const EthernetLan&) = delete;
@@ -94,16 +107,20 @@ class EthernetLan final : private EventHandler {
 
   // Time the frame occupies the medium: size * 8 bits (+ preamble in the 802.3 variant).
   SimTime frameTime(const Packet& p) const;
-  bool addressedTo(const Packet& p, std::uint32_t st) const {
-    return st != p.src && (p.dst == st || p.dst == kEthernetGroup);
+  // `from` is the sending station (a router relays frames whose src is a node of another segment).
+  bool addressedTo(const Packet& p, std::uint32_t st, std::uint32_t from) const {
+    if (!seg_) return st != p.src && (p.dst == st || p.dst == kEthernetGroup);
+    if (!seg_->present[st] || st == from || st == p.src) return false;
+    return p.dst == kEthernetGroup || (p.dst < seg_->linkOf.size() && seg_->linkOf[p.dst] == st);
   }
+  bool present(std::uint32_t st) const { return !seg_ || seg_->present[st] != 0; }
   // Position of a station along the bus in metres (802.3 variant; evenly spaced, station 0 at 0).
   double positionM(std::uint32_t st) const;
 
   // --- used by the media ---------------------------------------------------------------------
-  // Delivers a frame to every station it is addressed to (applying each one's receive errors);
-  // returns how many accepted it.
-  std::uint32_t deliverAll(PacketId p);
+  // Delivers a frame sent by station `from` to every station it is addressed to (applying each
+  // one's receive errors); returns how many accepted it.
+  std::uint32_t deliverAll(PacketId p, std::uint32_t from);
   // Delivers to one station; returns true if it accepted the frame.
   bool deliverTo(std::uint32_t st, PacketId p);
   // Station `st`'s MAC starts sending `p` (tells the protocol layer above it).
@@ -113,6 +130,9 @@ class EthernetLan final : private EventHandler {
 
   // Totals over all stations.
   MacCounters totals() const;
+  // Bytes of frames sent without collision (every station's), the "bytes per LAN" of an internetwork.
+  std::uint64_t bytesSent() const { return bytesSent_; }
+  void frameSent(const Packet& p) { bytesSent_ += p.sizeBytes; }
 
   // --- quiet: no station has a frame queued (endpoint.h, the thesis's clock rule) -------------
   bool quiet() const { return queuedFrames_ == 0; }
@@ -143,8 +163,10 @@ class EthernetLan final : private EventHandler {
   std::vector<EthernetMac> macs_;
   std::vector<EthernetReceiver*> receivers_;
   std::unique_ptr<EthernetMedium> medium_;
+  std::unique_ptr<const LanSegment> seg_;  // null: a single LAN, station ids 0..stations-1 all present
   void onEvent(const Event& ev) override;
   std::uint64_t queuedFrames_ = 0;
+  std::uint64_t bytesSent_ = 0;
   FrameNamer namer_ = nullptr;
   DataClassifier isData_ = nullptr;
   std::vector<std::pair<QuietListener*, Endpoint*>> quietWaiters_, quietCalling_;

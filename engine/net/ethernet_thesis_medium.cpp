@@ -112,7 +112,8 @@ void ThesisMedium::endTransmission() {
   const Packet& pk = lan_.sim().packets()[p];
   lan_.sim().record(kEthFrameEnd, st, pk.dst == kEthernetGroup ? kNone32 : pk.dst, pk.uid, pk.seq, pk.sizeBytes, 0,
                     pk.type);
-  lan_.deliverAll(p);
+  lan_.frameSent(pk);
+  lan_.deliverAll(p, st);
   lan_.mac(st).transmissionSucceeded();
   lan_.sim().packets().release(p);
   inEvent_ = false;

@@ -3,6 +3,7 @@
 #include "../net/ip_topology_params.h"
 #include "../net/network_params.h"
 #include "../net/p2p_model.h"
+#include "../protocols/afdp/afdp_baseline_params.h"
 #include "../protocols/afdp/afdp_model.h"
 #include "../protocols/afdp/afdp_params.h"
 #include "../protocols/estimation/abget_params.h"
@@ -52,7 +53,8 @@ const std::vector<ModelInfo>& modelRegistry() {
        estimateTransportModel},
       {"afdp",
        "AFDP: adaptive multicast/broadcast/unicast file distribution (seed 004)",
-       {&afdp::params::kLan, &afdp::params::kAfdp, &afdp::params::kSubscribers},
+       {&afdp::params::kLan, &afdp::params::kAfdp, &afdp::params::kSubscribers, &afdp::params::kRouters,
+        &afdp::params::kBaseline},
        buildAfdpModel,
        estimateAfdpModel},
       {"estimation",

@@ -139,7 +139,7 @@ TEST(AfdpLeave, ALeaveFromAHostNotInTheTableRemovesNothingIsAnsweredAndTraced) {
   const afdp::AfdpConfig cfg;
   afdp::Board board;
   afdp::NakChannel naks(sim, board, 1 << 20);
-  afdp::AfdpContext ctx{sim, cfg, board, naks, {}, 1, kEthernetGroup, 1472};
+  afdp::AfdpContext ctx{sim, cfg, board, naks, {}, 1, kEthernetGroup, 1472, {}, {}, 1};
   for (std::uint32_t st = 0; st < 3; ++st) ctx.endpoints.push_back(&stations.at(st));
   afdp::Secretary secretary(ctx, stations.at(1));
   secretary.start();

@@ -1,8 +1,8 @@
 // `npm run reproduce -- afdp [--quick]`
 // Seed 004 (Cooperstock & Kotsopoulos, AFDP, USENIX 1996): runs the digest's experiment matrix
 // (shared/research/afdp.md §6.6, E1-E12) on the "afdp" model and prints each pass criterion beside
-// our numbers. Experiments that need parts ProtoScope does not have yet (the rdist/track/ftp
-// baselines, internetworks of several LANs) are printed as NOT RUN and counted as not holding.
+// our numbers. Experiments that need parts ProtoScope does not have yet (the track, afdpdist and
+// ftp baselines) are printed as NOT RUN and counted as not holding.
 // Set-up shared by all runs (digest §4.2, §5 rows 19-20): 10 Mbit/s Ethernet, 7.0 MB = 7 x 2^20 B,
 // fast subscribers (2 MB/s readers), start-up cost publishAt = 4 s and linger 2 s, so the
 // publisher's exit time compares with the paper's distribution time.
@@ -208,14 +208,91 @@ export default async function report(args) {
 
   // ---- E8, E9: rdist, track, afdpdist ------------------------------------------------------------
   console.log('\nE8  133 KB to 68 hosts: AFDP vs parallel rdist');
+  // 68 hosts on three segments (22 + 23 + 23). Two readings of the paper's unstated set-up: routers
+  // that forward multicast (AFDP multicasts), and routers that do not (AFDP unicasts to all: the
+  // digest's §4.2 reading, ≈17 s on paper). rdist with 4 children on the same network; its per-host
+  // set-up s_host = 14.8 s is the digest's §4.2 derivation from N10 itself, so rdist's 251 s is
+  // calibrated, not predicted. The claim is judged on the multicast reading; the unicast one is
+  // printed beside it (it runs into Tw: see its line).
+  const e8hosts = [
+    { count: 22, drainRate: 2e6, lan: 0 },
+    { count: 23, drainRate: 2e6, lan: 1 },
+    { count: 23, drainRate: 2e6, lan: 2 },
+  ];
+  const e8net = (multicast, extra = {}) => ({
+    ...scenario({ fileBytes: 133 * 1024 }, e8hosts, { variant: '802.3' }),
+    stopTime: 300,
+    routers: [
+      { from: 0, to: 1, multicast },
+      { from: 0, to: 2, multicast },
+    ],
+    ...extra,
+  });
+  const e8 = run(e8net(true));
+  const e8u = run(e8net(false));
+  const e8r = run(e8net(false, { baseline: { kind: 'rdist', children: 4, setup: 14.8 } }));
+  const mname = (m) => ['multicast', 'broadcast', 'unicast'][m];
+  console.log(
+    `    AFDP, routers forward multicast: ${mname(e8.mode)}, exit ${f1(e8.exit_time_s)} s, complete ${e8.subscribers_complete}/68`,
+  );
+  console.log(
+    `    AFDP, routers do not: ${mname(e8u.mode)}, exit ${e8u.exit_time_s < 0 ? 'not by 300 s' : `${f1(e8u.exit_time_s)} s`}, complete ${e8u.subscribers_complete}/68, NAKs ${e8u.naks_sent} (${e8u.invalid_naks} invalid), Tp peak ${e8u.tp_peak_ms} ms`,
+  );
+  console.log(
+    "      (68 copies of each datagram at Tp = 10 ms reach a member 680 ms apart, longer than Tw = 500 ms: its 'nothing arrived' check asks for the tail, every member does, and each valid NAK adds 10 ms)",
+  );
+  console.log(`    rdist -M 4 (s_host 14.8 s): exit ${f1(e8r.exit_time_s)} s, complete ${e8r.subscribers_complete}/68`);
+  const e8ratio = e8r.exit_time_s / e8.exit_time_s;
   claim(
     'E8',
-    'AFDP ≈ 20 s, rdist ≈ 251 s, ratio ≈ 12',
-    'not run: the rdist baseline and several LANs are not built yet',
-    null,
+    'AFDP ≈ 20 s (±25%), rdist ≈ 251 s (±10%), ratio ≈ 12 (±3); multicast reading; rdist s_host calibrated from N10',
+    `AFDP ${f1(e8.exit_time_s)} s, rdist ${f1(e8r.exit_time_s)} s, ratio ${f1(e8ratio)}; unicast reading ${e8u.exit_time_s < 0 ? 'not done by 300 s' : `${f1(e8u.exit_time_s)} s`}`,
+    within(e8.exit_time_s, 20, 0.25) &&
+      within(e8r.exit_time_s, 251, 0.1) &&
+      Math.abs(e8ratio - 12) <= 3 &&
+      e8.subscribers_complete === 68 &&
+      e8r.subscribers_complete === 68,
   );
   console.log('\nE9  Figure 4: afdpdist vs rdist vs track');
-  claim('E9', 'afdpdist flat, the others linear', 'not run: afdpdist, rdist and track are not built yet', null);
+  // The rdist and AFDP curves exist (distribution time from the start, s); afdpdist and track do not.
+  const NS9 = quick ? [1, 4, 8, 16] : [1, 2, 4, 8, 16, 24, 32, 40];
+  const e9 = { afdp: {}, rdistSeq: {}, rdistPar: {} };
+  for (const N of NS9) {
+    e9.afdp[N] = run(scenario({ mode: 'multicast' }, fast(N))).distribution_time_s;
+    e9.rdistSeq[N] = run({ ...scenario({}, fast(N)), baseline: { kind: 'rdist', children: 1 } }).distribution_time_s;
+    e9.rdistPar[N] = run({ ...scenario({}, fast(N)), baseline: { kind: 'rdist', children: 4 } }).distribution_time_s;
+  }
+  for (const [label, row] of [
+    ['AFDP multicast', e9.afdp],
+    ['rdist -M 1', e9.rdistSeq],
+    ['rdist -M 4', e9.rdistPar],
+  ])
+    console.log(
+      `    ${label.padEnd(15)} ${Object.entries(row)
+        .map(([N, v]) => `N=${N}: ${f1(v)}`)
+        .join('  ')}`,
+    );
+  // Linear: the time per host stays within 10% from the second-smallest N to the largest.
+  const perHost = (row, N) => row[N] / N;
+  const nMid = NS9[1];
+  const nMax = NS9[NS9.length - 1];
+  const seqLinear = within(perHost(e9.rdistSeq, nMax), perHost(e9.rdistSeq, nMid), 0.1);
+  const afdpFlat = Object.values(e9.afdp).every((v) => within(v, e9.afdp[1], 0.15));
+  claim(
+    'E9',
+    'afdpdist flat, the others linear',
+    `AFDP multicast ${afdpFlat ? 'flat' : 'not flat'}, sequential rdist ${seqLinear ? 'linear' : 'not linear'}; not run: afdpdist and track are not built yet`,
+    null,
+  );
+  // Measured where the curves are (7.0 MB, s_host = 1 s): the four children share one 10 Mbit/s
+  // Ethernet, so they overlap only their set-up; the engine test shows 3.5-4 when set-up dominates.
+  const n11 = e9.rdistSeq[nMax] / e9.rdistPar[nMax];
+  claim(
+    'N11',
+    'parallel rdist (4 children) cuts the distribution time by "a factor of almost four" (3-4)',
+    `N=${nMax}: sequential ${f1(e9.rdistSeq[nMax])} s / parallel ${f1(e9.rdistPar[nMax])} s = ${n11.toFixed(2)}`,
+    n11 >= 3 && n11 <= 4,
+  );
 
   // ---- E10: late joiner ---------------------------------------------------------------------------
   console.log('\nE10 A subscriber joins during a multicast message (2 messages of 1 MB)');
@@ -231,11 +308,42 @@ export default async function report(args) {
 
   // ---- E11: internetwork ---------------------------------------------------------------------------
   console.log('\nE11 Subscribers on two LANs, router multicast flag off/on');
+  // 3 members beside the publisher, 4 behind the router; then 10 without multicast (above the
+  // threshold of six, where one segment would get broadcast).
+  const twoLans = (multicast, subs) => ({
+    ...scenario({ fileBytes: 1048576, linger: 0.5 }, subs),
+    lan: { variant: '802.3' },
+    routers: [{ from: 0, to: 1, multicast }],
+  });
+  const mixed = [
+    { count: 3, drainRate: 2e6, lan: 0 },
+    { count: 4, drainRate: 2e6, lan: 1 },
+  ];
+  const noMc = [
+    { count: 5, drainRate: 2e6, lan: 0, multicast: false },
+    { count: 5, drainRate: 2e6, lan: 1, multicast: false },
+  ];
+  const modeName = (m) => ['multicast', 'broadcast', 'unicast'][m];
+  const e11 = [twoLans(false, mixed), twoLans(true, mixed), twoLans(true, noMc)].map(run);
+  const [e11off, e11on, e11no] = e11;
+  for (const [label, r, members] of [
+    ['flag off, 7 multicast-capable members', e11off, 7],
+    ['flag on,  7 multicast-capable members', e11on, 7],
+    ['flag on, 10 members without multicast', e11no, 10],
+  ])
+    console.log(
+      `    ${label}: ${modeName(r.mode)}, complete ${r.subscribers_complete}/${members}, exit ${f1(r.exit_time_s)} s, LAN0 ${(r.lan0_bytes / 1048576).toFixed(1)} MB, LAN1 ${(r.lan1_bytes / 1048576).toFixed(1)} MB`,
+    );
   claim(
     'E11',
     'off → unicast to all; on → multicast; never broadcast',
-    'not run: the model has one segment (routers are not built yet); the rule itself is unit-tested (AfdpMode)',
-    null,
+    `off ${modeName(e11off.mode)}, on ${modeName(e11on.mode)}, 10 members without multicast ${modeName(e11no.mode)}`,
+    e11off.mode === 2 &&
+      e11on.mode === 0 &&
+      e11no.mode === 2 &&
+      e11off.subscribers_complete === 7 &&
+      e11on.subscribers_complete === 7 &&
+      e11no.subscribers_complete === 10,
   );
 
   // ---- E12: NAK implosion ---------------------------------------------------------------------------

@@ -53,6 +53,17 @@ describe('chartSpecs', () => {
     expect(defaultSelection({ primary, more }, 1)).toEqual(['completion']);
   });
 
+  it('afdp on an internetwork: bytes per LAN is a chart of its own, one line per segment', () => {
+    const { primary, more } = chartSpecs(
+      m('tp_ms', 'completion R1', 'wire bytes unicast', 'lan bytes LAN0', 'lan bytes LAN1'),
+      ['afdp-data'],
+    );
+    expect(primary.map((s) => s.id)).toEqual(['completion', 'wire-bytes', 'lan-bytes']);
+    const l = primary[2];
+    expect(l.kind === 'lines' && l.series).toEqual(['lan bytes LAN0', 'lan bytes LAN1']);
+    expect(more.map((s) => s.id)).toEqual(['metric:tp_ms']);
+  });
+
   it('afdp: bytes on the wire by mode is a chart of its own, one line per mode, after completion', () => {
     const { primary, more } = chartSpecs(
       m('tp_ms', 'completion R1', 'wire bytes multicast', 'wire bytes broadcast', 'wire bytes unicast'),

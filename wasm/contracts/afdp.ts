@@ -88,13 +88,39 @@ export const AfdpSecretary = z.strictObject({
   link: LinkLayer,
 });
 
+/** A router joining two Ethernet segments (engine/net/lan_router.h). */
+export const LanRouter = z.strictObject({
+  multicast: z.boolean(),
+  buffer: z.number(),
+  forwarded: z.number(),
+  drops: z.number(),
+  broadcasts_kept: z.number(),
+  multicasts_kept: z.number(),
+  peak_fifo: z.number(),
+  ports: z.array(z.strictObject({ segment: z.number(), fifo: z.number() })),
+});
+
+/** The rdist baseline's master (engine/protocols/afdp/rdist.h). */
+export const AfdpRdist = z.strictObject({
+  children: z.number(),
+  busy_children: z.number(),
+  hosts: z.number(),
+  hosts_started: z.number(),
+  hosts_complete: z.number(),
+  setup_s: z.number(),
+});
+
 /** Entity kind → payload, for every entity the afdp model registers. */
 export const afdpContracts = {
   'afdp-publisher': AfdpPublisher,
   'afdp-subscriber': AfdpSubscriber,
   'afdp-secretary': AfdpSecretary,
+  'lan-router': LanRouter,
+  'afdp-rdist': AfdpRdist,
 } as const;
 
 export type AfdpPublisher = z.infer<typeof AfdpPublisher>;
 export type AfdpSubscriber = z.infer<typeof AfdpSubscriber>;
 export type AfdpSecretary = z.infer<typeof AfdpSecretary>;
+export type LanRouter = z.infer<typeof LanRouter>;
+export type AfdpRdist = z.infer<typeof AfdpRdist>;

@@ -212,6 +212,7 @@ type Lang = ReturnType<typeof currentLanguage>;
 function legendName(name: string, lang: Lang): string {
   if (name.startsWith(METRIC_PREFIX.completion)) return name.slice(METRIC_PREFIX.completion.length);
   if (name.startsWith(METRIC_PREFIX.wireBytes)) return name.slice(METRIC_PREFIX.wireBytes.length); // the mode
+  if (name.startsWith(METRIC_PREFIX.lanBytes)) return name.slice(METRIC_PREFIX.lanBytes.length); // the segment
   return lang === 'en' ? shortName(name) : metricLabel(name, lang).replace(/^total de /, '');
 }
 

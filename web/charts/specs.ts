@@ -108,6 +108,13 @@ const RULES: Rule[] = [
     help: 'DATA bytes the AFDP publisher has put on the LAN so far, one line per mode: unicast sends a copy per member, so its line climbs that many times faster than broadcast or multicast for the same file.',
   },
   {
+    id: 'lan-bytes',
+    title: 'Bytes per LAN',
+    short: 'Per LAN',
+    pick: prefixed(METRIC_PREFIX.lanBytes),
+    help: 'Bytes of every frame each Ethernet segment has carried so far, one line per segment: unicast to members behind a router crosses the publisher’s segment once per member, multicast once for all.',
+  },
+  {
     id: 'jain',
     title: "Jain's fairness index",
     short: 'Jain',

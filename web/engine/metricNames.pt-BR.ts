@@ -40,6 +40,7 @@ export const METRIC_PREFIXES_PT_BR: Record<string, string> = {
   'queue ': 'fila ',
   'completion ': 'conclusão ',
   'wire bytes ': 'bytes no cabo por ',
+  'lan bytes ': 'bytes na ',
 };
 
 /** Help sentences by the English the engine sends. `{x}` stands for a flow's name. */
@@ -88,6 +89,7 @@ export const METRIC_HELP_PT_BR: Record<string, string> = {
   'share of the current message {x} holds': 'parte da mensagem atual que {x} já tem',
   'DATA bytes the publisher has put on the LAN by {x} (new and resent, with IP and Ethernet overhead)':
     'bytes de DATA que o publicador já pôs na LAN por {x} (novos e reenviados, com os cabeçalhos IP e Ethernet)',
+  'bytes of every frame segment {x} has carried': 'bytes de todos os quadros que o segmento {x} já carregou',
 };
 
 /** Unit words (symbols such as bit/s, ms, B are the same in both languages). */

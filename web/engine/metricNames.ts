@@ -23,4 +23,6 @@ export const METRIC_PREFIX = {
   completion: 'completion ',
   /** AFDP: one per mode ("wire bytes unicast"), DATA bytes the publisher has put on the LAN so far. */
   wireBytes: 'wire bytes ',
+  /** AFDP on an internetwork: one per segment ("lan bytes LAN1"), bytes of every frame it carried. */
+  lanBytes: 'lan bytes ',
 } as const;

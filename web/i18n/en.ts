@@ -316,6 +316,11 @@ export const en = {
         short: 'Wire bytes',
         help: 'DATA bytes the AFDP publisher has put on the LAN so far, one line per mode: unicast sends a copy per member, so its line climbs that many times faster than broadcast or multicast for the same file.',
       },
+      'lan-bytes': {
+        title: 'Bytes per LAN',
+        short: 'Per LAN',
+        help: 'Bytes of every frame each Ethernet segment has carried so far, one line per segment: unicast to members behind a router crosses the publisher’s segment once per member, multicast once for all.',
+      },
       completion: {
         title: 'Completion per subscriber',
         short: 'Completion',

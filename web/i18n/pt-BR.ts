@@ -315,6 +315,11 @@ export const ptBR: Messages = {
         short: 'Bytes no cabo',
         help: 'Bytes de DATA que o publicador AFDP já pôs na LAN, uma linha por modo: o unicast envia uma cópia por membro, então sua linha sobe tantas vezes mais rápido que a do broadcast ou do multicast para o mesmo arquivo.',
       },
+      'lan-bytes': {
+        title: 'Bytes por LAN',
+        short: 'Por LAN',
+        help: 'Bytes de todos os quadros que cada segmento Ethernet já carregou, uma linha por segmento: o unicast para membros atrás de um roteador cruza o segmento do publicador uma vez por membro, o multicast uma vez para todos.',
+      },
       completion: {
         title: 'Conclusão por assinante',
         short: 'Conclusão',

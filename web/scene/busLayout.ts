@@ -18,7 +18,15 @@ export interface BusStation {
   above: boolean;
   pos_m: number;
 }
+/** One cable of an internetwork (AFDP's segments joined by routers), in pixels. */
+export interface BusSegment {
+  name: string;
+  x0: number;
+  x1: number;
+}
 export interface BusLayout {
+  /** The cables when the model has several segments (topology "segments"); empty: one bus. */
+  segments: BusSegment[];
   width: number;
   height: number;
   busY: number;
@@ -81,7 +89,16 @@ export function layoutBus(t: Topology, width: number, height: number): BusLayout
   const firstX = Math.min(...[...stations.values()].map((s) => s.x), x0);
   const lastX = Math.max(...[...stations.values()].map((s) => s.x), x1);
   const xAt = (m: number) => (m1 > m0 ? firstX + ((m - m0) / (m1 - m0)) * (lastX - firstX) : (x0 + x1) / 2);
+  const px = (x: number) => x0 + ((x - lo) / Math.max(1e-9, hi - lo)) * (x1 - x0);
+  const segments: BusSegment[] = Array.isArray(t.segments)
+    ? (t.segments as { name?: unknown; x0?: unknown; x1?: unknown }[]).map((sg) => ({
+        name: typeof sg.name === 'string' ? sg.name : '',
+        x0: px(typeof sg.x0 === 'number' ? sg.x0 : lo),
+        x1: px(typeof sg.x1 === 'number' ? sg.x1 : hi),
+      }))
+    : [];
   return {
+    segments,
     width,
     height,
     busY,

@@ -77,15 +77,36 @@ export function BusView({ app }: { app: AppController }) {
     >
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG picture whose stations are controls: a group, not an image */}
       <svg width={size.width} height={size.height} role="group" aria-label={t('bus.region')}>
-        <line
-          x1={layout.x0 - 20}
-          x2={layout.x1 + 20}
-          y1={layout.busY}
-          y2={layout.busY}
-          stroke={LINK_COLOR}
-          strokeWidth={4}
-          strokeLinecap="round"
-        />
+        {layout.segments.length === 0 ? (
+          <line
+            x1={layout.x0 - 20}
+            x2={layout.x1 + 20}
+            y1={layout.busY}
+            y2={layout.busY}
+            stroke={LINK_COLOR}
+            strokeWidth={4}
+            strokeLinecap="round"
+          />
+        ) : (
+          // An internetwork: one cable per segment; a router's station sits at the start of the
+          // segment it reaches, its stub joining the two cables.
+          layout.segments.map((sg) => (
+            <g key={sg.name} className="bus-segment" data-testid={`bus-segment-${sg.name}`}>
+              <line
+                x1={sg.x0 - 10}
+                x2={sg.x1 + 10}
+                y1={layout.busY}
+                y2={layout.busY}
+                stroke={LINK_COLOR}
+                strokeWidth={4}
+                strokeLinecap="round"
+              />
+              <text x={(sg.x0 + sg.x1) / 2} y={layout.busY - 8} className="link-label" textAnchor="middle">
+                {sg.name}
+              </text>
+            </g>
+          ))
+        )}
         <text x={layout.x0 - 20} y={size.height - 10} className="link-label bus-caption" textAnchor="start">
           {caption}
         </text>

@@ -35,7 +35,28 @@ struct SubscriberSpec {
   std::uint32_t bufferBytes = 41600;  // [X] BSD udp_recvspace
   SimTime joinAt = 0;                 // sends JOIN at this time
   SimTime leaveAt = 0;                // sends LEAVE at this time; 0: stays in the group
+  std::uint32_t lan = 0;              // its Ethernet segment; 0 is the publisher's (§3.8, §6.1)
 };
+
+// One router of the internetwork (§3.8, §6.1): it joins segment `to` to segment `from`, which an
+// earlier router (or segment 0) already reaches, so the segments form a tree.
+struct RouterSpec {
+  std::uint32_t from = 0, to = 1;
+  bool multicast = false;              // [P] forwards multicast only with this flag
+  std::uint32_t buffer = 32;           // [choice] frames per output FIFO (digest §6.1: finite)
+  SimTime delay = 500 * kMicrosecond;  // [choice] forwarding time, within the digest's 0.1-1 ms
+};
+
+// The rdist baseline (§6.4, rdist.h): the master updates the members over TCP, `children` at once.
+struct RdistConfig {
+  bool enabled = false;             // the scenario's baseline.kind is "rdist": no AFDP runs
+  std::uint32_t children = 4;       // [X] rdist -M default; 1 = sequential rcp/classic rdist
+  SimTime setup = 1 * kSecond;      // [choice] s_host: rsh/rcmd, remote start, file comparison
+  std::uint32_t rcvBuffer = 24576;  // [choice] TCP receive window, digest §6.3 (16-24 KB)
+};
+
+// The most segments an internetwork may have (segment ids 0..kMaxSegments-1).
+constexpr std::uint32_t kMaxSegments = 8;
 
 // The most members one scenario may make (subscribers[].count summed): keeps the host table, the
 // per-member series and the LAN's station count within what the budget and the panels handle.
@@ -70,6 +91,9 @@ struct AfdpConfig {
   std::uint32_t requestTries = 3;
   // Hosts (§6.2).
   std::vector<SubscriberSpec> subscribers;     // at most kMaxMembers (the reader refuses more)
+  std::vector<RouterSpec> routers;             // none: one Ethernet segment
+  std::uint32_t segments = 1;                  // 1 + the routers (each reaches a new segment)
+  RdistConfig rdist;                           // the baseline instead of AFDP (off by default)
   std::uint32_t nonMembers = 0;                // hosts on the LAN that are not in the group
   SimTime broadcastCpu = 1100 * kMicrosecond;  // [D] N7: CPU per broadcast datagram, Indy-class
 

@@ -2,11 +2,60 @@
 
 #include <cmath>
 
+#include "afdp_baseline_params.h"
 #include "afdp_params.h"
 
 namespace ps::afdp {
 
 using namespace params;
+
+namespace {
+
+// The routers, in order: each hangs from a segment already reached (0 or an earlier router's) and
+// reaches a new one, so the internetwork is a tree and every route is unique.
+void readRouters(const Json& root, Validator& v, AfdpConfig& c) {
+  const Json& rs = v.readArray(root, "", kRouters);
+  if (!rs.isArray()) return;
+  for (std::size_t i = 0; i < rs.size() && i < kRouters.maxItems; ++i) {
+    const std::string p = Validator::at("routers", i);
+    const Json& r = rs[i];
+    v.onlyDeclared(r, p, kRouter);
+    RouterSpec spec;
+    spec.from = static_cast<std::uint32_t>(v.readInt(r, p, kRouterFrom));
+    spec.to = static_cast<std::uint32_t>(v.readInt(r, p, kRouterTo));
+    spec.multicast = v.readBool(r, p, kRouterMulticast);
+    spec.buffer = static_cast<std::uint32_t>(v.readInt(r, p, kRouterBuffer));
+    spec.delay = fromSeconds(v.read(r, p, kRouterDelay));
+    if (spec.from >= c.segments)
+      v.error(Validator::at(p, "from"),
+              "segment " + std::to_string(spec.from) + " is not reached yet (segments 0 to " +
+                  std::to_string(c.segments - 1) + " are; list a router after the one reaching its segment)",
+              "o segmento " + v.text().integer(spec.from) + " ainda não é alcançado (os segmentos de 0 a " +
+                  v.text().integer(c.segments - 1) +
+                  " são; liste um roteador depois daquele que alcança seu segmento)");
+    else if (spec.to != c.segments)
+      v.error(Validator::at(p, "to"),
+              "must be the next new segment, " + std::to_string(c.segments) + " (got " + std::to_string(spec.to) +
+                  "): each router reaches a segment no other router reaches",
+              "deve ser o próximo segmento novo, " + v.text().integer(c.segments) + " (valor recebido: " +
+                  v.text().integer(spec.to) + "): cada roteador alcança um segmento que nenhum outro alcança");
+    else
+      ++c.segments;
+    c.routers.push_back(spec);
+  }
+}
+
+// The rdist baseline (§6.4): off unless baseline.kind is "rdist".
+void readBaseline(const Json& root, Validator& v, AfdpConfig& c) {
+  const Json& b = v.readObject(root, "", kBaseline);
+  v.onlyDeclared(b, "baseline", kBaseline);
+  c.rdist.enabled = v.readChoice(b, "baseline", kBaselineKind) == "rdist";
+  c.rdist.children = static_cast<std::uint32_t>(v.readInt(b, "baseline", kBaselineChildren));
+  c.rdist.setup = fromSeconds(v.read(b, "baseline", kBaselineSetup));
+  c.rdist.rcvBuffer = static_cast<std::uint32_t>(v.readInt(b, "baseline", kBaselineRcvBuffer));
+}
+
+}  // namespace
 
 void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpConfig& c) {
   const Json& l = v.readObject(root, "", kLan);
@@ -76,6 +125,8 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
             "deve caber em 2^32 - 1 datagramas de " + v.text().integer(c.broadcastBytes - c.headerBytes) +
                 " bytes de dados, o espaço de sequência de 32 bits (valor recebido: " + v.text().number(file) + " B)");
 
+  readRouters(root, v, c);
+  readBaseline(root, v, c);
   const Json& subs = v.readArray(root, "", kSubscribers);
   std::uint64_t members = 0;  // every entry's count, including those past the limit
   if (subs.isArray())
@@ -90,6 +141,7 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
       spec.bufferBytes = static_cast<std::uint32_t>(v.readInt(s, p, kSubBuffer));
       spec.joinAt = fromSeconds(v.read(s, p, kSubJoinAt));
       spec.leaveAt = fromSeconds(v.read(s, p, kSubLeaveAt));
+      spec.lan = static_cast<std::uint32_t>(v.readInt(s, p, kSubLan));
       // A LEAVE before (or with) the JOIN would leave a group the host is not in yet.
       if (spec.leaveAt > 0 && spec.leaveAt <= spec.joinAt)
         v.error(Validator::at(p, "leaveAt"),
@@ -97,6 +149,12 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
                     formatNumber(toSeconds(spec.leaveAt)) + " s)",
                 "deve ser depois de joinAt (" + v.text().number(toSeconds(spec.joinAt)) +
                     " s), ou 0 para ficar (valor recebido: " + v.text().number(toSeconds(spec.leaveAt)) + " s)");
+      if (spec.lan >= c.segments)
+        v.error(Validator::at(p, "lan"),
+                "segment " + std::to_string(spec.lan) + " is not reached by the routers (segments 0 to " +
+                    std::to_string(c.segments - 1) + " are)",
+                "o segmento " + v.text().integer(spec.lan) + " não é alcançado pelos roteadores (os segmentos de 0 a " +
+                    v.text().integer(c.segments - 1) + " são)");
       members += count;
       for (std::uint32_t k = 0; k < count && c.subscribers.size() < kMaxMembers; ++k) c.subscribers.push_back(spec);
     }
@@ -111,6 +169,12 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
                 " membros; o grupo comporta no máximo " + v.text().integer(kMaxMembers) + " (faixa permitida " + range +
                 ")");
   }
+  // The thesis's instantaneous bus takes its decisions "after every other event of this instant",
+  // which two such buses sharing one clock would each wait for forever; an internetwork's segments
+  // are therefore the 802.3 bus (the CSMA/CD model the digest asks for, §6.1).
+  if (!c.routers.empty() && lan.variant != EthernetVariant::kBus8023)
+    v.error("lan.variant", "must be \"802.3\" when routers join several segments (got \"thesis\")",
+            "deve ser \"802.3\" quando roteadores ligam vários segmentos (valor recebido: \"thesis\")");
 }
 
 }  // namespace ps::afdp

@@ -21,6 +21,16 @@ struct AfdpContext {
   std::uint32_t secretary = 0;          // node of the secretary (named "on the command line")
   std::uint32_t groupAddress = 0;       // the network's address reaching every host (multicast, broadcast)
   std::uint32_t broadcastLimit = 1472;  // largest broadcast UDP payload the network carries
+  // The internetwork (afdp_internet.h): every node's segment (empty: one LAN, all on segment 0) and,
+  // for each pair of segments, whether every router between them forwards multicast.
+  std::vector<std::uint32_t> lanOf;
+  std::vector<std::uint8_t> multicastPath;  // [from * segments + to]
+  std::uint32_t segments = 1;
+
+  std::uint32_t lanOfNode(std::uint32_t node) const { return node < lanOf.size() ? lanOf[node] : 0; }
+  bool multicastBetween(std::uint32_t a, std::uint32_t b) const {
+    return a == b || (a < segments && b < segments && multicastPath[a * segments + b] != 0);
+  }
 };
 
 // A small control datagram from `from` to node `to`.

@@ -17,6 +17,7 @@
 
 #include "../../scenario/budget.h"
 #include "../multicast/ethernet_params.h"
+#include "afdp_baseline_params.h"
 #include "afdp_config.h"
 #include "afdp_model.h"
 #include "afdp_params.h"
@@ -50,9 +51,19 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   }
   if (subscribers.size() == 0) members = 1;
   const double others = estNumber(protocol, kNonMembers);
-  const double stations = 2 + members + others;
+  // Routers: each segment keeps a station slot per node and may carry every frame; a router without
+  // multicast may force unicast to all (the secretary's rule, §3.4).
+  const Json& routers = estArray(root, kRouters);
+  const double segments = 1 + static_cast<double>(routers.size());
+  bool routersMulticast = true;
+  for (std::size_t i = 0; i < routers.size(); ++i) {
+    const Json* m = routers[i].isObject() ? routers[i].get(kRouterMulticast.key) : nullptr;
+    routersMulticast = routersMulticast && m && m->isBool() && m->asBool();
+  }
+  const double stations = 2 + members + others + (segments - 1);
 
   std::string mode = estString(protocol, kMode);
+  if (mode == "auto" && segments > 1 && !routersMulticast) mode = "unicast";
   if (mode == "auto")
     mode = allMulticast ? "multicast" : members < estNumber(protocol, kThreshold) ? "unicast" : "broadcast";
   const double datagramBytes =
@@ -68,7 +79,11 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   const double copies = mode == "unicast" ? members : 1;
   const double stopTime = run.stopSeconds;
   const double byCapacity = stopTime * estNumber(lan, ethernet_params::kBitRate) / kMinFrameBits;
-  const double frames = std::min(messages * datagrams * fragments * copies, byCapacity);
+  // The rdist baseline sends the file to each member over TCP instead: MSS-sized segments, about
+  // one ACK per two of them, a handshake and a close per member.
+  const bool rdist = estString(estObject(root, kBaseline), kBaselineKind) == "rdist";
+  const double tcpFrames = members * (std::ceil(fileBytes / 1460) * 1.5 + 8);
+  const double frames = segments * std::min(rdist ? tcpFrames : messages * datagrams * fragments * copies, byCapacity);
   // A frame: backoff, transmission start and end at its MAC, and an arrival at every station.
   const double perFrame = 6 + 2 * stations;
   const double timers = members * stopTime / std::max(0.01, estNumber(protocol, kTw)) +
@@ -88,7 +103,7 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   e.memory("subscribers[].buffer, subscribers[].count", "up to " + formatCount(alive) + " frames buffered or queued",
            "até " + formatCountPt(alive) + " quadros em buffer ou em fila", alive * cost::kPacket * 8);
   // 6 before the three "wire bytes" lines; + a completion line per member.
-  e.series(9 + std::min(members, static_cast<double>(afdp::kMaxMembers)));
+  e.series(9 + std::min(members, static_cast<double>(afdp::kMaxMembers)) + (segments > 1 ? segments : 0));
 }
 
 }  // namespace ps

@@ -3,12 +3,12 @@
 #include <string>
 #include <vector>
 
-#include "../../net/ethernet_lan.h"
-#include "../../net/ethernet_station.h"
 #include "../../transport/trace_kinds.h"
 #include "afdp_config_reader.h"
+#include "afdp_internet.h"
 #include "afdp_trace.h"
 #include "publisher.h"
+#include "rdist.h"
 #include "secretary.h"
 #include "subscriber.h"
 
@@ -24,19 +24,36 @@ class AfdpModel final : public Model {
   AfdpModel(Simulation& sim, const EthernetConfig& lanCfg, const AfdpConfig& cfg)
       : sim_(sim),
         cfg_(cfg),
-        lan_(sim, lanCfg, kFirstSubscriber + static_cast<std::uint32_t>(cfg.subscribers.size()) + cfg.nonMembers),
-        stations_(lan_),
+        net_(sim, lanCfg, cfg, hostSegments(cfg)),
         naks_(sim, board_, 1 << 20),
-        ctx_{sim, cfg_, board_, naks_, {}, kSecretaryNode, kEthernetGroup, 1472} {
-    for (std::uint32_t st = 0; st < lan_.stations(); ++st) ctx_.endpoints.push_back(&stations_.at(st));
-    secretary_ = std::make_unique<Secretary>(ctx_, stations_.at(kSecretaryNode));
-    publisher_ = std::make_unique<Publisher>(ctx_, stations_.at(kPublisherNode));
+        ctx_{sim, cfg_, board_, naks_, {}, kSecretaryNode, kEthernetGroup, 1472, {}, {}, 1} {
+    for (std::uint32_t st = 0; st < net_.hosts(); ++st) ctx_.endpoints.push_back(&net_.station(st));
+    if (net_.routerCount() > 0) {
+      ctx_.lanOf = net_.lanOf();
+      ctx_.multicastPath = net_.multicastPath();
+      ctx_.segments = net_.segments();
+    }
+    secretary_ = std::make_unique<Secretary>(ctx_, net_.station(kSecretaryNode));
+    publisher_ = std::make_unique<Publisher>(ctx_, net_.station(kPublisherNode));
     const auto n = static_cast<std::uint32_t>(cfg_.subscribers.size());
     for (std::uint32_t i = 0; i < n + cfg_.nonMembers; ++i) {
       const bool member = i < n;
       const SubscriberSpec spec = member ? cfg_.subscribers[i] : SubscriberSpec{};
-      hosts_.push_back(std::make_unique<Subscriber>(ctx_, stations_.at(kFirstSubscriber + i), spec, member, 16 + i));
+      hosts_.push_back(std::make_unique<Subscriber>(ctx_, net_.station(kFirstSubscriber + i), spec, member, 16 + i));
     }
+    if (cfg_.rdist.enabled) {
+      std::vector<Endpoint*> targets;
+      for (std::uint32_t i = 0; i < n; ++i) targets.push_back(&net_.station(kFirstSubscriber + i));
+      rdist_ = std::make_unique<Rdist>(sim, cfg_, net_.station(kPublisherNode), std::move(targets));
+    }
+  }
+
+  // Every host's segment: P, SEC and the other hosts on segment 0 (the ECF LAN), each subscriber on its own.
+  static std::vector<std::uint32_t> hostSegments(const AfdpConfig& cfg) {
+    std::vector<std::uint32_t> lan(kFirstSubscriber, 0);
+    for (const SubscriberSpec& s : cfg.subscribers) lan.push_back(s.lan);
+    lan.resize(lan.size() + cfg.nonMembers, 0);
+    return lan;
   }
 
   void registerEntities() {
@@ -44,15 +61,24 @@ class AfdpModel final : public Model {
     sim_.registerEntity(*secretary_, "SEC");
     for (std::size_t i = 0; i < hosts_.size(); ++i)
       sim_.registerEntity(*hosts_[i], sim_.nodeName(kFirstSubscriber + static_cast<std::uint32_t>(i)));
+    for (std::size_t r = 0; r < net_.routerCount(); ++r)
+      sim_.registerEntity(net_.router(r), sim_.nodeName(net_.router(r).node()));
+    if (rdist_) sim_.registerEntity(*rdist_, "rdist");
   }
+  const AfdpInternet& net() const { return net_; }
 
   void start(Simulation&) override {
+    if (rdist_) {  // the baseline replaces AFDP: no secretary, no JOINs, no publication
+      rdist_->start();
+      return;
+    }
     secretary_->start();
     publisher_->start();
     for (auto& h : hosts_) h->start();
   }
 
   bool done() const override {
+    if (rdist_) return rdist_->finished();
     return (publisher_->state() == Publisher::State::kRefused) ||
            (publisher_->messagesDone() >= cfg_.messages && publisher_->finished());
   }
@@ -61,6 +87,7 @@ class AfdpModel final : public Model {
   const Subscriber& member(std::uint32_t i) const { return *hosts_[i]; }
   std::uint32_t members() const { return static_cast<std::uint32_t>(cfg_.subscribers.size()); }
   double meanProgress() const {
+    if (rdist_) return rdist_->progress();
     double sum = 0;
     for (std::uint32_t i = 0; i < members(); ++i) {
       const Subscriber& s = *hosts_[i];
@@ -69,6 +96,7 @@ class AfdpModel final : public Model {
     return members() ? sum / members() : 0;
   }
   std::uint32_t complete() const {
+    if (rdist_) return rdist_->complete();
     std::uint32_t n = 0;
     // A member is complete when it holds the publisher's latest message (a late joiner misses the
     // earlier ones by design, §3.7).
@@ -78,6 +106,10 @@ class AfdpModel final : public Model {
   }
 
   void summarize(const Simulation& sim, Summary& out) const override {
+    if (rdist_) {
+      summarizeRdist(out);
+      return;
+    }
     const Publisher& p = *publisher_;
     const SimTime t0 = p.grantedAt();
     SimTime last = 0;
@@ -124,43 +156,108 @@ class AfdpModel final : public Model {
     double cpu = 0;
     if (cfg_.nonMembers > 0 && span > 0) cpu = 100.0 * toSeconds(hosts_[members()]->cpuTime()) / toSeconds(span);
     out.emplace_back("other_host_cpu_pct", cpu);
-    out.emplace_back("collisions", static_cast<double>(lan_.medium().collisionEvents()));
-    out.emplace_back("frames_sent", static_cast<double>(lan_.totals().framesSent));
+    out.emplace_back("collisions", static_cast<double>(net_.collisions()));
+    out.emplace_back("frames_sent", static_cast<double>(net_.framesSent()));
     out.emplace_back("nak_connections", static_cast<double>(naks_.connections()));
+    if (net_.routerCount() > 0) summarizeInternet(out);
+  }
+
+  // The rdist baseline's run: distribution time from the master's start (afdp.publishAt) to the last
+  // host holding the file; exit when the last connection closed, on the run's clock.
+  void summarizeRdist(Summary& out) const {
+    const Rdist& r = *rdist_;
+    const bool all = r.complete() == members();
+    const double dist = all ? toSeconds(r.lastDelivery() - cfg_.publishAt) : -1;
+    out.emplace_back("baseline_children", static_cast<double>(cfg_.rdist.children));
+    out.emplace_back("distribution_time_s", dist);
+    out.emplace_back("exit_time_s", r.finished() ? toSeconds(r.finishedAt()) : -1);
+    out.emplace_back("subscribers_complete", static_cast<double>(r.complete()));
+    out.emplace_back("members", static_cast<double>(members()));
+    out.emplace_back("throughput_kBps", dist > 0 ? static_cast<double>(cfg_.fileBytes) / 1024.0 / dist : 0);
+    out.emplace_back("tcp_retransmissions", static_cast<double>(r.retransmissions()));
+    out.emplace_back("collisions", static_cast<double>(net_.collisions()));
+    out.emplace_back("frames_sent", static_cast<double>(net_.framesSent()));
+    if (net_.routerCount() > 0) summarizeInternet(out);
+  }
+
+  // The internetwork's own fields (only when there are routers, so one-LAN summaries stay as they were).
+  void summarizeInternet(Summary& out) const {
+    out.emplace_back("segments", static_cast<double>(net_.segments()));
+    std::uint64_t fwd = 0, bcastKept = 0, mcastKept = 0;
+    std::uint32_t peak = 0;
+    for (std::size_t r = 0; r < net_.routerCount(); ++r) {
+      const LanRouter& g = net_.router(r);
+      fwd += g.forwarded();
+      bcastKept += g.broadcastsKept();
+      mcastKept += g.multicastsKept();
+      peak = g.peakHeld() > peak ? g.peakHeld() : peak;
+    }
+    out.emplace_back("router_forwarded", static_cast<double>(fwd));
+    out.emplace_back("router_drops", static_cast<double>(net_.routerDrops()));
+    out.emplace_back("router_peak_fifo", static_cast<double>(peak));
+    out.emplace_back("broadcasts_kept", static_cast<double>(bcastKept));
+    out.emplace_back("multicasts_kept", static_cast<double>(mcastKept));
+    for (std::uint32_t s = 0; s < net_.segments(); ++s)
+      out.emplace_back("lan" + std::to_string(s) + "_bytes", static_cast<double>(net_.lan(s).bytesSent()));
   }
 
   void topology(JsonWriter& w) const override {
-    const std::uint32_t n = lan_.stations();
+    const std::uint32_t n = net_.nodes();
     w.beginObject().field("kind", "bus").key("nodes").beginArray();
     for (std::uint32_t st = 0; st < n; ++st) {
-      const double x = n > 1 ? 0.05 + 0.9 * st / (n - 1) : 0.5;
       const char* kind = st == kPublisherNode                ? "publisher"
                          : st == kSecretaryNode              ? "secretary"
                          : st < kFirstSubscriber + members() ? "subscriber"
-                                                             : "host";
+                         : st < net_.hosts()                 ? "host"
+                                                             : "router";
+      const std::uint32_t seg = net_.lanOf()[st];
       w.beginObject().field("id", st).field("name", sim_.nodeName(st)).field("kind", kind);
-      w.field("x", x).field("y", st % 2 == 0 ? 0.3 : 0.7).field("position_m", lan_.positionM(st));
+      w.field("x", net_.xOf(st)).field("y", st % 2 == 0 ? 0.3 : 0.7).field("position_m", net_.lan(seg).positionM(st));
+      if (net_.routerCount() > 0) w.field("segment", seg);
       w.endObject();
     }
     w.endArray().key("links").beginArray().endArray();
     w.key("bus");
-    lan_.writeBus(w);
+    net_.lan(0).writeBus(w);
+    if (net_.routerCount() > 0) writeSegments(w);
     w.key("protocol").beginObject().field("name", "AFDP").field("receivers", members());
     w.field("rate", rateOptionName(cfg_.rate)).endObject();
     w.endObject();
+  }
+
+  // "segments": each cable's extent in the drawing, and "routers": the two segments each one joins.
+  void writeSegments(JsonWriter& w) const {
+    w.key("segments").beginArray();
+    for (std::uint32_t s = 0; s < net_.segments(); ++s) {
+      double lo = 1, hi = 0;
+      for (std::uint32_t st = 0; st < net_.nodes(); ++st) {
+        // A router is drawn at the start of the segment it reaches, so only that cable runs to it.
+        if (!net_.lan(s).present(st) || (st >= net_.hosts() && cfg_.routers[st - net_.hosts()].to != s)) continue;
+        lo = net_.xOf(st) < lo ? net_.xOf(st) : lo;
+        hi = net_.xOf(st) > hi ? net_.xOf(st) : hi;
+      }
+      w.beginObject().field("id", s).field("name", sim_.linkName(s)).field("x0", lo).field("x1", hi).endObject();
+    }
+    w.endArray().key("routers").beginArray();
+    for (std::size_t r = 0; r < net_.routerCount(); ++r) {
+      const RouterSpec& rs = cfg_.routers[r];
+      w.beginObject().field("node", net_.router(r).node()).field("from", rs.from).field("to", rs.to);
+      w.field("multicast", rs.multicast).endObject();
+    }
+    w.endArray();
   }
 
  private:
   Simulation& sim_;
   AfdpConfig cfg_;
   Board board_;
-  EthernetLan lan_;
-  EthernetStations stations_;
+  AfdpInternet net_;
   NakChannel naks_;
   AfdpContext ctx_;
   std::unique_ptr<Secretary> secretary_;
   std::unique_ptr<Publisher> publisher_;
   std::vector<std::unique_ptr<Subscriber>> hosts_;
+  std::unique_ptr<Rdist> rdist_;  // the baseline, when baseline.kind is "rdist"
 };
 
 }  // namespace
@@ -174,8 +271,15 @@ std::unique_ptr<Model> buildAfdpModel(const Json& root, Simulation& sim, Validat
   std::vector<std::string> names{"P", "SEC"};
   for (std::size_t i = 0; i < cfg.subscribers.size(); ++i) names.push_back("R" + std::to_string(i + 1));
   for (std::uint32_t i = 0; i < cfg.nonMembers; ++i) names.push_back("H" + std::to_string(i + 1));
+  for (std::size_t i = 0; i < cfg.routers.size(); ++i) names.push_back("G" + std::to_string(i + 1));
   sim.setNodeNames(names);
-  sim.setLinkNames({"bus"});
+  if (cfg.routers.empty()) {
+    sim.setLinkNames({"bus"});
+  } else {
+    std::vector<std::string> links;
+    for (std::uint32_t s = 0; s < cfg.segments; ++s) links.push_back("LAN" + std::to_string(s));
+    sim.setLinkNames(links);
+  }
   EthernetLan::registerTraceKinds(sim);
   transport::registerTransportTraceKinds(sim);
   afdp::registerAfdpTraceKinds(sim);
@@ -195,6 +299,12 @@ std::unique_ptr<Model> buildAfdpModel(const Json& root, Simulation& sim, Validat
                             std::string("DATA bytes the publisher has put on the LAN by ") + afdp::modeName(mode) +
                                 " (new and resent, with IP and Ethernet overhead)",
                             [model, mode] { return static_cast<double>(model->publisher().wireBytes(mode)); });
+  // Bytes per LAN (every frame each segment carried: DATA, NAK connections, control), cumulative.
+  if (!cfg.routers.empty())
+    for (std::uint32_t s = 0; s < model->net().segments(); ++s)
+      sim.metrics().addSeries("lan bytes LAN" + std::to_string(s), "B",
+                              "bytes of every frame segment LAN" + std::to_string(s) + " has carried",
+                              [model, s] { return static_cast<double>(model->net().lan(s).bytesSent()); });
   // One completion line per member (the chart "Completion per subscriber"); at most kMaxMembers.
   for (std::uint32_t i = 0; i < model->members(); ++i)
     sim.metrics().addSeries("completion " + names[2 + i], "%",

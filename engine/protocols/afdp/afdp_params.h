@@ -14,7 +14,7 @@ inline constexpr Param kLan{
     .label = "Ethernet segment",
     .help =
         "The shared Ethernet the publisher (P), the secretary (SEC), the subscribers "
-        "(R1 ...) and the other hosts (H1 ...) sit on.",
+        "(R1 ...) and the other hosts (H1 ...) sit on; with routers, every segment is alike.",
     .fields = {&ethernet_params::kVariant, &ethernet_params::kFailRate, &ethernet_params::kBitRate,
                &ethernet_params::kBusLength, &ethernet_params::kPropagationSpeed}};
 
@@ -308,12 +308,21 @@ inline constexpr Param kSubLeaveAt{.key = "leaveAt",
                                    .dflt = 0,
                                    .lo = 0,
                                    .hi = 1e6};
+inline constexpr Param kSubLan{.key = "lan",
+                               .kind = ParamKind::kInteger,
+                               .label = "Segment",
+                               .help =
+                                   "The Ethernet segment the host sits on: 0 is the publisher's and the "
+                                   "secretary's; another one must be reached through the routers.",
+                               .dflt = 0,
+                               .lo = 0,
+                               .hi = 7};
 inline constexpr Param kSubscriber{
     .key = "subscriber",
     .kind = ParamKind::kObject,
     .label = "Subscriber",
     .help = "One or more identical subscriber hosts.",
-    .fields = {&kSubCount, &kSubMulticast, &kSubDrain, &kSubBuffer, &kSubJoinAt, &kSubLeaveAt}};
+    .fields = {&kSubCount, &kSubMulticast, &kSubDrain, &kSubBuffer, &kSubJoinAt, &kSubLeaveAt, &kSubLan}};
 inline constexpr Param kSubscribers{
     .key = "subscribers",
     .kind = ParamKind::kArray,
@@ -323,5 +332,59 @@ inline constexpr Param kSubscribers{
     .items = &kSubscriber,
     .minItems = 1,
     .maxItems = 200};
+
+// ---- routers (the internetwork, digest §3.8 and §6.1) ------------------------------------------
+inline constexpr Param kRouterFrom{.key = "from",
+                                   .kind = ParamKind::kInteger,
+                                   .label = "From segment",
+                                   .help = "The segment this router hangs from: 0, or one an earlier router reaches.",
+                                   .dflt = 0,
+                                   .lo = 0,
+                                   .hi = 7};
+inline constexpr Param kRouterTo{.key = "to",
+                                 .kind = ParamKind::kInteger,
+                                 .label = "To segment",
+                                 .help = "The new segment this router joins to the internetwork.",
+                                 .dflt = 1,
+                                 .lo = 1,
+                                 .hi = 7};
+inline constexpr Param kRouterMulticast{.key = "multicast",
+                                        .kind = ParamKind::kBoolean,
+                                        .label = "Forwards multicast",
+                                        .help =
+                                            "Whether the router forwards IP multicast. Off, the secretary must "
+                                            "unicast to members behind it; broadcast never crosses a router.",
+                                        .dflt = 0};
+inline constexpr Param kRouterBuffer{.key = "buffer",
+                                     .kind = ParamKind::kInteger,
+                                     .label = "FIFO per port",
+                                     .unit = "frames",
+                                     .help = "Frames an output port holds; one that arrives at a full FIFO is lost.",
+                                     .dflt = 32,
+                                     .lo = 1,
+                                     .hi = 100000};
+inline constexpr Param kRouterDelay{.key = "delay",
+                                    .kind = ParamKind::kNumber,
+                                    .label = "Forwarding time",
+                                    .unit = "s",
+                                    .help = "Time a frame spends in the router before its output port may send it.",
+                                    .dflt = 0.0005,
+                                    .lo = 0,
+                                    .hi = 1};
+inline constexpr Param kRouter{.key = "router",
+                               .kind = ParamKind::kObject,
+                               .label = "Router",
+                               .help = "A store-and-forward router joining two Ethernet segments (G1, G2 ...).",
+                               .fields = {&kRouterFrom, &kRouterTo, &kRouterMulticast, &kRouterBuffer, &kRouterDelay}};
+inline constexpr Param kRouters{
+    .key = "routers",
+    .kind = ParamKind::kArray,
+    .label = "Routers",
+    .help =
+        "Routers joining further Ethernet segments to the publisher's (segment 0); each reaches a new "
+        "segment, so the segments form a tree. None: one segment.",
+    .items = &kRouter,
+    .minItems = 0,
+    .maxItems = 7};
 
 }  // namespace ps::afdp::params

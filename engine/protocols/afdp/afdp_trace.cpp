@@ -34,7 +34,8 @@ const char* modeReasonText(ModeReason r) {
       return "some host lacks multicast, all members share the publisher's LAN and there are at least threshold "
              "members";
     case ModeReason::kRemoteMembers:
-      return "some host lacks multicast and some member is on another LAN, where broadcast cannot reach";
+      return "multicast does not reach every member (a host or a router on the way lacks it) and some member is on "
+             "another LAN, where broadcast cannot reach";
     case ModeReason::kNoMembers:
       return "the group has no members";
   }

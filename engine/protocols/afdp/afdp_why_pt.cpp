@@ -32,7 +32,8 @@ const char* motivoModoPt(ModeReason r) {
       return "algum host não suporta multicast, todos os membros estão na LAN do publicador e há pelo menos tantos "
              "membros quanto o limiar";
     case ModeReason::kRemoteMembers:
-      return "algum host não suporta multicast e algum membro está em outra LAN, aonde o broadcast não chega";
+      return "o multicast não chega a todos os membros (falta a um host ou a um roteador do caminho) e algum membro "
+             "está em outra LAN, aonde o broadcast não chega";
     case ModeReason::kNoMembers:
       return "o grupo não tem membros";
   }

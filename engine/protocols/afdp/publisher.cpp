@@ -27,6 +27,7 @@ void Publisher::sendRequest() {
   p.field[0] = static_cast<std::uint64_t>(ctx_.cfg.rate);
   p.field[1] = ctx_.cfg.forced ? static_cast<std::uint64_t>(ctx_.cfg.forcedMode) + 1 : 0;
   p.field[2] = ctx_.cfg.fileBytes;
+  p.field[3] = ctx_.lanOfNode(ep_.node());  // [choice] the request names the publisher's segment (digest §2.3)
   ctx_.sim.record(kTrPublishRequest, ep_.node(), ctx_.secretary, p.uid, 0, p.sizeBytes,
                   static_cast<std::int64_t>(ctx_.cfg.fileBytes), static_cast<std::uint16_t>(ctx_.cfg.rate));
   ep_.send(id);

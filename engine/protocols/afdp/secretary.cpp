@@ -48,6 +48,7 @@ void Secretary::onJoin(const Packet& p) {
   }
   m->node = p.src;
   m->multicast = (p.flags & 1) != 0;
+  m->lan = static_cast<std::uint32_t>(p.field[1]);  // [choice] the JOIN names the host's segment (digest §2.3)
   m->joinedAt = ep_.now();
   const PacketId id = newControl(ep_, p.src, kJoinReply, kReplyPort);
   ctx_.sim.packets()[id].field[0] = static_cast<std::uint64_t>(ep_.now());
@@ -97,14 +98,16 @@ void Secretary::onPublishRequest(const Packet& p) {
   ++active_;
   std::vector<MemberView> views;
   Grant g;
+  const auto publisherLan = static_cast<std::uint32_t>(p.field[3]);  // [choice] the request names its segment
   for (const Member& m : members_) {
     if (m.node == p.src) continue;  // the publisher's own host is not a receiver
-    views.push_back(MemberView{m.multicast, m.lan, true});
+    // [choice] The secretary knows which routers forward multicast from the topology (digest §5 row 26).
+    views.push_back(MemberView{m.multicast, m.lan, ctx_.multicastBetween(publisherLan, m.lan)});
     g.members.push_back(m.node);
   }
   const bool forced = p.field[1] != 0;
   const Mode forcedMode = forced ? static_cast<Mode>(p.field[1] - 1) : Mode::kMulticast;
-  const ModeChoice c = selectMode((p.flags & 1) != 0, 0, views, ctx_.cfg.threshold, forced, forcedMode);
+  const ModeChoice c = selectMode((p.flags & 1) != 0, publisherLan, views, ctx_.cfg.threshold, forced, forcedMode);
   g.messageId = static_cast<std::uint32_t>(ctx_.board.grants.size() + 1);
   g.publisher = p.src;
   g.mode = c.mode;

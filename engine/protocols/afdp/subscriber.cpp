@@ -52,6 +52,7 @@ void Subscriber::sendJoin() {
   const PacketId id = newControl(ep_, ctx_.secretary, kJoin, kAdminPort);
   Packet& p = ctx_.sim.packets()[id];
   p.flags = spec_.multicast ? 1 : 0;
+  p.field[1] = ctx_.lanOfNode(ep_.node());  // [choice] the JOIN names the host's segment (digest §2.3)
   ctx_.sim.record(kTrJoin, ep_.node(), ctx_.secretary, p.uid, 0, p.sizeBytes, 0, spec_.multicast ? 1 : 0);
   ep_.send(id);
   ++joinTries_;

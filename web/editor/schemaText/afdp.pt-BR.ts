@@ -37,10 +37,23 @@ export const TEXTS: SchemaTexts = {
     'UDP receive buffer': 'Buffer de recepção UDP',
     'Joins at': 'Entra no grupo em',
     'Leaves at': 'Sai do grupo em',
+    Segment: 'Segmento',
+    'From segment': 'Do segmento',
+    'To segment': 'Para o segmento',
+    'Forwards multicast': 'Encaminha multicast',
+    'FIFO per port': 'FIFO por porta',
+    'Forwarding time': 'Tempo de encaminhamento',
+    Router: 'Roteador',
+    Routers: 'Roteadores',
+    Distributor: 'Distribuidor',
+    'Parallel children': 'Filhos em paralelo',
+    'Set-up per host': 'Preparação por host',
+    'TCP receive window': 'Janela de recepção TCP',
+    Baseline: 'Referência',
   },
   help: {
-    'The shared Ethernet the publisher (P), the secretary (SEC), the subscribers (R1 ...) and the other hosts (H1 ...) sit on.':
-      'A Ethernet compartilhada onde ficam o publicador (P), o secretário (SEC), os assinantes (R1 ...) e os outros hosts (H1 ...).',
+    'The shared Ethernet the publisher (P), the secretary (SEC), the subscribers (R1 ...) and the other hosts (H1 ...) sit on; with routers, every segment is alike.':
+      'A Ethernet compartilhada onde ficam o publicador (P), o secretário (SEC), os assinantes (R1 ...) e os outros hosts (H1 ...); com roteadores, todos os segmentos são iguais.',
     'The protocol: mode choice, rate control, NAKs, the message.':
       'O protocolo: escolha do modo, controle de taxa, NAKs, a mensagem.',
     "auto: the secretary chooses (multicast when every host supports it, else unicast below the threshold and broadcast from it on); the others force a mode, as the paper's Figure 2 runs did.":
@@ -103,5 +116,30 @@ export const TEXTS: SchemaTexts = {
       'Quando o assinante envia seu JOIN; se a publicação já começou, ele é um retardatário e espera a próxima mensagem.',
     "When the subscriber sends LEAVE: the secretary drops it from the host table, so the next message's mode counts one member less; 0 (the default) stays.":
       'Quando o assinante envia LEAVE: o secretário o retira da tabela de hosts, e o modo da próxima mensagem conta um membro a menos; 0 (o padrão) fica no grupo.',
+    "The Ethernet segment the host sits on: 0 is the publisher's and the secretary's; another one must be reached through the routers.":
+      'O segmento Ethernet onde o host fica: o 0 é o do publicador e do secretário; qualquer outro precisa ser alcançado pelos roteadores.',
+    'The segment this router hangs from: 0, or one an earlier router reaches.':
+      'O segmento de onde este roteador parte: o 0, ou um que um roteador anterior alcança.',
+    'The new segment this router joins to the internetwork.': 'O novo segmento que este roteador liga à inter-rede.',
+    'Whether the router forwards IP multicast. Off, the secretary must unicast to members behind it; broadcast never crosses a router.':
+      'Se o roteador encaminha multicast IP. Desligado, o secretário precisa usar unicast para os membros atrás dele; broadcast nunca atravessa um roteador.',
+    'Frames an output port holds; one that arrives at a full FIFO is lost.':
+      'Quadros que uma porta de saída comporta; um que chega com a FIFO cheia é perdido.',
+    'Time a frame spends in the router before its output port may send it.':
+      'Tempo que um quadro passa no roteador antes que sua porta de saída possa enviá-lo.',
+    'A store-and-forward router joining two Ethernet segments (G1, G2 ...).':
+      'Um roteador store-and-forward que liga dois segmentos Ethernet (G1, G2 ...).',
+    "Routers joining further Ethernet segments to the publisher's (segment 0); each reaches a new segment, so the segments form a tree. None: one segment.":
+      'Roteadores que ligam outros segmentos Ethernet ao do publicador (segmento 0); cada um alcança um segmento novo, e assim os segmentos formam uma árvore. Nenhum: um só segmento.',
+    "none: AFDP distributes the file; rdist: the publisher's host updates each member over its own TCP connection instead (the paper's baseline).":
+      'none: o AFDP distribui o arquivo; rdist: o host do publicador atualiza cada membro por uma conexão TCP própria (a referência do artigo).',
+    'How many hosts rdist updates at once (rdist -M, 4 by default); 1 is the sequential rcp or classic rdist.':
+      'Quantos hosts o rdist atualiza ao mesmo tempo (rdist -M, 4 por padrão); 1 é o rcp sequencial ou o rdist clássico.',
+    "Time before a host's transfer starts: the rsh connection, the remote rdist and the file comparison.":
+      'Tempo antes de começar a transferência para um host: a conexão rsh, o rdist remoto e a comparação dos arquivos.',
+    "The receiving host's TCP buffer (16-24 KB was typical then).":
+      'O buffer TCP do host receptor (16-24 KB era o típico na época).',
+    'Distribute by rdist over TCP instead of AFDP, to compare the two on the same network.':
+      'Distribuir por rdist sobre TCP em vez do AFDP, para comparar os dois na mesma rede.',
   },
 };
