@@ -1,5 +1,6 @@
 #include "trace.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace ps {
@@ -44,8 +45,13 @@ void Trace::drain(std::vector<TraceRecord>& out) {
     overwritten_ += oldest - drained_;
     drained_ = oldest;
   }
-  out.reserve(head_ - drained_);
-  for (std::uint64_t i = drained_; i < head_; ++i) out.push_back(ring_[i & mask_]);
+  // At most two contiguous runs of the ring (before and after its wrap), copied whole: the engine
+  // worker drains after every slice, and a loop of push_backs was 8 % of the wasm benchmark.
+  out.resize(static_cast<std::size_t>(head_ - drained_));
+  const std::size_t from = static_cast<std::size_t>(drained_ & mask_);
+  const std::size_t first = std::min(out.size(), ring_.size() - from);
+  std::copy_n(ring_.begin() + static_cast<std::ptrdiff_t>(from), first, out.begin());
+  std::copy_n(ring_.begin(), out.size() - first, out.begin() + static_cast<std::ptrdiff_t>(first));
   drained_ = head_;
 }
 

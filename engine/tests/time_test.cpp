@@ -26,6 +26,23 @@ TEST(TransmissionTime, DoesNotOverflowForLargeFramesAtHighRates) {
   EXPECT_EQ(transmissionTime(Bytes{10'000'000'000}.bits(), BitsPerSecond{100'000'000'000}), 800 * kMillisecond);
 }
 
+TEST(TransmissionTime, The64BitPathAgreesWithTheExactQuotientAtItsEdges) {
+  // Sizes just below 2^32 bits take the 64-bit path and just above it the 128-bit one; both must
+  // be ceil(bits * 1e9 / rate), computed here independently with unsigned 128-bit arithmetic.
+  const auto exact = [](std::int64_t bits, std::int64_t rate) {
+    const unsigned __int128 num = static_cast<unsigned __int128>(bits) * 1'000'000'000u;
+    const auto r = static_cast<unsigned __int128>(rate);
+    return static_cast<SimTime>((num + r - 1) / r);
+  };
+  const std::int64_t edge = std::int64_t{1} << 32;
+  for (std::int64_t bits : {std::int64_t{0}, std::int64_t{1}, std::int64_t{12000}, edge - 1, edge, edge + 1}) {
+    for (std::int64_t rate : {std::int64_t{1}, std::int64_t{3}, std::int64_t{10'000'000}, std::int64_t{999'999'937},
+                              std::int64_t{100'000'000'000}, (std::int64_t{1} << 62) - 1, std::int64_t{1} << 62}) {
+      EXPECT_EQ(transmissionTime(Bits{bits}, BitsPerSecond{rate}), exact(bits, rate)) << bits << " bits at " << rate;
+    }
+  }
+}
+
 TEST(SimTimeConversion, SecondsRoundToTheNearestNanosecond) {
   EXPECT_EQ(fromSeconds(0.02), 20 * kMillisecond);
   EXPECT_EQ(fromSeconds(1e-9), 1);
