@@ -38,20 +38,9 @@ const fmt = (x) => `${(x / 1e6).toFixed(2)} M events/s`;
 
 for (const [name, c] of Object.entries(CASES)) {
   if (only && only !== name) continue;
-  const native = [];
-  let nativeHash = '';
-  for (let i = 0; i < repeats; i++) {
-    const r = runScenario(c.scenario, c.args);
-    native.push(r.events_per_s);
-    nativeHash = r.trace_hash;
-  }
   const json = JSON.parse(readFileSync(join(root, c.scenario), 'utf8'));
   c.edit(json);
-  const wasm = [];
-  let wasmHash = '';
-  // One uncounted run first: V8 compiles wasm with a baseline tier and optimizes hot functions in
-  // the background, so the first run is slower than steady state.
-  for (let i = -1; i < repeats; i++) {
+  const wasmRun = () => {
     const e = new M.Engine(JSON.stringify(json));
     const t0 = performance.now();
     // Drain the trace as the UI would, in slices of simulated time.
@@ -62,16 +51,37 @@ for (const [name, c] of Object.entries(CASES)) {
       e.drainTrace();
     }
     const dt = (performance.now() - t0) / 1000;
-    if (i >= 0) wasm.push(e.eventsExecuted() / dt);
-    wasmHash = e.traceHash();
+    const result = { eventsPerS: e.eventsExecuted() / dt, hash: e.traceHash() };
     e.delete();
+    return result;
+  };
+  // One uncounted wasm run first: V8 compiles wasm with a baseline tier and optimizes hot
+  // functions in the background, so the first run is slower than steady state.
+  wasmRun();
+  // Native and wasm runs alternate, and the ratio is taken per pair: this VM's speed drifts by
+  // tens of percent from minute to minute, which skews a ratio of two separate series.
+  const native = [];
+  const wasm = [];
+  const ratios = [];
+  let nativeHash = '';
+  let wasmHash = '';
+  for (let i = 0; i < repeats; i++) {
+    const r = runScenario(c.scenario, c.args);
+    const w = wasmRun();
+    native.push(r.events_per_s);
+    wasm.push(w.eventsPerS);
+    ratios.push(w.eventsPerS / r.events_per_s);
+    nativeHash = r.trace_hash;
+    wasmHash = w.hash;
   }
   console.log(`${c.title}, tracing on, ${repeats} runs each (median, [min..max])`);
   console.log(`  native: ${fmt(median(native))}  [${fmt(Math.min(...native))} .. ${fmt(Math.max(...native))}]`);
   console.log(
     `  wasm:   ${fmt(median(wasm))}  [${fmt(Math.min(...wasm))} .. ${fmt(Math.max(...wasm))}]  (node ${process.version})`,
   );
-  console.log(`  wasm/native: ${(median(wasm) / median(native)).toFixed(2)}`);
+  console.log(
+    `  wasm/native, per alternating pair: median ${median(ratios).toFixed(2)}  [${Math.min(...ratios).toFixed(2)} .. ${Math.max(...ratios).toFixed(2)}]`,
+  );
   console.log(
     `  trace hash native ${nativeHash}, wasm ${wasmHash}: ${nativeHash === wasmHash ? 'identical' : 'DIFFERENT'}`,
   );
