@@ -47,11 +47,12 @@ void Trace::drain(std::vector<TraceRecord>& out) {
   }
   // At most two contiguous runs of the ring (before and after its wrap), copied whole: the engine
   // worker drains after every slice, and a loop of push_backs was 8 % of the wasm benchmark.
-  out.resize(static_cast<std::size_t>(head_ - drained_));
-  const std::size_t from = static_cast<std::size_t>(drained_ & mask_);
-  const std::size_t first = std::min(out.size(), ring_.size() - from);
-  std::copy_n(ring_.begin() + static_cast<std::ptrdiff_t>(from), first, out.begin());
-  std::copy_n(ring_.begin(), out.size() - first, out.begin() + static_cast<std::ptrdiff_t>(first));
+  // (insert, not resize and copy: resize would first fill every element with its defaults.)
+  const auto n = static_cast<std::size_t>(head_ - drained_);
+  const auto from = static_cast<std::ptrdiff_t>(drained_ & mask_);
+  const auto first = static_cast<std::ptrdiff_t>(std::min(n, ring_.size() - static_cast<std::size_t>(from)));
+  out.insert(out.end(), ring_.begin() + from, ring_.begin() + from + first);
+  out.insert(out.end(), ring_.begin(), ring_.begin() + (static_cast<std::ptrdiff_t>(n) - first));
   drained_ = head_;
 }
 
