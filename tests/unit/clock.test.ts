@@ -37,6 +37,29 @@ describe('PlaybackClock', () => {
     expect(clock.time()).toBe(1_000_000);
   });
 
+  it('never reads past its stop point while playing, however late it is read', () => {
+    const { wall, clock } = fixture(1e6);
+    clock.setStopPoint(300_000);
+    clock.play();
+    wall.ms += 250;
+    expect(clock.time()).toBe(250_000);
+    wall.ms += 5000; // a listener reading the time long after the frame that should have stopped
+    expect(clock.time()).toBe(300_000);
+    clock.setStopPoint(undefined); // the question asked: playing on moves again
+    wall.ms += 100;
+    expect(clock.time()).toBe(400_000);
+  });
+
+  it('does not pull the clock back to a stop point a seek went past', () => {
+    const { wall, clock } = fixture(1e6);
+    clock.setStopPoint(300_000);
+    clock.seek(500_000);
+    clock.play();
+    wall.ms += 100;
+    expect(clock.time()).toBe(600_000);
+    expect(clock.stopPoint()).toBe(300_000);
+  });
+
   it('changes speed without a jump in time', () => {
     const { wall, clock } = fixture(1e6);
     clock.play();

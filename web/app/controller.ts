@@ -69,7 +69,12 @@ export class AppController {
    * Playback pauses when the clock reaches this time (ns) and calls onStopPoint: a predict-then-
    * reveal question's moment (web/teach/predict). Only playing stops here; seeks and steps pass it.
    */
-  stopPoint: number | undefined = undefined;
+  get stopPoint(): number | undefined {
+    return this.clock.stopPoint();
+  }
+  set stopPoint(t: number | undefined) {
+    this.clock.setStopPoint(t);
+  }
   onStopPoint: ((t: number) => void) | null = null;
 
   constructor(

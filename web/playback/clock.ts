@@ -15,6 +15,7 @@ export class PlaybackClock {
   private baseSim = 0; // sim time at baseWall
   private baseWall: number; // wall ms
   private limit = Infinity; // end of the run
+  private stopAt = Infinity; // a moment playing must not pass (a question's): see setStopPoint
 
   constructor(
     private readonly wallNow: () => number = () => performance.now(),
@@ -27,8 +28,28 @@ export class PlaybackClock {
   /** Sim time now, in ns (fractional: the view interpolates between integer event times). */
   time(): number {
     if (!this.playing) return this.baseSim;
-    const t = this.baseSim + ((this.wallNow() - this.baseWall) / 1000) * this.speed;
+    let t = this.baseSim + ((this.wallNow() - this.baseWall) / 1000) * this.speed;
+    // Playing from at or before the stop point, time waits there; playing from past it (a seek
+    // went beyond) it does not pull the clock back.
+    if (this.stopAt >= this.baseSim) t = Math.min(t, this.stopAt);
     return Math.min(t, this.limit);
+  }
+
+  /**
+   * A moment playing must not carry the clock past (a predict-then-reveal question's). Held in
+   * the clock itself, not only by the frame loop: anything that reads the time between two
+   * frames (a listener arming the next question) must never see a time past the stop, or it
+   * would arm the question after it and the stop would be skipped (CI saw exactly that).
+   */
+  setStopPoint(t: number | undefined): void {
+    const at = t ?? Infinity;
+    if (at === this.stopAt) return; // armed again every frame: no rebase for nothing
+    if (this.playing) this.rebase(this.time());
+    this.stopAt = at;
+  }
+
+  stopPoint(): number | undefined {
+    return this.stopAt === Infinity ? undefined : this.stopAt;
   }
 
   isPlaying(): boolean {
