@@ -2,6 +2,7 @@
 // and why), a slow subscriber's progress, and the Tp chart linked to the timeline.
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { runSweep } from './sweep';
 
 failOnConsoleErrors();
 
@@ -82,10 +83,7 @@ test('Figure 2 sweep: per-mode distribution time against group size, with the pa
   await page.getByTestId('scenario-picker').selectOption('afdp-fig2-modes');
   await expect(page.getByTestId('play')).toHaveText(/Pause/);
   await page.getByTestId('play').click();
-  await page.getByTestId('tab-sweep').click();
-  await expect(page.getByTestId('sweep-plan')).toContainText('30');
-  await page.getByTestId('sweep-run').click();
-  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 90_000 });
+  await runSweep(page, { runs: 30 });
   const figure = page.getByTestId('sweep-chart-exit_time_s');
   await expect(figure).toBeVisible();
   const label = (await figure.locator('svg[role="img"]').getAttribute('aria-label')) ?? '';

@@ -4,21 +4,14 @@
 // panel counts the frames it forwarded, and "Bytes per LAN" shows LAN0 carrying every copy and
 // LAN1 only its four members' (4/7 of the DATA, plus control frames).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { newestLogLine, openPaused } from './openFast';
 import { pickPanel } from './panelPicker';
 
 failOnConsoleErrors();
 
-async function openPaused(page: Page, id: string): Promise<void> {
-  await page.goto('/');
-  await page.getByTestId('scenario-picker').selectOption(id);
-  await expect(page.getByTestId('play')).toHaveText(/Pause/, { timeout: 30_000 });
-  await page.getByTestId('play').click();
-  await expect(page.getByTestId('play')).toHaveText(/Play/);
-}
-
-const newest = (page: Page) => page.locator('.log-line.newest .log-text');
+const newest = newestLogLine;
 
 test('internetwork: two cables, unicast to all seven because G1 keeps multicast, LAN0 carries every copy', async ({
   page,

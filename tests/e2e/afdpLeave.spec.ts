@@ -5,19 +5,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { newestLogLine, openPaused } from './openFast';
 import { pickPanel } from './panelPicker';
 
 failOnConsoleErrors();
 
-async function openPaused(page: Page, id: string): Promise<void> {
-  await page.goto('/');
-  await page.getByTestId('scenario-picker').selectOption(id);
-  await expect(page.getByTestId('play')).toHaveText(/Pause/, { timeout: 30_000 });
-  await page.getByTestId('play').click();
-  await expect(page.getByTestId('play')).toHaveText(/Play/);
-}
-
-const newest = (page: Page) => page.locator('.log-line.newest .log-text');
+const newest = newestLogLine;
 
 async function jump(page: Page, kind: string): Promise<void> {
   await page.getByTestId('jump-kind').selectOption(kind);

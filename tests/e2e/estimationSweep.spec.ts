@@ -5,20 +5,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { openPaused } from './openFast';
+import { runSweep } from './sweep';
 
 failOnConsoleErrors();
 
 test('pathload across cross-traffic levels: one band per level against the truth line', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await page.getByTestId('scenario-picker').selectOption('estimation-fig3a-4-pathload');
-  await expect(page.getByTestId('play')).toHaveText(/Pause/);
-  await page.getByTestId('play').click();
-  await page.getByTestId('tab-sweep').click();
-  await expect(page.getByTestId('sweep-plan')).toContainText('12');
-  await expect(page.getByTestId('sweep-findings')).toContainText('V4');
-  await page.getByTestId('sweep-run').click();
-  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 60_000 });
+  await openPaused(page, 'estimation-fig3a-4-pathload');
+  await runSweep(page, { runs: 12, finding: 'V4', timeout: 60_000 });
 
   const band = page.getByTestId('sweep-band-0');
   await expect(band).toBeVisible();

@@ -6,6 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { expectBoxesOnTheirNumbers } from './bandBoxes';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { openPaused } from './openFast';
+import { runSweep } from './sweep';
 
 failOnConsoleErrors();
 
@@ -13,15 +15,8 @@ test('abget under TCP cross traffic: one box per congestion control, each where 
   page,
 }) => {
   test.setTimeout(150_000);
-  await page.goto('/');
-  await page.getByTestId('scenario-picker').selectOption('estimation-tcp-sweep-abget');
-  await expect(page.getByTestId('play')).toHaveText(/Pause/);
-  await page.getByTestId('play').click();
-  await page.getByTestId('tab-sweep').click();
-  await expect(page.getByTestId('sweep-plan')).toContainText('12');
-  await expect(page.getByTestId('sweep-findings')).toContainText('V7');
-  await page.getByTestId('sweep-run').click();
-  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 120_000 });
+  await openPaused(page, 'estimation-tcp-sweep-abget');
+  await runSweep(page, { runs: 12, finding: 'V7', timeout: 120_000 });
 
   const svg = page.getByTestId('sweep-band-0').locator('svg[role="img"]');
   await expect(svg.locator('text').first()).toHaveText('abget under TCP: range and truth');

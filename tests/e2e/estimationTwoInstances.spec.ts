@@ -6,28 +6,16 @@
 import { expect, test } from '@playwright/test';
 import { expectBoxesOnTheirNumbers } from './bandBoxes';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { openPaused } from './openFast';
+import { runSweep, sweepTableMeans } from './sweep';
 
 failOnConsoleErrors();
 
 test('two pathloads at once: a band chart per instance, each box where its own numbers put it', async ({ page }) => {
   test.setTimeout(150_000);
-  await page.goto('/');
-  await page.getByTestId('scenario-picker').selectOption('estimation-fig5a-6-two-pathloads');
-  await expect(page.getByTestId('play')).toHaveText(/Pause/);
-  await page.getByTestId('play').click();
-  await page.getByTestId('tab-sweep').click();
-  await expect(page.getByTestId('sweep-plan')).toContainText('12');
-  await expect(page.getByTestId('sweep-findings')).toContainText('V16');
-  await page.getByTestId('sweep-run').click();
-  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 120_000 });
-
-  // The sweep table's means, by point row and metric column, as the table prints them.
-  const table = page.locator('.sweep-table table');
-  const heads = await table.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('title') ?? ''));
-  const rows = await table
-    .locator('tbody tr')
-    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-  const tableMean = (row: number, metric: string) => rows[row][heads.indexOf(metric) - 1].split(' ± ')[0];
+  await openPaused(page, 'estimation-fig5a-6-two-pathloads');
+  await runSweep(page, { runs: 12, finding: 'V16', timeout: 120_000 });
+  const tableMean = await sweepTableMeans(page);
 
   for (const [index, instance, host] of [
     [0, 2, 'eolo'],
@@ -87,22 +75,9 @@ for (const [preset, tool, fig] of [
     page,
   }) => {
     test.setTimeout(150_000);
-    await page.goto('/');
-    await page.getByTestId('scenario-picker').selectOption(preset);
-    await expect(page.getByTestId('play')).toHaveText(/Pause/);
-    await page.getByTestId('play').click();
-    await page.getByTestId('tab-sweep').click();
-    await expect(page.getByTestId('sweep-plan')).toContainText('12');
-    await expect(page.getByTestId('sweep-findings')).toContainText('V24');
-    await page.getByTestId('sweep-run').click();
-    await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 120_000 });
-
-    const table = page.locator('.sweep-table table');
-    const heads = await table.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('title') ?? ''));
-    const rows = await table
-      .locator('tbody tr')
-      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-    const tableMean = (row: number, metric: string) => rows[row][heads.indexOf(metric) - 1].split(' ± ')[0];
+    await openPaused(page, preset);
+    await runSweep(page, { runs: 12, finding: 'V24', timeout: 120_000 });
+    const tableMean = await sweepTableMeans(page);
 
     for (const [index, instance, host] of [
       [0, 2, 'eolo'],

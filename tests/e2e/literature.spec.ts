@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 import { openFast } from './openFast';
 import { pickPanel } from './panelPicker';
+import { runSweep } from './sweep';
 
 failOnConsoleErrors();
 
@@ -207,10 +208,7 @@ test('literature-round-robin-acks sweep: SAW, BAP and RRA by group size and erro
   test.setTimeout(90_000);
   await openFast(page, 'literature-round-robin-acks', 1e6);
   await page.getByTestId('play').click();
-  await page.getByTestId('tab-sweep').click();
-  await expect(page.getByTestId('sweep-plan')).toContainText('54');
-  await page.getByTestId('sweep-run').click();
-  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 60_000 });
+  await runSweep(page, { runs: 54, timeout: 60_000 });
   // "<group>: SAW → m ± h; BAP → ...; RRA → ..." per (receivers, failRate), in the chart's label.
   const series = async (metric: string) => {
     const label =

@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 import { openFast } from './openFast';
+import { runSweep } from './sweep';
 
 failOnConsoleErrors();
 
@@ -48,10 +49,7 @@ test('literature-ip-star sweep: SEQ, ES, CM and RRA each give a latency on the s
   test.setTimeout(90_000);
   await openFast(page, 'literature-ip-star', 1e6);
   await page.getByTestId('play').click();
-  await page.getByTestId('tab-sweep').click();
-  await expect(page.getByTestId('sweep-plan')).toContainText('48');
-  await page.getByTestId('sweep-run').click();
-  await expect(page.getByTestId('sweep-status')).toHaveText(/^done/, { timeout: 60_000 });
+  await runSweep(page, { runs: 48, timeout: 60_000 });
   const figure = page.getByTestId('sweep-chart-lat_mean');
   await expect(figure).toBeVisible();
   const label = (await figure.locator('svg[role="img"]').getAttribute('aria-label')) ?? '';

@@ -5,20 +5,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
+import { openPaused } from './openFast';
 
 failOnConsoleErrors();
 
 const CITATION = /§|RFC \d+|section "|chapter \d/;
-
-async function openPaused(page: Page, id: string) {
-  await page.goto('/');
-  await page.getByTestId('scenario-picker').selectOption(id);
-  await expect(page.getByTestId('play')).toHaveText(/Pause/, { timeout: 30_000 });
-  await expect(async () => {
-    if (/Pause/.test((await page.getByTestId('play').textContent()) ?? '')) await page.getByTestId('play').click();
-    await expect(page.getByTestId('play')).toHaveText(/Play/, { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 /** Jumps to the next event of `kind` and returns the log line the playhead sits on. */
 async function jumpTo(page: Page, kind: string) {
