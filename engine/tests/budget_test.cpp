@@ -12,6 +12,7 @@
 #include "test_support.h"
 
 using namespace ps;
+using ps::testing::joined;
 
 namespace {
 
@@ -35,12 +36,6 @@ Estimate estimateOf(const Json& root, const LoadOptions& o = {}) {
   Estimate e = estimateScenario(root, o, errors);
   EXPECT_TRUE(errors.empty()) << errors[0];
   return e;
-}
-
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += x + "\n";
-  return s;
 }
 
 }  // namespace

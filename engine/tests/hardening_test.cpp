@@ -17,14 +17,7 @@
 #include "test_support.h"
 
 using namespace ps;
-
-namespace {
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += x + "\n";
-  return s;
-}
-}  // namespace
+using ps::testing::joined;
 
 // ---- defect 1: a rate in (0, 1) was truncated to 0 and divided by -----------------------------
 

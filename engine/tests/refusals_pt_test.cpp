@@ -16,6 +16,7 @@
 #include "test_support.h"
 
 using namespace ps;
+using ps::testing::joined;
 
 namespace {
 
@@ -24,12 +25,6 @@ std::vector<std::string> errorsOf(const std::string& json, const std::string& la
   opts.lang = lang;
   opts.budget = budget;
   return loadScenario(json, opts).errors;
-}
-
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += x + "\n";
-  return s;
 }
 
 // Scenario text with one field changed (`path` as --set spells it, `value` as JSON).

@@ -13,14 +13,9 @@
 #include "test_support.h"
 
 using namespace ps;
+using ps::testing::joined;
 
 namespace {
-
-std::string joined(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& x : v) s += x + "\n";
-  return s;
-}
 
 std::string errorsOf(const std::string& json, const std::string& lang) {
   LoadOptions opts;

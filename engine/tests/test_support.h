@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "scenario/loader.h"
 
@@ -31,6 +32,13 @@ inline Summary runToSummary(const std::string& text) {
   if (!r.sim) return {};
   r.sim->run();
   return r.sim->summary();
+}
+
+/** A load's refusals, one per line, for a failing assertion's message. */
+inline std::string joined(const std::vector<std::string>& lines) {
+  std::string s;
+  for (const auto& x : lines) s += x + "\n";
+  return s;
 }
 
 /** The first refusal of `text`, or "" if it loads. */

@@ -9,8 +9,11 @@
 // stall over 100 ms at 10x. It prints figures and never fails on speed.
 // By default Chromium paces frames at 60 Hz as a browser does (a frame that keeps up measures one
 // vsync, 16.7 ms); --unlimited removes the frame-rate limit so the gaps show the raw cost per frame.
-// Usage: npm run bench:frames  [-- --scenario stress-pet-400 --speeds 0.1,1,10 --seconds 6 --unlimited --port 4181]
+// --profile DIR writes the page's main-thread CPU profile of each measured stretch there
+// (DIR/frames-<speed>x.cpuprofile; open it in Chromium's DevTools, Performance panel).
+// Usage: npm run bench:frames  [-- --scenario stress-pet-400 --speeds 0.1,1,10 --seconds 6 --unlimited --port 4181 --profile DIR]
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const arg = (name, d) => {
@@ -25,6 +28,7 @@ const busyFrom = Number(arg('busy-from', '0.5'));
 const busyTo = Number(arg('busy-to', '32'));
 const port = Number(arg('port', '4181')); // another port lets two checkouts measure side by side
 const STALL_MS = 100;
+const profileDir = arg('profile', '');
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
   stdio: 'ignore',
@@ -62,6 +66,11 @@ async function measure(browser, speed) {
   );
   if (process.env.PRE) await page.evaluate(process.env.PRE);
   await page.waitForTimeout(warm * 1000); // the worker fills its lookahead
+  const cdp = profileDir ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const result = await page.evaluate(
     (ms) =>
       new Promise((resolve) => {
@@ -95,6 +104,11 @@ async function measure(browser, speed) {
       }),
     Math.max(500, measureS * 1000),
   );
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(`${profileDir}/frames-${speed}x.cpuprofile`, JSON.stringify(profile));
+  }
   await page.close();
   const q = (xs, p) => {
     const s = [...xs].sort((a, b) => a - b);
