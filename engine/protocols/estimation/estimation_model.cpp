@@ -276,6 +276,7 @@ std::unique_ptr<Model> buildEstimationModel(const Json& root, Simulation& sim, V
     const double gapS = c.size * 8.0 / c.rate;
     spec.start = c.start + fromSeconds(phase.uniform(0, gapS));
     m->sources.push_back(std::make_unique<CbrSource>(m->hosts.at(v1), spec));
+    m->truth->markOpenLoopFlow(spec.flow);
   }
   m->sink = std::make_unique<Sink>(m->hosts.at(v2));
   if (!v.ok()) return nullptr;  // a TCP generator's settings were refused
