@@ -21,13 +21,16 @@
 //   - ns-3 adds a 2-byte PPP header: 1502-byte data packets and 54-byte ACKs on the wire against our
 //     1500 and 52 (0.13 % of the bottleneck).
 //   - Without SACK, ns-3 3.37 guesses a scoreboard from duplicate ACKs ("Reno SACK": each dupack
-//     marks the next un-SACKed segment as SACKed) and keeps those guesses after the ACK that ends
-//     the episode. When a later cumulative ACK makes such a guessed-SACKed segment the head,
-//     TcpTxBuffer::DiscardUpTo moves the flag on and marks the head lost, so a segment still in
-//     flight is retransmitted. The duplicate it delivers draws a duplicate ACK, which adds another
-//     guess: some flows (typically after a timeout) enter a self-sustaining loop of spurious
-//     retransmissions that fill the shared queue. --counts makes the loop visible (retransmissions
-//     entering the bottleneck far above the drops in front of it); --sack=1 removes the guessing.
+//     in fast recovery, or in the Disorder state with limited transmit, marks the next un-SACKed
+//     segment as SACKed) and keeps those guesses when the next cumulative ACK returns it to Open.
+//     When a cumulative ACK makes a guessed-SACKed segment the head, TcpTxBuffer::DiscardUpTo moves
+//     the flag on and marks the head lost, so a segment still in flight is retransmitted (its log
+//     says "Moving the SACK flag from the HEAD": 2335 times in the first 4 s, seed 1, limited transmit on). The duplicate
+//     delivered draws an immediate duplicate ACK; with limited transmit that is another guess, and
+//     some flows stay in that loop for the rest of the run, filling the shared queue (60 s: 87359
+//     retransmissions for 1850 drops). With limited transmit off (the scenario's setting) the loop
+//     dies out after the start-up losses (3335 for 1238). --counts shows it; --sack=1 removes the
+//     guessing (retransmissions then equal drops).
 //
 // Output: one JSON object on stdout with goodput_utilization, jain and per-flow goodputs; with
 // --counts also the data packets, retransmissions and drops at the bottleneck (ns-3 has no loss
