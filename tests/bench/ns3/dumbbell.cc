@@ -25,12 +25,12 @@
 //     segment as SACKed) and keeps those guesses when the next cumulative ACK returns it to Open.
 //     When a cumulative ACK makes a guessed-SACKed segment the head, TcpTxBuffer::DiscardUpTo moves
 //     the flag on and marks the head lost, so a segment still in flight is retransmitted (its log
-//     says "Moving the SACK flag from the HEAD": 2335 times in the first 4 s, seed 1, limited transmit on). The duplicate
-//     delivered draws an immediate duplicate ACK; with limited transmit that is another guess, and
-//     some flows stay in that loop for the rest of the run, filling the shared queue (60 s: 87359
-//     retransmissions for 1850 drops). With limited transmit off (the scenario's setting) the loop
-//     dies out after the start-up losses (3335 for 1238). --counts shows it; --sack=1 removes the
-//     guessing (retransmissions then equal drops).
+//     says "Moving the SACK flag from the HEAD": 2335 times in the first 4 s, seed 1, limited
+//     transmit on). The duplicate delivered draws an immediate duplicate ACK; with limited transmit
+//     that is another guess, and some flows stay in that loop for the rest of the run, filling the
+//     shared queue (60 s: 87359 retransmissions for 1850 drops). With limited transmit off (the
+//     scenario's setting) the loop dies out after the start-up losses (3335 for 1238). --counts
+//     shows it; --sack=1 removes the guessing (retransmissions then equal drops).
 //
 // Output: one JSON object on stdout with goodput_utilization, jain and per-flow goodputs; with
 // --counts also the data packets, retransmissions and drops at the bottleneck (ns-3 has no loss
