@@ -90,9 +90,8 @@ TEST(AfdpFtp, IdleGoodputIsMostOfTheWireAndEachDistributorTakesItsShare) {
   EXPECT_GT(g, 0.6 * 1190);
   EXPECT_LT(g, 1190);
   // A sequential rcp of 2 MB running at the same time shares the LAN with it.
-  const Summary rcp =
-      runToSummary(afdp(1, R"({"kind": "rdist", "children": 1, "setup": 0, "ftpBytes": 1048576, "ftpStart": 2})",
-                        2097152, "", "1.5"));
+  const Summary rcp = runToSummary(afdp(
+      1, R"({"kind": "rdist", "children": 1, "setup": 0, "ftpBytes": 1048576, "ftpStart": 2})", 2097152, "", "1.5"));
   EXPECT_EQ(summaryValue(rcp, "subscribers_complete"), 1);
   EXPECT_LT(summaryValue(rcp, "ftp_goodput_kBps"), 0.8 * g);
   // AFDP broadcast (1468-B datagrams every 10 ms, about 12% of the wire) leaves it most of the LAN.
