@@ -110,6 +110,37 @@ export const AfdpRdist = z.strictObject({
   setup_s: z.number(),
 });
 
+/** The track baseline's master (engine/protocols/afdp/track.h). */
+export const AfdpTrack = z.strictObject({
+  sessions: z.number(),
+  busy_sessions: z.number(),
+  hosts: z.number(),
+  hosts_started: z.number(),
+  hosts_complete: z.number(),
+  setup_s: z.number(),
+  statfile_bytes: z.number(),
+});
+
+/** afdpdist's master: statfile, request lists, bundle (engine/protocols/afdp/afdpdist.h). */
+export const AfdpAfdpdist = z.strictObject({
+  hosts: z.number(),
+  replies: z.number(),
+  statfile_message: z.number(),
+  statfile_bytes: z.number(),
+  request_bytes: z.number(),
+  bundle_bytes: z.number(),
+  phase: z.enum(['statfile', 'request lists', 'bundle']),
+});
+
+/** The competing ftp flow, F1 -> F2 (engine/protocols/afdp/ftp_probe.h). */
+export const AfdpFtp = z.strictObject({
+  bytes: z.number(),
+  start_s: z.number(),
+  delivered_bytes: z.number(),
+  delivered: z.boolean(),
+  goodput_kBps: z.number(),
+});
+
 /** Entity kind → payload, for every entity the afdp model registers. */
 export const afdpContracts = {
   'afdp-publisher': AfdpPublisher,
@@ -117,6 +148,9 @@ export const afdpContracts = {
   'afdp-secretary': AfdpSecretary,
   'lan-router': LanRouter,
   'afdp-rdist': AfdpRdist,
+  'afdp-track': AfdpTrack,
+  'afdp-afdpdist': AfdpAfdpdist,
+  'afdp-ftp': AfdpFtp,
 } as const;
 
 export type AfdpPublisher = z.infer<typeof AfdpPublisher>;
@@ -124,3 +158,6 @@ export type AfdpSubscriber = z.infer<typeof AfdpSubscriber>;
 export type AfdpSecretary = z.infer<typeof AfdpSecretary>;
 export type LanRouter = z.infer<typeof LanRouter>;
 export type AfdpRdist = z.infer<typeof AfdpRdist>;
+export type AfdpTrack = z.infer<typeof AfdpTrack>;
+export type AfdpAfdpdist = z.infer<typeof AfdpAfdpdist>;
+export type AfdpFtp = z.infer<typeof AfdpFtp>;

@@ -55,6 +55,18 @@ struct RdistConfig {
   std::uint32_t rcvBuffer = 24576;  // [choice] TCP receive window, digest §6.3 (16-24 KB)
 };
 
+// The other baselines of §6.4 (track.h, afdpdist.h) and the competing ftp flow (ftp_probe.h). Their
+// TCP set-up and receive window are rdist's (RdistConfig::setup, rcvBuffer).
+enum class BaselineKind : std::uint8_t { kNone = 0, kRdist = 1, kTrack = 2, kAfdpdist = 3 };
+struct BaselineConfig {
+  BaselineKind kind = BaselineKind::kNone;
+  std::uint32_t sessions = 1;         // [choice] track: members fetching at once (sequential by default)
+  std::uint64_t statsBytes = 8192;    // [choice] the statfile of a 7 MB directory of ~100 files
+  std::uint64_t requestBytes = 1024;  // [choice] afdpdist: one member's request list
+  std::uint64_t ftpBytes = 0;         // the competing ftp transfer (0: none)
+  SimTime ftpStart = 6 * kSecond;     // when it opens, on the run's clock
+};
+
 // The most segments an internetwork may have (segment ids 0..kMaxSegments-1).
 constexpr std::uint32_t kMaxSegments = 8;
 
@@ -94,6 +106,7 @@ struct AfdpConfig {
   std::vector<RouterSpec> routers;             // none: one Ethernet segment
   std::uint32_t segments = 1;                  // 1 + the routers (each reaches a new segment)
   RdistConfig rdist;                           // the baseline instead of AFDP (off by default)
+  BaselineConfig baseline;                     // which baseline runs, and the ftp flow
   std::uint32_t nonMembers = 0;                // hosts on the LAN that are not in the group
   SimTime broadcastCpu = 1100 * kMicrosecond;  // [D] N7: CPU per broadcast datagram, Indy-class
 
@@ -101,9 +114,10 @@ struct AfdpConfig {
   std::uint32_t dataPerDatagram(Mode m) const {
     return (m == Mode::kBroadcast ? broadcastBytes : datagramBytes) - headerBytes;
   }
-  std::uint32_t datagramsFor(Mode m) const {
+  std::uint32_t datagramsFor(Mode m) const { return datagramsFor(m, fileBytes); }
+  std::uint32_t datagramsFor(Mode m, std::uint64_t bytes) const {
     const std::uint64_t d = dataPerDatagram(m);
-    return static_cast<std::uint32_t>((fileBytes + d - 1) / d);
+    return static_cast<std::uint32_t>((bytes + d - 1) / d);
   }
 };
 

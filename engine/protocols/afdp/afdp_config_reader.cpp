@@ -49,10 +49,24 @@ void readRouters(const Json& root, Validator& v, AfdpConfig& c) {
 void readBaseline(const Json& root, Validator& v, AfdpConfig& c) {
   const Json& b = v.readObject(root, "", kBaseline);
   v.onlyDeclared(b, "baseline", kBaseline);
-  c.rdist.enabled = v.readChoice(b, "baseline", kBaselineKind) == "rdist";
+  const std::string kind = v.readChoice(b, "baseline", kBaselineKind);
+  c.rdist.enabled = kind == "rdist";
+  c.baseline.kind = kind == "rdist"      ? BaselineKind::kRdist
+                    : kind == "track"    ? BaselineKind::kTrack
+                    : kind == "afdpdist" ? BaselineKind::kAfdpdist
+                                         : BaselineKind::kNone;
   c.rdist.children = static_cast<std::uint32_t>(v.readInt(b, "baseline", kBaselineChildren));
   c.rdist.setup = fromSeconds(v.read(b, "baseline", kBaselineSetup));
   c.rdist.rcvBuffer = static_cast<std::uint32_t>(v.readInt(b, "baseline", kBaselineRcvBuffer));
+  c.baseline.sessions = static_cast<std::uint32_t>(v.readInt(b, "baseline", kBaselineSessions));
+  c.baseline.statsBytes = static_cast<std::uint64_t>(v.readInt(b, "baseline", kBaselineStatsBytes));
+  c.baseline.requestBytes = static_cast<std::uint64_t>(v.readInt(b, "baseline", kBaselineRequestBytes));
+  const double ftp = v.read(b, "baseline", kBaselineFtpBytes);
+  if (ftp != std::floor(ftp))
+    v.error("baseline.ftpBytes", "must be a whole number of bytes (got " + formatNumber(ftp) + ")",
+            "deve ser um número inteiro de bytes (valor recebido: " + v.text().number(ftp) + ")");
+  c.baseline.ftpBytes = static_cast<std::uint64_t>(ftp);
+  c.baseline.ftpStart = fromSeconds(v.read(b, "baseline", kBaselineFtpStart));
 }
 
 }  // namespace
@@ -127,6 +141,13 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
 
   readRouters(root, v, c);
   readBaseline(root, v, c);
+  // afdpdist publishes exactly two messages of its own (the statfile, then the bundle).
+  if (c.baseline.kind == BaselineKind::kAfdpdist && c.messages != 1)
+    v.error("afdp.messages",
+            "must be 1 with baseline.kind \"afdpdist\", which publishes the statfile and then the bundle (got " +
+                std::to_string(c.messages) + ")",
+            "deve ser 1 com baseline.kind \"afdpdist\", que publica o statfile e depois o pacote (valor recebido: " +
+                v.text().integer(c.messages) + ")");
   const Json& subs = v.readArray(root, "", kSubscribers);
   std::uint64_t members = 0;  // every entry's count, including those past the limit
   if (subs.isArray())

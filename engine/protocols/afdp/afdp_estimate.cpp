@@ -60,7 +60,8 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
     const Json* m = routers[i].isObject() ? routers[i].get(kRouterMulticast.key) : nullptr;
     routersMulticast = routersMulticast && m && m->isBool() && m->asBool();
   }
-  const double stations = 2 + members + others + (segments - 1);
+  const double stations =
+      2 + members + others + (segments - 1) + (estNumber(estObject(root, kBaseline), kBaselineFtpBytes) > 0 ? 2 : 0);
 
   std::string mode = estString(protocol, kMode);
   if (mode == "auto" && segments > 1 && !routersMulticast) mode = "unicast";
@@ -81,9 +82,19 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   const double byCapacity = stopTime * estNumber(lan, ethernet_params::kBitRate) / kMinFrameBits;
   // The rdist baseline sends the file to each member over TCP instead: MSS-sized segments, about
   // one ACK per two of them, a handshake and a close per member.
-  const bool rdist = estString(estObject(root, kBaseline), kBaselineKind) == "rdist";
-  const double tcpFrames = members * (std::ceil(fileBytes / 1460) * 1.5 + 8);
-  const double frames = segments * std::min(rdist ? tcpFrames : messages * datagrams * fragments * copies, byCapacity);
+  // track does the same (and a statfile first); the ftp flow adds one such transfer beside any run.
+  const Json& baseline = estObject(root, kBaseline);
+  const std::string kind = estString(baseline, kBaselineKind);
+  const bool tcpOnly = kind == "rdist" || kind == "track";
+  const double tcpFrames =
+      kind == "track"
+          ? members *
+                ((std::ceil(fileBytes / 1460) + std::ceil(estNumber(baseline, kBaselineStatsBytes) / 1460)) * 1.5 + 16)
+          : members * (std::ceil(fileBytes / 1460) * 1.5 + 8);
+  const double ftpBytes = estNumber(baseline, kBaselineFtpBytes);
+  const double ftpFrames = ftpBytes > 0 ? std::ceil(ftpBytes / 1460) * 1.5 + 8 : 0;
+  const double frames =
+      segments * std::min((tcpOnly ? tcpFrames : messages * datagrams * fragments * copies) + ftpFrames, byCapacity);
   // A frame: backoff, transmission start and end at its MAC, and an arrival at every station.
   const double perFrame = 6 + 2 * stations;
   const double timers = members * stopTime / std::max(0.01, estNumber(protocol, kTw)) +

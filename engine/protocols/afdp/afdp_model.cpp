@@ -4,11 +4,11 @@
 #include <vector>
 
 #include "../../transport/trace_kinds.h"
+#include "afdp_baselines.h"
 #include "afdp_config_reader.h"
 #include "afdp_internet.h"
 #include "afdp_trace.h"
 #include "publisher.h"
-#include "rdist.h"
 #include "secretary.h"
 #include "subscriber.h"
 
@@ -41,18 +41,16 @@ class AfdpModel final : public Model {
       const SubscriberSpec spec = member ? cfg_.subscribers[i] : SubscriberSpec{};
       hosts_.push_back(std::make_unique<Subscriber>(ctx_, net_.station(kFirstSubscriber + i), spec, member, 16 + i));
     }
-    if (cfg_.rdist.enabled) {
-      std::vector<Endpoint*> targets;
-      for (std::uint32_t i = 0; i < n; ++i) targets.push_back(&net_.station(kFirstSubscriber + i));
-      rdist_ = std::make_unique<Rdist>(sim, cfg_, net_.station(kPublisherNode), std::move(targets));
-    }
+    baselines_ = std::make_unique<Baselines>(sim, cfg_, net_, *publisher_, hosts_, kFirstSubscriber,
+                                             kFirstSubscriber + n + cfg_.nonMembers);
   }
 
-  // Every host's segment: P, SEC and the other hosts on segment 0 (the ECF LAN), each subscriber on its own.
+  // Every host's segment: P, SEC, the other hosts and the ftp pair (F1, F2) on segment 0 (the ECF
+  // LAN), each subscriber on its own.
   static std::vector<std::uint32_t> hostSegments(const AfdpConfig& cfg) {
     std::vector<std::uint32_t> lan(kFirstSubscriber, 0);
     for (const SubscriberSpec& s : cfg.subscribers) lan.push_back(s.lan);
-    lan.resize(lan.size() + cfg.nonMembers, 0);
+    lan.resize(lan.size() + cfg.nonMembers + (cfg.baseline.ftpBytes > 0 ? 2 : 0), 0);
     return lan;
   }
 
@@ -63,31 +61,29 @@ class AfdpModel final : public Model {
       sim_.registerEntity(*hosts_[i], sim_.nodeName(kFirstSubscriber + static_cast<std::uint32_t>(i)));
     for (std::size_t r = 0; r < net_.routerCount(); ++r)
       sim_.registerEntity(net_.router(r), sim_.nodeName(net_.router(r).node()));
-    if (rdist_) sim_.registerEntity(*rdist_, "rdist");
+    baselines_->registerEntities(sim_);
   }
   const AfdpInternet& net() const { return net_; }
 
   void start(Simulation&) override {
-    if (rdist_) {  // the baseline replaces AFDP: no secretary, no JOINs, no publication
-      rdist_->start();
-      return;
-    }
+    baselines_->start();
+    if (baselines_->replacesAfdp()) return;  // rdist or track: no secretary, no JOINs, no publication
     secretary_->start();
     publisher_->start();
     for (auto& h : hosts_) h->start();
   }
 
   bool done() const override {
-    if (rdist_) return rdist_->finished();
-    return (publisher_->state() == Publisher::State::kRefused) ||
-           (publisher_->messagesDone() >= cfg_.messages && publisher_->finished());
+    if (baselines_->replacesAfdp()) return baselines_->tcpFinished();
+    return baselines_->ftpFinished() && ((publisher_->state() == Publisher::State::kRefused) ||
+                                         (publisher_->messagesDone() >= cfg_.messages && publisher_->finished()));
   }
 
   const Publisher& publisher() const { return *publisher_; }
   const Subscriber& member(std::uint32_t i) const { return *hosts_[i]; }
   std::uint32_t members() const { return static_cast<std::uint32_t>(cfg_.subscribers.size()); }
   double meanProgress() const {
-    if (rdist_) return rdist_->progress();
+    if (baselines_->replacesAfdp()) return baselines_->progress();
     double sum = 0;
     for (std::uint32_t i = 0; i < members(); ++i) {
       const Subscriber& s = *hosts_[i];
@@ -96,7 +92,7 @@ class AfdpModel final : public Model {
     return members() ? sum / members() : 0;
   }
   std::uint32_t complete() const {
-    if (rdist_) return rdist_->complete();
+    if (baselines_->replacesAfdp()) return baselines_->complete();
     std::uint32_t n = 0;
     // A member is complete when it holds the publisher's latest message (a late joiner misses the
     // earlier ones by design, §3.7).
@@ -106,12 +102,18 @@ class AfdpModel final : public Model {
   }
 
   void summarize(const Simulation& sim, Summary& out) const override {
-    if (rdist_) {
-      summarizeRdist(out);
+    if (baselines_->replacesAfdp()) {
+      baselines_->summarizeTcp(out, members());
+      out.emplace_back("collisions", static_cast<double>(net_.collisions()));
+      out.emplace_back("frames_sent", static_cast<double>(net_.framesSent()));
+      if (net_.routerCount() > 0) summarizeInternet(out);
+      baselines_->summarizeExtras(out);
       return;
     }
     const Publisher& p = *publisher_;
-    const SimTime t0 = p.grantedAt();
+    // afdpdist's distribution takes both publications and the request lists between them: it is
+    // timed from the master's start (afdp.publishAt), like rdist and track.
+    const SimTime t0 = baselines_->afdpdist() ? cfg_.publishAt : p.grantedAt();
     SimTime last = 0;
     std::uint64_t naks = 0, drops = 0, dups = 0;
     std::uint32_t gone = 0, stayedDone = 0;
@@ -160,24 +162,7 @@ class AfdpModel final : public Model {
     out.emplace_back("frames_sent", static_cast<double>(net_.framesSent()));
     out.emplace_back("nak_connections", static_cast<double>(naks_.connections()));
     if (net_.routerCount() > 0) summarizeInternet(out);
-  }
-
-  // The rdist baseline's run: distribution time from the master's start (afdp.publishAt) to the last
-  // host holding the file; exit when the last connection closed, on the run's clock.
-  void summarizeRdist(Summary& out) const {
-    const Rdist& r = *rdist_;
-    const bool all = r.complete() == members();
-    const double dist = all ? toSeconds(r.lastDelivery() - cfg_.publishAt) : -1;
-    out.emplace_back("baseline_children", static_cast<double>(cfg_.rdist.children));
-    out.emplace_back("distribution_time_s", dist);
-    out.emplace_back("exit_time_s", r.finished() ? toSeconds(r.finishedAt()) : -1);
-    out.emplace_back("subscribers_complete", static_cast<double>(r.complete()));
-    out.emplace_back("members", static_cast<double>(members()));
-    out.emplace_back("throughput_kBps", dist > 0 ? static_cast<double>(cfg_.fileBytes) / 1024.0 / dist : 0);
-    out.emplace_back("tcp_retransmissions", static_cast<double>(r.retransmissions()));
-    out.emplace_back("collisions", static_cast<double>(net_.collisions()));
-    out.emplace_back("frames_sent", static_cast<double>(net_.framesSent()));
-    if (net_.routerCount() > 0) summarizeInternet(out);
+    baselines_->summarizeExtras(out);
   }
 
   // The internetwork's own fields (only when there are routers, so one-LAN summaries stay as they were).
@@ -257,7 +242,7 @@ class AfdpModel final : public Model {
   std::unique_ptr<Secretary> secretary_;
   std::unique_ptr<Publisher> publisher_;
   std::vector<std::unique_ptr<Subscriber>> hosts_;
-  std::unique_ptr<Rdist> rdist_;  // the baseline, when baseline.kind is "rdist"
+  std::unique_ptr<Baselines> baselines_;  // rdist, track, afdpdist, ftp: each only when asked for
 };
 
 }  // namespace
@@ -268,9 +253,11 @@ std::unique_ptr<Model> buildAfdpModel(const Json& root, Simulation& sim, Validat
   afdp::AfdpConfig cfg;
   afdp::readAfdpScenario(root, v, lan, cfg);
   if (!v.ok()) return nullptr;
+  if (cfg.baseline.kind == afdp::BaselineKind::kAfdpdist) cfg.messages = 2;  // the statfile, then the bundle
   std::vector<std::string> names{"P", "SEC"};
   for (std::size_t i = 0; i < cfg.subscribers.size(); ++i) names.push_back("R" + std::to_string(i + 1));
   for (std::uint32_t i = 0; i < cfg.nonMembers; ++i) names.push_back("H" + std::to_string(i + 1));
+  if (cfg.baseline.ftpBytes > 0) names.insert(names.end(), {"F1", "F2"});
   for (std::size_t i = 0; i < cfg.routers.size(); ++i) names.push_back("G" + std::to_string(i + 1));
   sim.setNodeNames(names);
   if (cfg.routers.empty()) {

@@ -1,7 +1,7 @@
 // The "afdp" model: AFDP (seed 004; digest ../shared/research/afdp.md) on one Ethernet segment.
 // Hosts: P (publisher, node 0), SEC (secretary, node 1), R1..Rn (subscribers, nodes 2..n+1) and
-// H1..Hk (other hosts on the LAN, outside the group). The entities use only the endpoint seam
-// (net/endpoint.h); the NAK channel is the transport family's TCP (nak_channel.h).
+// H1..Hk (other hosts on the LAN, outside the group), then F1, F2 (the ftp pair, when there is one). The entities use
+// only the endpoint seam (net/endpoint.h); the NAK channel is the transport family's TCP (nak_channel.h).
 //
 // ---- Scenario sections (afdp_params.h declares every field) ---------------------------------
 //   "lan":  {variant, failRate, bitRate, busLength, propagationSpeed}   (the Ethernet family's)
@@ -20,6 +20,12 @@
 //   tp_final_ms, tp_peak_ms, tp_min_ms, tp_increases, tp_decreases, throughput_kBps (file / distribution time, KB =
 //   1024 B), other_host_cpu_pct (CPU the broadcasts cost an outside host, % of the publication time), collisions,
 //   frames_sent, nak_connections.
+//   With baseline.kind "rdist" or "track" (afdp_baselines.h) the run is TCP's: baseline_children or
+//   baseline_sessions, distribution_time_s (from publishAt), exit_time_s, subscribers_complete,
+//   members, throughput_kBps, tcp_retransmissions, collisions, frames_sent. With "afdpdist",
+//   distribution_time_s is timed from publishAt (statfile, lists, bundle) and request_lists,
+//   request_lists_in_s follow. With baseline.ftpBytes > 0: ftp_goodput_kBps, ftp_delivered_bytes,
+//   ftp_retransmissions (the F1 -> F2 transfer).
 //
 // ---- inspect() entities: "P" afdp-publisher, "SEC" afdp-secretary, "R1".. afdp-subscriber,
 //   "H1".. afdp-subscriber (member false). Keys: publisher.h, secretary.h, subscriber.h inspect().

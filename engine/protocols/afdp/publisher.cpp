@@ -26,10 +26,10 @@ void Publisher::sendRequest() {
   p.flags = ctx_.cfg.publisherMulticast ? 1 : 0;
   p.field[0] = static_cast<std::uint64_t>(ctx_.cfg.rate);
   p.field[1] = ctx_.cfg.forced ? static_cast<std::uint64_t>(ctx_.cfg.forcedMode) + 1 : 0;
-  p.field[2] = ctx_.cfg.fileBytes;
+  p.field[2] = messageBytes();
   p.field[3] = ctx_.lanOfNode(ep_.node());  // [choice] the request names the publisher's segment (digest §2.3)
   ctx_.sim.record(kTrPublishRequest, ep_.node(), ctx_.secretary, p.uid, 0, p.sizeBytes,
-                  static_cast<std::int64_t>(ctx_.cfg.fileBytes), static_cast<std::uint16_t>(ctx_.cfg.rate));
+                  static_cast<std::int64_t>(messageBytes()), static_cast<std::uint16_t>(ctx_.cfg.rate));
   ep_.send(id);
   ++tries_;
   ep_.arm(retry_, ep_.now() + ctx_.cfg.requestTimeout, this, kRetry);
@@ -53,7 +53,7 @@ void Publisher::onGrant(const Grant& g) {
   grantedAt_ = g.grantedAt;
   rate_.start(g.tp);
   payload_ = mode_ == Mode::kBroadcast ? ctx_.cfg.broadcastBytes : ctx_.cfg.datagramBytes;
-  total_ = ctx_.cfg.datagramsFor(mode_);
+  total_ = ctx_.cfg.datagramsFor(mode_, messageBytes());
   nextNew_ = 0;
   retx_.assign(total_, 0);
   retxQueued_ = retxLow_ = 0;
@@ -211,7 +211,18 @@ void Publisher::finishMessage() {
   ctx_.sim.record(kTrPublishDone, ep_.node(), ctx_.secretary, ctx_.sim.packets()[id].uid, msgId_,
                   static_cast<std::uint32_t>(retransmissions_), doneAt_ - grantedAt_);
   ep_.send(id);
-  if (messagesDone_ < ctx_.cfg.messages) ep_.arm(retry_, ep_.now(), this, kRetry);  // the next message
+  if (messagesDone_ >= ctx_.cfg.messages) return;
+  if (held_)
+    waiting_ = true;  // afdpdist: the next message waits for release()
+  else
+    ep_.arm(retry_, ep_.now(), this, kRetry);  // the next message
+}
+
+void Publisher::release() {
+  held_ = false;
+  if (!waiting_) return;  // released while the message still lingers: the next follows when it ends
+  waiting_ = false;
+  ep_.arm(retry_, ep_.now(), this, kRetry);
 }
 
 void Publisher::onResendRequest(const ResendRequest& r) {

@@ -17,6 +17,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "../../core/entity.h"
@@ -58,6 +59,16 @@ class Publisher final : public Entity, public EventHandler, public EndpointHandl
   SimTime grantedAt() const { return grantedAt_; }
   SimTime doneAt() const { return doneAt_; }
   std::uint32_t messagesDone() const { return messagesDone_; }
+  // afdpdist (afdpdist.h): message k (0-based) has sizes[k] bytes instead of afdp.fileBytes, and
+  // after the first message the publisher waits for release() before asking to publish the next.
+  void plan(std::vector<std::uint64_t> sizes) {
+    sizes_ = std::move(sizes);
+    held_ = true;
+  }
+  void release();
+  std::uint64_t messageBytes() const {
+    return messagesDone_ < sizes_.size() ? sizes_[messagesDone_] : ctx_.cfg.fileBytes;
+  }
   // Peak publisher throughput (digest §6.5): the largest payload of new data sent in any 1 s
   // window, in bytes per second. [choice] Windows are measured on a 10 ms grid (100 buckets).
   double peakBytesPerS() const { return static_cast<double>(peakWindow_); }
@@ -96,6 +107,8 @@ class Publisher final : public Entity, public EventHandler, public EndpointHandl
   std::uint64_t window_ = 0, peakWindow_ = 0;
   std::uint64_t wireBytes_[3] = {0, 0, 0};  // by Mode
   Timer slot_, decay_, linger_, retry_;
+  std::vector<std::uint64_t> sizes_;  // afdpdist's message sizes (empty: every message is fileBytes)
+  bool held_ = false, waiting_ = false;
 };
 
 }  // namespace ps::afdp

@@ -3,7 +3,7 @@
 // sequential rcp/classic rdist, 4 rdist's default [X]). One host's update: a set-up delay (rsh/rcmd
 // connection, remote process start and the per-file comparison rounds, s_host), then one TCP
 // transfer of the file (the transport family's Reno, shared through the endpoint seam like the
-// NAK channel), then the connection closes and the child takes the next host.
+// NAK channel; tcp_transfer.h), then the connection closes and the child takes the next host.
 //   [choice] The set-up is a pure delay without packets: its cost is time on the master, the
 //            paper's N10 implies ≈ 14-15 s per host and slot (digest §4.2), far more than its few
 //            packets would take on the wire.
@@ -18,6 +18,7 @@
 #include "../../net/endpoint.h"
 #include "../../transport/agent.h"
 #include "afdp_config.h"
+#include "tcp_transfer.h"
 
 namespace ps::afdp {
 
@@ -44,12 +45,6 @@ class Rdist final : public Entity, private EventHandler, public EndpointHandler,
   static constexpr std::uint32_t kFlowBase = 200000;  // flow ids: kFlowBase + host index
 
  private:
-  struct Update {
-    std::unique_ptr<transport::Sender> sender;
-    std::unique_ptr<transport::Receiver> receiver;
-    SimTime deliveredAt = 0;
-    bool delivered = false;
-  };
   enum : std::uint32_t { kBegin = 0, kSetupDone = 1 };
   void onEvent(const Event& ev) override;
   void next();  // a free child takes the next host
@@ -58,7 +53,7 @@ class Rdist final : public Entity, private EventHandler, public EndpointHandler,
   const AfdpConfig& cfg_;
   Endpoint& master_;
   std::vector<Endpoint*> hosts_;
-  std::vector<Update> updates_;
+  std::vector<TcpTransfer> updates_;
   Timer begin_;
   std::vector<Timer> setup_;  // one per host: its set-up delay
   std::uint32_t nextHost_ = 0, busy_ = 0, delivered_ = 0, done_ = 0;

@@ -192,6 +192,7 @@ void Subscriber::complete() {
   ep_.cancel(check_);
   ep_.cancel(delay_);
   ctx_.sim.record(kTrComplete, ep_.node(), publisher_, kNone32, msg_, dup_, ep_.now() - msgStart_);
+  if (listener_) listener_->onMessageComplete(ep_.node(), msg_);
 }
 
 void Subscriber::check() {

@@ -28,6 +28,15 @@
 
 namespace ps::afdp {
 
+// Hears a member complete a message (afdpdist answers the statfile this way).
+class MessageListener {
+ public:
+  virtual void onMessageComplete(std::uint32_t node, std::uint32_t messageId) = 0;
+
+ protected:
+  ~MessageListener() = default;
+};
+
 class Subscriber final : public Entity, public EventHandler, public EndpointHandler, public NakClient {
  public:
   Subscriber(AfdpContext& ctx, Endpoint& ep, const SubscriberSpec& spec, bool member, std::uint64_t rngStream);
@@ -56,6 +65,7 @@ class Subscriber final : public Entity, public EventHandler, public EndpointHand
   std::uint64_t bufferDrops() const { return bufferDrops_; }
   std::uint64_t broadcastsSeen() const { return broadcasts_; }
   SimTime cpuTime() const { return cpu_; }
+  void setListener(MessageListener* l) { listener_ = l; }
 
  private:
   enum Timers : std::uint32_t { kJoinTry = 1, kCheck = 2, kDelay = 3, kLeaveTry = 4 };
@@ -98,6 +108,7 @@ class Subscriber final : public Entity, public EventHandler, public EndpointHand
   std::uint64_t naksSent_ = 0, dupTotal_ = 0, bufferDrops_ = 0, broadcasts_ = 0, fragmentLosses_ = 0;
   SimTime cpu_ = 0;
   Timer join_, check_, delay_, leave_;
+  MessageListener* listener_ = nullptr;
 };
 
 }  // namespace ps::afdp

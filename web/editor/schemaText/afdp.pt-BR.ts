@@ -49,6 +49,11 @@ export const TEXTS: SchemaTexts = {
     'Parallel children': 'Filhos em paralelo',
     'Set-up per host': 'Preparação por host',
     'TCP receive window': 'Janela de recepção TCP',
+    'Track sessions at once': 'Sessões do track ao mesmo tempo',
+    'Statfile size': 'Tamanho do statfile',
+    'Request list size': 'Tamanho da lista de pedidos',
+    'Competing ftp transfer': 'Transferência ftp concorrente',
+    'ftp starts at': 'O ftp começa em',
     Baseline: 'Referência',
   },
   help: {
@@ -131,15 +136,25 @@ export const TEXTS: SchemaTexts = {
       'Um roteador store-and-forward que liga dois segmentos Ethernet (G1, G2 ...).',
     "Routers joining further Ethernet segments to the publisher's (segment 0); each reaches a new segment, so the segments form a tree. None: one segment.":
       'Roteadores que ligam outros segmentos Ethernet ao do publicador (segmento 0); cada um alcança um segmento novo, e assim os segmentos formam uma árvore. Nenhum: um só segmento.',
-    "none: AFDP distributes the file; rdist: the publisher's host updates each member over its own TCP connection instead (the paper's baseline).":
-      'none: o AFDP distribui o arquivo; rdist: o host do publicador atualiza cada membro por uma conexão TCP própria (a referência do artigo).',
+    "none: AFDP distributes the file; rdist: the publisher's host updates each member over its own TCP connection instead (the paper's baseline); track: each member fetches the statfile and then the files over TCP; afdpdist: the statfile goes out by AFDP, every member returns its request list over TCP, then the bundle goes out by AFDP.":
+      'none: o AFDP distribui o arquivo; rdist: o host do publicador atualiza cada membro por uma conexão TCP própria (a referência do artigo); track: cada membro busca o statfile e depois os arquivos por TCP; afdpdist: o statfile sai pelo AFDP, cada membro devolve sua lista de pedidos por TCP e então o pacote sai pelo AFDP.',
     'How many hosts rdist updates at once (rdist -M, 4 by default); 1 is the sequential rcp or classic rdist.':
       'Quantos hosts o rdist atualiza ao mesmo tempo (rdist -M, 4 por padrão); 1 é o rcp sequencial ou o rdist clássico.',
-    "Time before a host's transfer starts: the rsh connection, the remote rdist and the file comparison.":
-      'Tempo antes de começar a transferência para um host: a conexão rsh, o rdist remoto e a comparação dos arquivos.',
+    "Time before a host's transfer starts: the rsh connection, the remote rdist and the file comparison (track: the member's start and its comparison; afdpdist: the member's comparison before it replies).":
+      'Tempo antes de começar a transferência para um host: a conexão rsh, o rdist remoto e a comparação dos arquivos (track: o início do membro e sua comparação; afdpdist: a comparação do membro antes de responder).',
     "The receiving host's TCP buffer (16-24 KB was typical then).":
       'O buffer TCP do host receptor (16-24 KB era o típico na época).',
-    'Distribute by rdist over TCP instead of AFDP, to compare the two on the same network.':
-      'Distribuir por rdist sobre TCP em vez do AFDP, para comparar os dois na mesma rede.',
+    'How many members fetch from the master at the same time under track; 1 is one after another.':
+      'Quantos membros buscam do mestre ao mesmo tempo no track; 1 é um depois do outro.',
+    "The master's statfile: size and modification time of every file (track and afdpdist send it before the files).":
+      'O statfile do mestre: tamanho e data de modificação de cada arquivo (track e afdpdist o enviam antes dos arquivos).',
+    'The list of files a member asks for, returned to the master over TCP under afdpdist.':
+      'A lista de arquivos que um membro pede, devolvida ao mestre por TCP no afdpdist.',
+    "Bytes one ftp transfer carries over TCP between two other hosts on the publisher's LAN (F1 to F2), to measure its goodput beside the distribution (the paper's Table 2); 0: no ftp.":
+      'Bytes que uma transferência ftp leva por TCP entre dois outros hosts na LAN do publicador (F1 para F2), para medir sua vazão útil ao lado da distribuição (a Tabela 2 do artigo); 0: sem ftp.',
+    "When the ftp transfer opens its connection, on the run's clock.":
+      'Quando a transferência ftp abre sua conexão, no relógio da execução.',
+    'Distribute by rdist, track or afdpdist instead of AFDP alone, to compare them on the same network, and measure a competing ftp transfer beside any of them.':
+      'Distribuir por rdist, track ou afdpdist em vez do AFDP sozinho, para compará-los na mesma rede, e medir uma transferência ftp concorrente ao lado de qualquer um deles.',
   },
 };

@@ -1,7 +1,16 @@
 // Panels of the "afdp" model (engine/protocols/afdp): the publisher's rate control, each
-// subscriber's progress, the secretary's group; the internetwork's routers and the rdist baseline
-// show their counters.
-import type { AfdpPublisher, AfdpRdist, AfdpSecretary, AfdpSubscriber, LanRouter } from '../../../wasm/contracts';
+// subscriber's progress, the secretary's group; the internetwork's routers, the rdist, track and
+// afdpdist baselines and the competing ftp flow show their counters.
+import type {
+  AfdpAfdpdist,
+  AfdpFtp,
+  AfdpPublisher,
+  AfdpRdist,
+  AfdpSecretary,
+  AfdpSubscriber,
+  AfdpTrack,
+  LanRouter,
+} from '../../../wasm/contracts';
 import { linkLayer } from '../common/LinkLayer';
 import { summary } from '../common/Summary';
 import { timers } from '../common/Timers';
@@ -15,6 +24,9 @@ const subscriber: Panel<AfdpSubscriber> = [progress, timers(), summary(), linkLa
 const secretary: Panel<AfdpSecretary> = [hostTable, summary()];
 const router: Panel<LanRouter> = [summary()];
 const rdist: Panel<AfdpRdist> = [summary()];
+const track: Panel<AfdpTrack> = [summary()];
+const afdpdist: Panel<AfdpAfdpdist> = [summary()];
+const ftp: Panel<AfdpFtp> = [summary()];
 
 export const afdpPanels = {
   'afdp-publisher': publisher,
@@ -22,4 +34,7 @@ export const afdpPanels = {
   'afdp-secretary': secretary,
   'lan-router': router,
   'afdp-rdist': rdist,
+  'afdp-track': track,
+  'afdp-afdpdist': afdpdist,
+  'afdp-ftp': ftp,
 } as PanelSet;
