@@ -292,6 +292,8 @@ export const en = {
     close: "close {{name}}'s panel",
     allFields: 'all fields',
     reading: 'reading state…',
+    expand: 'Give the protocol state the whole pane (hides the log and charts)',
+    collapse: 'Show the event log and charts again',
   },
   charts: {
     noSeries: 'This scenario reports no time series.',

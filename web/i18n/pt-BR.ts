@@ -291,6 +291,8 @@ export const ptBR: Messages = {
     close: 'fechar o painel de {{name}}',
     allFields: 'todos os campos',
     reading: 'lendo o estado…',
+    expand: 'Dar ao estado do protocolo o painel inteiro (esconde o registro e os gráficos)',
+    collapse: 'Mostrar de novo o registro de eventos e os gráficos',
   },
   charts: {
     noSeries: 'Este cenário não registra séries temporais.',

@@ -2,7 +2,7 @@
 // entity's panel; the picker opens any entity. Each panel shows its registered sections, then the
 // full snapshot as a tree.
 
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppController } from '../app/controller';
 import { count } from '../i18n/format';
@@ -25,6 +25,13 @@ export function PanelDock({
   const panels = app.panels.state;
   useSyncExternalStore(panels.subscribe, () => panels.version);
   const snap = panels.snapshot;
+  // The whole side pane for the open panels: on a short screen (a 1024x768 projector) the log's
+  // and chart's shares leave an open panel its name and first rows; this is the reader's way to
+  // read all of it, and back. Where the dock is alone anyway (the phone's state tab) it is not offered.
+  const [expanded, setExpanded] = useState(false);
+  const canExpand = !always && panels.open.length > 0;
+  // Closing the last panel ends the expansion: the next panel opens beside the log again.
+  if (expanded && panels.open.length === 0) setExpanded(false);
   if (panels.entities.length === 0) {
     // The phone's state tab: say why it is empty rather than show nothing.
     return always ? <p className="hint dock-empty">{t('panels.empty')}</p> : null;
@@ -35,6 +42,7 @@ export function PanelDock({
       aria-label={t('panels.region')}
       data-testid="panel-dock"
       data-open={panels.open.length}
+      data-expanded={canExpand && expanded ? '1' : undefined}
     >
       <header className="panel-head">
         <h2>{t('panels.title')}</h2>
@@ -55,6 +63,19 @@ export function PanelDock({
         </select>
         {snap && panels.open.length > 0 && (
           <span className="hint">{t('panels.at', { time: formatClock(snap.now), index: count(snap.index) })}</span>
+        )}
+        {canExpand && (
+          <button
+            type="button"
+            className="dock-expand"
+            aria-pressed={expanded}
+            title={t(expanded ? 'panels.collapse' : 'panels.expand')}
+            aria-label={t('panels.expand')}
+            data-testid="panel-expand"
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? '⤡' : '⤢'}
+          </button>
         )}
       </header>
       {panels.open.length === 0 && <p className="hint dock-empty">{t('panels.clickHint')}</p>}
