@@ -77,6 +77,10 @@ const VIEWS: { name: string; setUp: (page: Page) => Promise<void> }[] = [
     setUp: (page) => familyPanel(page, 'literature-sequencer', '0.01 s', /^R1 \(sequencer\)/, 'seq-ack-table'),
   },
   {
+    name: 'estimation-panel',
+    setUp: (page) => familyPanel(page, 'estimation-pathload-cbr', '6 s', /^pathload receiver/, 'pathload-stream'),
+  },
+  {
     name: 'failed-load',
     setUp: async (page) => {
       await page.getByTestId('toggle-editor').click();
