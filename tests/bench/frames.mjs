@@ -79,12 +79,19 @@ async function measure(browser, speed) {
         const inFlight = [];
         let last = performance.now();
         const t0 = last;
-        const sim0 = a.clock.time();
-        const shown0 = a.store.shownIndex();
+        // The start is read in the first animation frame, as the end is in the last: read between
+        // frames, the clock runs on unheld (up to a frame gap times the speed past what the frame
+        // will hold it to), and on a loaded machine that once made the picture's speed negative.
+        let sim0 = null;
+        let shown0 = 0;
         const tick = (now) => {
           gaps.push(now - last);
           last = now;
           const t = a.clock.time();
+          if (sim0 === null) {
+            sim0 = t;
+            shown0 = a.store.shownIndex();
+          }
           let n = 0;
           const f = a.store.scene.inFlight;
           for (let k = 0; k < f.length; k++) if (f.shows(f.slot(k), t)) n++;
