@@ -1,4 +1,4 @@
-// `npm run reproduce -- thesis-readings [--reps N] [--table 4.8] [--top K] [--grid full|focused|narrow|best] [--jobs J]`
+// `npm run reproduce -- thesis-readings [--reps N] [--table 4.8] [--top K] [--grid full|focused|narrow|best|timers] [--jobs J]`
 //
 // The search over the readings the thesis leaves open, scored against every column of its error
 // tables at once (seed 001 Tables 4.6-4.13; issue 15). For each table and each reading (a set of
@@ -24,6 +24,8 @@
 //   MBAP (Tables 4.8-4.13): lan.errorDraw x protocol.bap.timerExpiry deadline|quiet|quiet-all x
 //        ackTimerMode pending|always x ackTimerStops x retransCount message|window x duplicateAck x
 //        ackTimeout t (95000 as the sample command file; 45000 and 150000 around it)
+// "--grid timers" crosses the error draw and t (45000, 95000, 150000) with the counter and
+// duplicateAck at the focused grid's best timer rule (24 readings).
 // "--grid narrow" varies only timerExpiry x retransCount x duplicateAck (12 readings); "--grid best"
 // runs only the focused grid's best reading on Tables 4.8 and 4.9, with either counter.
 // "--grid focused" (the default) fixes lan.errorDraw at the reading the MSAW tables choose (the
@@ -75,6 +77,20 @@ export function readingsFor(proto, grid) {
       'protocol.bap.retransCount': ['message', 'window'],
       'protocol.bap.duplicateAck': [true],
       'protocol.bap.ackTimeout': [95000],
+    });
+  }
+  if (grid === 'timers') {
+    // What the focused grid held fixed: the error draw (per frame or per attempt) and the ACK
+    // timer's value t, crossed with the counter and re-ACKing duplicates, around the focused grid's
+    // best timer rule (deadline, always armed, stopped by a send): 24 readings.
+    return product({
+      'lan.errorDraw': ['frame', 'attempt'],
+      'protocol.bap.timerExpiry': ['deadline'],
+      'protocol.bap.ackTimerMode': ['always'],
+      'protocol.bap.ackTimerStops': [true],
+      'protocol.bap.retransCount': ['message', 'window'],
+      'protocol.bap.duplicateAck': [false, true],
+      'protocol.bap.ackTimeout': [45000, 95000, 150000],
     });
   }
   if (grid === 'narrow') {
