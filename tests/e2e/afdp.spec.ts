@@ -136,3 +136,20 @@ test('baselines sweep: afdpdist flat, rdist and track growing with the group', a
   }
   await expect(page.getByTestId('sweep-chart-distribution_time_s')).toBeVisible();
 });
+
+// rdist -M 1 against -M 4 over 1..16 subscribers (1 MB, 1 s set-up per host): both grow with the
+// group; four children are faster, but their transfers share the one Ethernet, so by far less than
+// four times (the paper's "almost four" needs set-up to dominate: reproduce N11).
+test('rdist sweep: one child and four, both growing, four less than four times faster', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openPaused(page, 'afdp-rdist-baseline');
+  await runSweep(page, { runs: 10, timeout: 120_000 });
+  const mean = await sweepTableMeans(page);
+  // Rows in grid order: children 1 at N = 1, 2, 4, 8, 16, then children 4.
+  const time = (children: number, n: number) => Number(mean((children === 1 ? 0 : 5) + n, 'distribution_time_s'));
+  for (const children of [1, 4]) expect(time(children, 4), `-M ${children}`).toBeGreaterThan(4 * time(children, 1));
+  const gain = time(1, 4) / time(4, 4);
+  expect(gain).toBeGreaterThan(1.2);
+  expect(gain).toBeLessThan(3);
+  await expect(page.getByTestId('sweep-chart-distribution_time_s')).toBeVisible();
+});
