@@ -201,6 +201,22 @@ TEST(AfdpRun, UnicastToManyMembersNaksOnlyWhatWasSentToThem) {
   EXPECT_NEAR(r.summary.at("distribution_time_s"), 60 * 15 * 0.01, 0.02);
 }
 
+// NAK suppression (digest §3.3, §5 row 6): after its random delay a subscriber asks again what is
+// still missing, and a retransmission another member's request brought to the whole group may have
+// repaired it; then it sends nothing (kTrNakCancelled). Without the delay nothing can intervene.
+TEST(AfdpRun, TheRandomNakDelayLetsOthersRepairsCancelRequests) {
+  auto run = [](bool delay) {
+    return runAfdp(scenario(std::string(R"("fileBytes": 1048576, "nakDelay": )") + (delay ? "true" : "false"),
+                            R"({"count": 6, "drainRate": 600000})"));
+  };
+  const AfdpRunResult on = run(true), off = run(false);
+  EXPECT_EQ(on.summary.at("subscribers_complete"), 6);
+  EXPECT_EQ(off.summary.at("subscribers_complete"), 6);
+  EXPECT_GT(count(on, afdp::kTrNakCancelled), 0u);
+  EXPECT_EQ(count(off, afdp::kTrNakCancelled), 0u);
+  EXPECT_LT(on.summary.at("naks_sent"), off.summary.at("naks_sent"));
+}
+
 TEST(AfdpRun, ALateJoinerIgnoresTheCurrentMessageAndGetsTheNext) {
   const AfdpRunResult r =
       runAfdp(scenario(R"("fileBytes": 500000, "messages": 2, "linger": 0.5)", R"({"count": 2}, {"joinAt": 1.2})"));
