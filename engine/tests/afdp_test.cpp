@@ -182,6 +182,41 @@ TEST(AfdpRun, WithoutMulticastFewMembersGetUnicastAndManyGetBroadcast) {
   EXPECT_GT(bc.summary.at("other_host_cpu_pct"), 5);  // broadcasts cost the outside host CPU
 }
 
+// Unicast to more members than Tw / Tp = 50: a member's copies come N x 10 ms apart, so its
+// "nothing arrived since the last check" rule fires between them and asks for the packet whose
+// copies are going out. Its own copy has not been sent: the request is not valid (no +10 ms, no
+// resend to the group), and the time stays N copies per datagram at the floor (the paper's
+// "approximately linear in group size even in the worst case").
+TEST(AfdpRun, UnicastToManyMembersNaksOnlyWhatWasSentToThem) {
+  // 133 KiB in 9196 data bytes: 15 datagrams, 60 copies each, one per 10 ms slot.
+  const AfdpRunResult r =
+      runAfdp(scenario(R"("fileBytes": 136192, "mode": "unicast", "linger": 0.5)", R"({"count": 60})"));
+  EXPECT_EQ(r.summary.at("mode"), 2);
+  EXPECT_EQ(r.summary.at("subscribers_complete"), 60);
+  EXPECT_GT(r.summary.at("naks_sent"), 0);  // the check did fire
+  EXPECT_EQ(r.summary.at("valid_naks"), 0);
+  EXPECT_EQ(r.summary.at("retransmissions"), 0);
+  EXPECT_EQ(r.summary.at("tp_peak_ms"), 10);
+  EXPECT_EQ(r.summary.at("datagrams_sent"), 60 * 15);
+  EXPECT_NEAR(r.summary.at("distribution_time_s"), 60 * 15 * 0.01, 0.02);
+}
+
+// NAK suppression (digest §3.3, §5 row 6): after its random delay a subscriber asks again what is
+// still missing, and a retransmission another member's request brought to the whole group may have
+// repaired it; then it sends nothing (kTrNakCancelled). Without the delay nothing can intervene.
+TEST(AfdpRun, TheRandomNakDelayLetsOthersRepairsCancelRequests) {
+  auto run = [](bool delay) {
+    return runAfdp(scenario(std::string(R"("fileBytes": 1048576, "nakDelay": )") + (delay ? "true" : "false"),
+                            R"({"count": 6, "drainRate": 600000})"));
+  };
+  const AfdpRunResult on = run(true), off = run(false);
+  EXPECT_EQ(on.summary.at("subscribers_complete"), 6);
+  EXPECT_EQ(off.summary.at("subscribers_complete"), 6);
+  EXPECT_GT(count(on, afdp::kTrNakCancelled), 0u);
+  EXPECT_EQ(count(off, afdp::kTrNakCancelled), 0u);
+  EXPECT_LT(on.summary.at("naks_sent"), off.summary.at("naks_sent"));
+}
+
 TEST(AfdpRun, ALateJoinerIgnoresTheCurrentMessageAndGetsTheNext) {
   const AfdpRunResult r =
       runAfdp(scenario(R"("fileBytes": 500000, "messages": 2, "linger": 0.5)", R"({"count": 2}, {"joinAt": 1.2})"));

@@ -2,7 +2,8 @@
 // and why), a slow subscriber's progress, and the Tp chart linked to the timeline.
 import { expect, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
-import { runSweep } from './sweep';
+import { openPaused } from './openFast';
+import { runSweep, sweepTableMeans } from './sweep';
 
 failOnConsoleErrors();
 
@@ -109,4 +110,46 @@ test('Figure 2 sweep: per-mode distribution time against group size, with the pa
   expect(firstAbove).toBeGreaterThanOrEqual(5);
   expect(firstAbove).toBeLessThanOrEqual(8);
   await page.screenshot({ path: 'test-results/afdp-fig2-sweep.png' });
+});
+
+// The baselines' sweep (the seed's Figure 4, digest E9), in the browser: afdpdist, rdist (four
+// children) and track (one member at a time) give 1 MB to 1..16 subscribers. afdpdist publishes once
+// for all, so its time hardly moves; the TCP distributors send a copy per member, so theirs grows.
+test('baselines sweep: afdpdist flat, rdist and track growing with the group', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openPaused(page, 'afdp-afdpdist-vs-rdist-track');
+  await runSweep(page, { runs: 15, timeout: 120_000 });
+  const mean = await sweepTableMeans(page);
+  // Rows in grid order: afdpdist N = 1, 2, 4, 8, 16, then rdist, then track.
+  const time = (kind: number, n: number) => Number(mean(kind * 5 + n, 'distribution_time_s'));
+  const [afdpdist, rdist, track] = [0, 1, 2];
+  for (let n = 0; n < 5; n++) {
+    expect(time(afdpdist, n), `afdpdist row ${n}`).toBeGreaterThan(0);
+    expect(Math.abs(time(afdpdist, n) - time(afdpdist, 0)), `afdpdist row ${n}`).toBeLessThanOrEqual(
+      0.15 * time(afdpdist, 0),
+    );
+  }
+  // 16 members cost the TCP distributors several times what 2 do, and more than afdpdist.
+  for (const kind of [rdist, track]) {
+    expect(time(kind, 4), `kind ${kind}`).toBeGreaterThan(4 * time(kind, 1));
+    expect(time(kind, 4), `kind ${kind}`).toBeGreaterThan(time(afdpdist, 4));
+  }
+  await expect(page.getByTestId('sweep-chart-distribution_time_s')).toBeVisible();
+});
+
+// rdist -M 1 against -M 4 over 1..16 subscribers (1 MB, 1 s set-up per host): both grow with the
+// group; four children are faster, but their transfers share the one Ethernet, so by far less than
+// four times (the paper's "almost four" needs set-up to dominate: reproduce N11).
+test('rdist sweep: one child and four, both growing, four less than four times faster', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openPaused(page, 'afdp-rdist-baseline');
+  await runSweep(page, { runs: 10, timeout: 120_000 });
+  const mean = await sweepTableMeans(page);
+  // Rows in grid order: children 1 at N = 1, 2, 4, 8, 16, then children 4.
+  const time = (children: number, n: number) => Number(mean((children === 1 ? 0 : 5) + n, 'distribution_time_s'));
+  for (const children of [1, 4]) expect(time(children, 4), `-M ${children}`).toBeGreaterThan(4 * time(children, 1));
+  const gain = time(1, 4) / time(4, 4);
+  expect(gain).toBeGreaterThan(1.2);
+  expect(gain).toBeLessThan(3);
+  await expect(page.getByTestId('sweep-chart-distribution_time_s')).toBeVisible();
 });

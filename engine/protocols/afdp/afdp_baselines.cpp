@@ -1,5 +1,8 @@
 #include "afdp_baselines.h"
 
+#include "rdist.h"
+#include "track.h"
+
 namespace ps::afdp {
 
 Baselines::Baselines(Simulation& sim, const AfdpConfig& cfg, AfdpInternet& net, Publisher& publisher,
@@ -11,10 +14,10 @@ Baselines::Baselines(Simulation& sim, const AfdpConfig& cfg, AfdpInternet& net, 
   Endpoint& master = net.station(0);
   switch (cfg.baseline.kind) {
     case BaselineKind::kRdist:
-      rdist_ = std::make_unique<Rdist>(sim, cfg, master, std::move(targets));
+      tcp_ = std::make_unique<Rdist>(sim, cfg, master, std::move(targets));
       break;
     case BaselineKind::kTrack:
-      track_ = std::make_unique<Track>(sim, cfg, master, std::move(targets));
+      tcp_ = std::make_unique<Track>(sim, cfg, master, std::move(targets));
       break;
     case BaselineKind::kAfdpdist:
       afdpdist_ = std::make_unique<Afdpdist>(sim, cfg, publisher, master, std::move(targets), firstMember);
@@ -28,43 +31,32 @@ Baselines::Baselines(Simulation& sim, const AfdpConfig& cfg, AfdpInternet& net, 
 }
 
 void Baselines::registerEntities(Simulation& sim) {
-  if (rdist_) sim.registerEntity(*rdist_, "rdist");
-  if (track_) sim.registerEntity(*track_, "track");
+  if (tcp_) sim.registerEntity(*tcp_, cfg_.baseline.kind == BaselineKind::kRdist ? "rdist" : "track");
   if (afdpdist_) sim.registerEntity(*afdpdist_, "afdpdist");
   if (ftp_) sim.registerEntity(*ftp_, "ftp");
 }
 
 void Baselines::start() {
-  if (rdist_) rdist_->start();
-  if (track_) track_->start();
+  if (tcp_) tcp_->start();
   if (ftp_) ftp_->start();
 }
 
-bool Baselines::tcpFinished() const {
-  return (!rdist_ || rdist_->finished()) && (!track_ || track_->finished()) && ftpFinished();
-}
+bool Baselines::tcpFinished() const { return (!tcp_ || tcp_->finished()) && ftpFinished(); }
 
-double Baselines::progress() const { return rdist_ ? rdist_->progress() : track_ ? track_->progress() : 0; }
+double Baselines::progress() const { return tcp_ ? tcp_->progress() : 0; }
 
-std::uint32_t Baselines::complete() const { return rdist_ ? rdist_->complete() : track_ ? track_->complete() : 0; }
+std::uint32_t Baselines::complete() const { return tcp_ ? tcp_->complete() : 0; }
 
 void Baselines::summarizeTcp(Summary& out, std::uint32_t members) const {
-  const SimTime last = rdist_ ? rdist_->lastDelivery() : track_->lastDelivery();
-  const bool finished = rdist_ ? rdist_->finished() : track_->finished();
-  const SimTime end = rdist_ ? rdist_->finishedAt() : track_->finishedAt();
   const bool all = complete() == members;
-  const double dist = all ? toSeconds(last - cfg_.publishAt) : -1;
-  if (rdist_)
-    out.emplace_back("baseline_children", static_cast<double>(cfg_.rdist.children));
-  else
-    out.emplace_back("baseline_sessions", static_cast<double>(cfg_.baseline.sessions));
+  const double dist = all ? toSeconds(tcp_->lastDelivery() - cfg_.publishAt) : -1;
+  out.emplace_back(tcp_->concurrencyField(), static_cast<double>(tcp_->concurrency()));
   out.emplace_back("distribution_time_s", dist);
-  out.emplace_back("exit_time_s", finished ? toSeconds(end) : -1);
+  out.emplace_back("exit_time_s", tcp_->finished() ? toSeconds(tcp_->finishedAt()) : -1);
   out.emplace_back("subscribers_complete", static_cast<double>(complete()));
   out.emplace_back("members", static_cast<double>(members));
   out.emplace_back("throughput_kBps", dist > 0 ? static_cast<double>(cfg_.fileBytes) / 1024.0 / dist : 0);
-  out.emplace_back("tcp_retransmissions",
-                   static_cast<double>(rdist_ ? rdist_->retransmissions() : track_->retransmissions()));
+  out.emplace_back("tcp_retransmissions", static_cast<double>(tcp_->retransmissions()));
 }
 
 void Baselines::summarizeExtras(Summary& out) const {

@@ -1,5 +1,5 @@
 // The afdp model's comparisons (digest §6.4), in one place: the TCP distributor that replaces AFDP
-// (rdist.h or track.h), afdpdist's request lists (afdpdist.h, AFDP still publishes) and the
+// (rdist.h or track.h, both a tcp_baseline.h), afdpdist's request lists (afdpdist.h, AFDP still publishes) and the
 // competing ftp flow (ftp_probe.h), each built only when the scenario's "baseline" asks for it,
 // so a plain AFDP run has none of them and runs exactly as before.
 #pragma once
@@ -13,9 +13,8 @@
 #include "afdpdist.h"
 #include "ftp_probe.h"
 #include "publisher.h"
-#include "rdist.h"
 #include "subscriber.h"
-#include "track.h"
+#include "tcp_baseline.h"
 
 namespace ps::afdp {
 
@@ -27,7 +26,7 @@ class Baselines {
   void registerEntities(Simulation& sim);
 
   // rdist or track distributes instead of AFDP (no secretary, no JOINs, no publication).
-  bool replacesAfdp() const { return rdist_ || track_; }
+  bool replacesAfdp() const { return tcp_ != nullptr; }
   bool afdpdist() const { return afdpdist_ != nullptr; }
   void start();
   // The TCP distributor has closed every connection (true without one), and the ftp flow, if any, too.
@@ -44,8 +43,7 @@ class Baselines {
 
  private:
   const AfdpConfig& cfg_;
-  std::unique_ptr<Rdist> rdist_;
-  std::unique_ptr<Track> track_;
+  std::unique_ptr<TcpBaseline> tcp_;  // rdist or track (baseline.kind)
   std::unique_ptr<Afdpdist> afdpdist_;
   std::unique_ptr<FtpProbe> ftp_;
   std::uint32_t members_ = 0;

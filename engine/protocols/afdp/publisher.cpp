@@ -227,16 +227,24 @@ void Publisher::release() {
 
 void Publisher::onResendRequest(const ResendRequest& r) {
   NakVerdict verdict = kNakValid;
-  std::uint32_t queued = 0;
+  std::uint32_t queued = 0, sentLimit = nextNew_;
   if ((state_ != State::kSending && state_ != State::kLinger) || r.messageId != msgId_) {
     verdict = kNakOtherMessage;
   } else {
-    bool member = false;
-    for (std::uint32_t m : members_) member = member || m == r.subscriber;
-    if (!member) verdict = kNakNotMember;
+    std::uint32_t index = kNone32;
+    for (std::uint32_t i = 0; i < members_.size(); ++i)
+      if (members_[i] == r.subscriber) index = i;
+    if (index == kNone32) verdict = kNakNotMember;
+    // "Already sent" is sent to the requester: in unicast mode the new packet whose copies are
+    // going out (one per slot, in member order) has not been sent to the members after jobCopy_.
+    // Without this, at N x Tp > Tw every member's "nothing arrived since the last check" asked for
+    // the packet on its way to it, each such NAK counted valid, raised Tp and resent the packet to
+    // the whole group, and unicast to 68 members never finished (reproduce E8).
+    if (mode_ == Mode::kUnicast && jobActive_ && !jobRetx_ && index != kNone32 && index >= jobCopy_)
+      sentLimit = nextNew_ - 1;
     for (const auto& [a, b] : r.ranges)
-      for (std::uint32_t s = a; s <= b && s < nextNew_; ++s) ++queued;
-    if (member && queued == 0) verdict = kNakNotSent;
+      for (std::uint32_t s = a; s <= b && s < sentLimit; ++s) ++queued;
+    if (index != kNone32 && queued == 0) verdict = kNakNotSent;
   }
   if (verdict != kNakValid) {
     ++invalidNaks_;
@@ -251,7 +259,7 @@ void Publisher::onResendRequest(const ResendRequest& r) {
   ctx_.sim.record(kTrTp, ep_.node(), kNone32, kNone32, msgId_, static_cast<std::uint32_t>(old / kMicrosecond),
                   rate_.tp(), 0);
   for (const auto& [a, b] : r.ranges)
-    for (std::uint32_t s = a; s <= b && s < nextNew_; ++s)
+    for (std::uint32_t s = a; s <= b && s < sentLimit; ++s)
       if (!retx_[s]) {
         retx_[s] = 1;
         ++retxQueued_;

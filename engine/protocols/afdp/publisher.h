@@ -10,7 +10,9 @@
 //     first hop: a slot is never shorter than the datagram's time on the wire (rabid mode's NIC
 //     back-pressure).
 //   - A request naming packets partly not yet sent: serve those sent; valid only if at least one
-//     was sent (row 9). Duplicate requests each count (row 10).
+//     was sent (row 9). In unicast mode "sent" means sent to the requester: the packet whose
+//     copies are going out counts only for the members its copy has reached. Duplicate requests
+//     each count (row 10).
 //   - Retransmissions are served lowest sequence number first.
 //   - LINGER: 2 s with no request after the last packet, then PUBLISH_DONE (row 18).
 //   - The PUBLISH_REQUEST is a UDP request/reply with a 1 s timeout and 3 tries (row 24).

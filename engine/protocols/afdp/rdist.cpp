@@ -6,29 +6,9 @@
 namespace ps::afdp {
 
 Rdist::Rdist(Simulation& sim, const AfdpConfig& cfg, Endpoint& master, std::vector<Endpoint*> hosts)
-    : sim_(sim), cfg_(cfg), master_(master), hosts_(std::move(hosts)), updates_(hosts_.size()), setup_(hosts_.size()) {
-  master_.bind(kPort, this);
-  for (Endpoint* h : hosts_) h->bind(kPort, this);
-}
+    : TcpBaseline(sim, cfg, master, std::move(hosts), kPort, cfg.rdist.children), updates_(hosts_.size()) {}
 
-Rdist::~Rdist() = default;
-
-void Rdist::start() { sim_.scheduler().arm(begin_, cfg_.publishAt, this, kBegin); }
-
-void Rdist::next() {
-  if (nextHost_ >= hosts_.size()) return;
-  const std::uint32_t i = nextHost_++;
-  ++busy_;
-  sim_.scheduler().arm(setup_[i], sim_.now() + cfg_.rdist.setup, this, kSetupDone, i);
-}
-
-void Rdist::onEvent(const Event& ev) {
-  if (ev.kind == kBegin) {
-    // The children start together when the master begins (afdp.publishAt, AFDP's start-up cost).
-    for (std::uint32_t c = 0; c < cfg_.rdist.children && nextHost_ < hosts_.size(); ++c) next();
-    return;
-  }
-  const std::uint32_t i = ev.arg32;
+void Rdist::startHost(std::uint32_t i) {
   TcpTransferSpec t;
   t.flow = kFlowBase + i;
   t.port = kPort;
@@ -42,18 +22,10 @@ void Rdist::onEvent(const Event& ev) {
 
 void Rdist::onReceive(Endpoint& at, const Packet& p) {
   if (p.flow < kFlowBase || p.flow - kFlowBase >= updates_.size()) return;
-  if (updates_[p.flow - kFlowBase].route(at, p)) {
-    lastDelivery_ = sim_.now();
-    ++delivered_;
-  }
+  if (updates_[p.flow - kFlowBase].route(at, p)) hostDelivered();
 }
 
-void Rdist::onTransferComplete(transport::Sender&) {
-  ++done_;
-  --busy_;
-  if (finished()) finishedAt_ = sim_.now();
-  next();
-}
+void Rdist::onTransferComplete(transport::Sender&) { hostClosed(); }
 
 double Rdist::progress() const {
   if (hosts_.empty()) return 0;
@@ -71,9 +43,9 @@ std::uint64_t Rdist::retransmissions() const {
 }
 
 void Rdist::inspect(JsonWriter& w) const {
-  w.beginObject().field("children", cfg_.rdist.children).field("busy_children", busy_);
-  w.field("hosts", static_cast<std::uint32_t>(hosts_.size())).field("hosts_started", nextHost_);
-  w.field("hosts_complete", delivered_).field("setup_s", toSeconds(cfg_.rdist.setup)).endObject();
+  w.beginObject().field("children", concurrency()).field("busy_children", busy());
+  inspectCommon(w);
+  w.endObject();
 }
 
 }  // namespace ps::afdp

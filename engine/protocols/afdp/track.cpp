@@ -6,33 +6,9 @@
 namespace ps::afdp {
 
 Track::Track(Simulation& sim, const AfdpConfig& cfg, Endpoint& master, std::vector<Endpoint*> hosts)
-    : sim_(sim),
-      cfg_(cfg),
-      master_(master),
-      hosts_(std::move(hosts)),
+    : TcpBaseline(sim, cfg, master, std::move(hosts), kPort, cfg.baseline.sessions),
       stats_(hosts_.size()),
-      files_(hosts_.size()),
-      setup_(hosts_.size()) {
-  master_.bind(kPort, this);
-  for (Endpoint* h : hosts_) h->bind(kPort, this);
-}
-
-void Track::start() { sim_.scheduler().arm(begin_, cfg_.publishAt, this, kBegin); }
-
-void Track::next() {
-  if (nextHost_ >= hosts_.size()) return;
-  const std::uint32_t i = nextHost_++;
-  ++busy_;
-  sim_.scheduler().arm(setup_[i], sim_.now() + cfg_.rdist.setup, this, kSetupDone, i);
-}
-
-void Track::onEvent(const Event& ev) {
-  if (ev.kind == kBegin) {
-    for (std::uint32_t c = 0; c < cfg_.baseline.sessions && nextHost_ < hosts_.size(); ++c) next();
-    return;
-  }
-  open(ev.arg32, false);
-}
+      files_(hosts_.size()) {}
 
 void Track::open(std::uint32_t i, bool files) {
   TcpTransferSpec t;
@@ -55,17 +31,13 @@ void Track::onReceive(Endpoint& at, const Packet& p) {
     open(i, true);  // the member has compared the statfile: it asks for the files
     return;
   }
-  lastDelivery_ = sim_.now();
-  ++delivered_;
+  hostDelivered();
 }
 
 void Track::onTransferComplete(transport::Sender& s) {
   for (const TcpTransfer& f : files_)
     if (f.sender() == &s) {
-      ++done_;
-      --busy_;
-      if (finished()) finishedAt_ = sim_.now();
-      next();
+      hostClosed();
       return;
     }
 }
@@ -85,9 +57,8 @@ std::uint64_t Track::retransmissions() const {
 }
 
 void Track::inspect(JsonWriter& w) const {
-  w.beginObject().field("sessions", cfg_.baseline.sessions).field("busy_sessions", busy_);
-  w.field("hosts", static_cast<std::uint32_t>(hosts_.size())).field("hosts_started", nextHost_);
-  w.field("hosts_complete", delivered_).field("setup_s", toSeconds(cfg_.rdist.setup));
+  w.beginObject().field("sessions", concurrency()).field("busy_sessions", busy());
+  inspectCommon(w);
   w.field("statfile_bytes", cfg_.baseline.statsBytes).endObject();
 }
 
