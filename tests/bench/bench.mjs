@@ -3,7 +3,7 @@
 //   queue-overflow  the p2p queue scenario stretched to 20000 simulated seconds (~8.7 M events), so
 //                   start-up costs do not dominate (BENCH_STOP overrides the length)
 //   dumbbell        tcp-dumbbell-newreno-ns3: 16 NewReno bulk flows over a 100 Mbit/s, 20 ms,
-//                   100-packet DropTail dumbbell for 60 s (~4.4 M events; the ns-3 comparison set-up)
+//                   100-packet DropTail dumbbell for 60 s (~4.5 M events; the ns-3 comparison set-up)
 // --wasm DIR times the module built in DIR instead of wasm/build (a build variant).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
