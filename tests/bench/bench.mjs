@@ -4,13 +4,13 @@
 //                   start-up costs do not dominate (BENCH_STOP overrides the length)
 //   dumbbell        tcp-dumbbell-newreno-ns3: 16 NewReno bulk flows over a 100 Mbit/s, 20 ms,
 //                   100-packet DropTail dumbbell for 60 s (~4.5 M events; the ns-3 comparison set-up)
-// --wasm DIR times the module built in DIR instead of wasm/build (a build variant).
+// --wasm DIR times the module built in DIR instead of wasm/build (a build variant); --reps N pairs
+// of runs per case (default 7).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureNativeRunner, root, runScenario } from '../reproduce/_runner.mjs';
 
 const stop = Number(process.env.BENCH_STOP ?? 20000);
-const repeats = 7;
 const CASES = {
   'queue-overflow': {
     scenario: 'scenarios/queue-overflow.json',
@@ -30,6 +30,7 @@ const CASES = {
 };
 const argv = process.argv.slice(2);
 const only = argv.includes('--case') ? argv[argv.indexOf('--case') + 1] : null;
+const repeats = argv.includes('--reps') ? Number(argv[argv.indexOf('--reps') + 1]) : 7;
 // --wasm DIR: another build of the module (a variant of the wasm build: CMakeLists.txt's
 // PROTOSCOPE_WASM_* options), to compare it with the shipped one.
 const wasmDir = argv.includes('--wasm') ? argv[argv.indexOf('--wasm') + 1] : join(root, 'wasm/build');
