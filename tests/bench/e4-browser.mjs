@@ -31,7 +31,7 @@ const scenario = JSON.parse(readFileSync(join(root, 'scenarios/seed002/e4-conver
 scenario.stopTime = stopS;
 if (load) scenario.background.load = Number(load);
 const text = JSON.stringify(scenario);
-let browserPid = -1;
+const browserPid = process.pid;
 
 const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
   cwd: root,
@@ -46,8 +46,8 @@ const stop = () => {
   }
 };
 
-/** CPU seconds (user + system) used so far by Chromium's processes (its launcher's descendants):
- *  on a shared machine the wall time depends on the load, this much less. */
+/** CPU seconds (user + system) used so far by the Chromium processes this script started (its
+ *  descendants named chrom*): on a shared machine the wall time depends on the load, this less. */
 function browserCpuS(rootPid) {
   const info = new Map();
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -55,7 +55,8 @@ function browserCpuS(rootPid) {
       // Fields after the command's closing parenthesis: state ppid ... utime(14) stime(15).
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      info.set(Number(pid), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      info.set(Number(pid), { comm, ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) });
     } catch {
       /* gone meanwhile */
     }
@@ -65,7 +66,7 @@ function browserCpuS(rootPid) {
     return false;
   };
   let ticks = 0;
-  for (const [pid, i] of info) if (inTree(pid)) ticks += i.ticks;
+  for (const [pid, i] of info) if (i.comm.startsWith('chrom') && inTree(pid)) ticks += i.ticks;
   return ticks / 100; // USER_HZ
 }
 
@@ -139,7 +140,6 @@ try {
     headless: true,
     args: ['--no-sandbox'],
   });
-  browserPid = browser.process()?.pid ?? -1;
   const runs = [];
   for (let i = 0; i < reps; i++) runs.push(await once(browser, profileDir && i === reps - 1));
   await browser.close();
