@@ -3,13 +3,14 @@
 //   queue-overflow  the p2p queue scenario stretched to 20000 simulated seconds (~8.7 M events), so
 //                   start-up costs do not dominate (BENCH_STOP overrides the length)
 //   dumbbell        tcp-dumbbell-newreno-ns3: 16 NewReno bulk flows over a 100 Mbit/s, 20 ms,
-//                   100-packet DropTail dumbbell for 60 s (~4.4 M events; the ns-3 comparison set-up)
+//                   100-packet DropTail dumbbell for 60 s (~4.5 M events; the ns-3 comparison set-up)
+// --wasm DIR times the module built in DIR instead of wasm/build (a build variant); --reps N pairs
+// of runs per case (default 7).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureNativeRunner, root, runScenario } from '../reproduce/_runner.mjs';
 
 const stop = Number(process.env.BENCH_STOP ?? 20000);
-const repeats = 7;
 const CASES = {
   'queue-overflow': {
     scenario: 'scenarios/queue-overflow.json',
@@ -29,10 +30,14 @@ const CASES = {
 };
 const argv = process.argv.slice(2);
 const only = argv.includes('--case') ? argv[argv.indexOf('--case') + 1] : null;
+const repeats = argv.includes('--reps') ? Number(argv[argv.indexOf('--reps') + 1]) : 7;
+// --wasm DIR: another build of the module (a variant of the wasm build: CMakeLists.txt's
+// PROTOSCOPE_WASM_* options), to compare it with the shipped one.
+const wasmDir = argv.includes('--wasm') ? argv[argv.indexOf('--wasm') + 1] : join(root, 'wasm/build');
 
 ensureNativeRunner();
-const { default: create } = await import(join(root, 'wasm/build/protoscope.mjs'));
-const M = await create({ wasmBinary: readFileSync(join(root, 'wasm/build/protoscope.wasm')) });
+const { default: create } = await import(join(wasmDir, 'protoscope.mjs'));
+const M = await create({ wasmBinary: readFileSync(join(wasmDir, 'protoscope.wasm')) });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (x) => `${(x / 1e6).toFixed(2)} M events/s`;
 

@@ -11,7 +11,7 @@
 // ssthresh initially unlimited; ssthresh = max(FlightSize / 2, 2 SMSS); ns-3's SACK and PRR off)
 // except three choices: ns-3's limited transmit (on in ns-3, off in the scenario: dumbbell.cc turns
 // it off), its per-ACK congestion-avoidance increase and its exit from fast recovery at ssthresh
-// (ours follows, MATCH_NS3 below). None of them is the big gap. That is ns-3 3.37's: without SACK it
+// (the scenario sets them as ns-3 has them: see its notes). None of them is the big gap. That is ns-3 3.37's: without SACK it
 // guesses a scoreboard from duplicate ACKs, keeps the guesses after the episode ends, and marks a
 // guessed-SACKed segment that becomes the head as lost, so it retransmits a segment still in flight;
 // the duplicate delivered draws another duplicate ACK, which limited transmit turns into another
@@ -23,7 +23,7 @@
 //     packets; flows 5 and 7 resent 51065 and 34432 for 368 and 258 drops and took 19.3 and 11.9
 //     Mbit/s; utilisation 0.798, Jain 0.571. Ours (scenario defaults): 3040 for 2117, 0.924, 0.992
 //   now: ns-3 (limited transmit off) 3335 retransmissions for 1238 drops, utilisation 0.951, Jain
-//     0.962, 10 timeouts; ours (MATCH_NS3) 2404 for 1258, 0.956, 0.952, 15 timeouts
+//     0.962, 10 timeouts; ours (ns-3's two options) 2404 for 1258, 0.956, 0.952, 15 timeouts
 //   ns-3 with SACK (no guessing): 1021 retransmissions for 1021 drops; 0.951, 0.976
 // The diagnosis rows below repeat this for each seed: one ns-3 run with --counts and one with
 // --sack=1, untimed (--no-diagnosis skips them). Ours: our retransmissions against our queue drops
@@ -34,11 +34,6 @@ import { join } from 'node:path';
 import { ensureNativeRunner, root, runScenario } from '../reproduce/_runner.mjs';
 
 const SCENARIO = 'scenarios/tcp-dumbbell-newreno-ns3.json';
-// Two choices where ns-3 3.37's TcpNewReno cannot follow the scenario's defaults, so ours follows
-// ns-3 here: it adds SMSS*SMSS/cwnd per ACK in congestion avoidance (half our byte-counting rate with
-// an ACK every second segment) and leaves fast recovery with cwnd = ssthresh (RFC 6582 step 6
-// option 2; ours defaults to option 1).
-const MATCH_NS3 = ['--set', 'flows[0].tcp.congestionAvoidance=per-ack', '--set', 'flows[0].tcp.newrenoExit=ssthresh'];
 const SOURCE = join(root, 'tests/bench/ns3/dumbbell.cc');
 const BINARY = join(root, 'build-bench', 'ns3-dumbbell');
 // The modules the program uses, most dependent first (the linker reads left to right). Named
@@ -89,7 +84,7 @@ for (let seed = 1; seed <= seeds; seed++) {
   for (let i = 0; i < reps; i++) {
     // Wall time of the whole process, as for ns-3: start-up and scenario parsing included.
     const t0 = process.hrtime.bigint();
-    const r = runScenario(SCENARIO, ['--seed', String(seed), ...MATCH_NS3]);
+    const r = runScenario(SCENARIO, ['--seed', String(seed)]);
     ours.push(seconds(t0));
     ourMetrics = r.metrics;
   }

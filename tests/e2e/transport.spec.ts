@@ -1,6 +1,6 @@
 // TCP's teaching scenarios in the app: the sender's congestion-control panel (phase path, cwnd,
-// ssthresh, duplicate ACKs, fast retransmits), its RFC 6298 timer, the receiver's buffer, and the
-// cwnd-per-flow chart that draws the sawtooth.
+// ssthresh, duplicate ACKs, fast retransmits), its RFC 6298 timer, the receiver's buffer, the
+// cwnd-per-flow chart that draws the sawtooth, and Reno against NewReno on a burst of losses.
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 
@@ -70,4 +70,25 @@ test('time-sequence diagram: segments, duplicate ACKs and the retransmission, zo
   await page.screenshot({ path: 'test-results/44-tcp-time-sequence.png' });
   await page.getByTestId('timeseq-all').click();
   await expect(page.getByTestId('timeseq-zoom')).toHaveText('1 loss repair so far');
+});
+
+test('Reno vs NewReno on three losses: Reno needs two fast retransmits and a timeout, NewReno one fast retransmit', async ({
+  page,
+}) => {
+  // Both lose segments 40-42 (the scenario's faults); by 5 s both have repaired them and nothing
+  // else was lost (the run resends six segments in all).
+  await openAt(page, 'tcp-reno-vs-newreno', '5 s');
+  await openPanel(page, /^Reno sender/);
+  const reno = page.locator('article.ppanel').filter({ has: page.locator('h3', { hasText: /^Reno sender/ }) });
+  await expect(reno.getByTestId('tcp-congestion')).toHaveText(/segments \/ retransmitted\d+ \/ 3/, { timeout: 15_000 });
+  await expect(reno.getByTestId('tcp-congestion')).toHaveText(/fast retransmits \/ timeouts2 \/ 1/);
+  await openPanel(page, /^NewReno sender/);
+  const newreno = page.locator('article.ppanel').filter({ has: page.locator('h3', { hasText: /^NewReno sender/ }) });
+  await expect(newreno.getByTestId('tcp-congestion')).toHaveText(/segments \/ retransmitted\d+ \/ 3/, {
+    timeout: 15_000,
+  });
+  await expect(newreno.getByTestId('tcp-congestion')).toHaveText(/fast retransmits \/ timeouts1 \/ 0/);
+  // The time-sequence diagram draws the first flow (Reno): its three retransmissions.
+  await page.getByTestId('chart-toggle-timeseq').click();
+  await expect(page.getByTestId('chart-timeseq').locator('line.ts-retx')).toHaveCount(3);
 });
