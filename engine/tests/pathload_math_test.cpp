@@ -241,5 +241,27 @@ TEST(PathloadSearch, RateCeilingStopsAfterTwoFleetsAtTheMaximum) {
   EXPECT_LT(hi, 0);
 }
 
+TEST(PathloadSearch, ACrossedBracketAfterATimerGranularityJumpIsReportedInOrder) {
+  // Seen with host timing on (scenario 2, seed 4, X = 105 Mbit/s, two instances): [217.6, 216.6].
+  RateSearch s;
+  s.start(400, 0.00912, 1200, 0, 0);          // omega 8, chi 12; start at 400
+  ASSERT_TRUE(s.adjust(Trend::kIncreasing));  // 400 -> 200
+  ASSERT_TRUE(s.adjust(Trend::kNoTrend));     // Rmin 200 -> 300
+  ASSERT_TRUE(s.adjust(Trend::kIncreasing));  // Rmax 300 -> 250
+  ASSERT_TRUE(s.adjust(Trend::kIncreasing));  // Rmax 250 -> 225
+  ASSERT_TRUE(s.adjust(Trend::kIncreasing));  // Rmax 225 -> 212.5
+  EXPECT_DOUBLE_EQ(s.state().rate, 212.5);
+  // The sender's clock gives a 53 us period for 1500-byte packets: 226.4 Mbit/s, past Rmax.
+  s.recordActualRate(212.5, 1472, 53);
+  EXPECT_NEAR(s.state().rate, 226.415, 0.001);
+  EXPECT_FALSE(s.adjust(Trend::kNoTrend));  // no trend at 226.4: Rmin 226.4 > Rmax 225
+  EXPECT_EQ(s.cause(), StopCause::kTimerGranularity);
+  EXPECT_GT(s.state().rMin, s.state().rMax);  // the state keeps what the fleets said
+  double lo = 0, hi = 0;
+  s.reportedRange(lo, hi);
+  EXPECT_DOUBLE_EQ(lo, 225);
+  EXPECT_NEAR(hi, 226.415, 0.001);
+}
+
 }  // namespace
 }  // namespace ps::estimation

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/json.h"
+#include "scenario/loader.h"
 #include "test_support.h"
 
 namespace ps {
@@ -100,6 +101,30 @@ TEST(AbgetModel, BadInputNamesTheFieldAndTheRange) {
   EXPECT_NE(firstError(abget(2e6, R"("maxRate": 2e9)")).find("abget.maxRate"), std::string::npos);
   EXPECT_NE(firstError(abget(2e6, R"("minRate": 2e7)")).find("abget.minRate"), std::string::npos);
   EXPECT_NE(firstError(abget(2e6, R"("streamLength": 0)")).find("abget.streamLength"), std::string::npos);
+}
+
+// The issue's four refusals (a probe rate above the access link, zero-length streams, cross traffic
+// above capacity, two pathloads on one static port) as the app shows them in Portuguese: the field
+// named as written, the reason in the load's language.
+TEST(EstimationRefusals, TheIssuesFourRefusalsReadInPortuguese) {
+  const auto pt = [](const std::string& json) {
+    LoadOptions o;
+    o.lang = "pt-BR";
+    const auto errors = loadScenario(json, o).errors;
+    return errors.empty() ? std::string() : errors.front();
+  };
+  const std::string probe = pt(abget(2e6, R"("maxRate": 2e9)"));
+  EXPECT_NE(probe.find("abget.maxRate"), std::string::npos) << probe;
+  EXPECT_NE(probe.find("acima do enlace de acesso"), std::string::npos) << probe;
+  const std::string zero = pt(withCross(2e6, R"(, "streamLength": 0)"));
+  EXPECT_NE(zero.find("pathload.streamLength"), std::string::npos) << zero;
+  EXPECT_EQ(zero.find(" must "), std::string::npos) << zero;
+  const std::string cross = pt(withCross(12e6));
+  EXPECT_NE(cross.find("path.tightBandwidth"), std::string::npos) << cross;
+  EXPECT_NE(cross.find("acima da capacidade do enlace estreito"), std::string::npos) << cross;
+  const std::string port = pt(withCross(2e6, R"(, "instances": 2)"));
+  EXPECT_NE(port.find("55001"), std::string::npos) << port;
+  EXPECT_NE(port.find("portStep para 1 ou mais"), std::string::npos) << port;
 }
 
 }  // namespace

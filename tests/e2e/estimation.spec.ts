@@ -1,8 +1,8 @@
 // The estimators' x-ray in the app: pathload's receiver panel shows the search chart over the true
 // available bandwidth, every fleet's verdict with the bracket after it, the latest fleet's one-way
-// delays per stream and, at the end, the reported range; abget's client lists its probed rates, and
-// with two clients at once each has its own panel, opening with the instances it runs alongside, and
-// ends well below the 6 Mbit/s one client finds.
+// delays per stream and, at the end, the reported range; abget's client draws its probed rates over
+// the truth and lists them, and with two clients at once each has its own panel, opening with the
+// instances it runs alongside, and ends well below the 6 Mbit/s one client finds.
 import { expect, type Page, test } from '@playwright/test';
 import { failOnConsoleErrors } from './noConsoleErrors';
 import { openFast } from './openFast';
@@ -25,6 +25,8 @@ test('pathload x-ray: fleets, verdicts, per-stream delays and the reported range
   await expect(page.getByTestId('pathload-result')).toHaveText(/Reported: .*b\/s – .*b\/s/, { timeout: 40_000 });
   await expect(page.getByTestId('pathload-fleet-row')).toHaveCount(7);
   await expect(page.getByTestId('pathload-range')).toBeVisible();
+  // The truth A(t) is drawn: a path of at least two points, not an empty d.
+  await expect(page.getByTestId('pathload-truth')).toHaveAttribute('d', /^M[\d.-]+,[\d.-]+L/);
   await expect(page.getByTestId('pathload-fleets')).toHaveText(/no trend|increasing/);
   await page.screenshot({ path: 'test-results/50-pathload-xray.png' });
 });
@@ -35,6 +37,11 @@ test('abget: the probed rates of a binary search with their verdicts', async ({ 
   await expect(page.getByTestId('abget-rates')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('abget-state')).toHaveText(/done/, { timeout: 30_000 });
   await expect(page.getByTestId('abget-rate-row')).toHaveCount(4);
+  // The x-ray chart: one bar per probed rate, over the truth A(t) (a path of at least two points).
+  await expect(page.getByTestId('abget-search')).toBeVisible();
+  await expect(page.getByTestId('abget-rate-bar')).toHaveCount(4);
+  await expect(page.getByTestId('abget-truth')).toHaveAttribute('d', /^M[\d.-]+,[\d.-]+L/);
+  await page.getByTestId('abget-search').screenshot({ path: 'test-results/51-abget-xray.png' });
   // One instance on ideal hosts: no options section.
   await expect(page.getByTestId('abget-host-options')).toHaveCount(0);
 });

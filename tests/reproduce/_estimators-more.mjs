@@ -36,7 +36,7 @@ function knee(rows, xs, mean) {
   return k === undefined ? Number.NaN : k / 1e6;
 }
 
-export function moreClaims({ run, claim, f2, mean, runs, quick, S1, p2, bi, s2pl, withS2, notChecked }) {
+export function moreClaims({ run, claim, f2, mean, runs, quick, S1, p2, bi, s2pl, withS2, notChecked, condition }) {
   const rows = (list) => list.map((a) => `${a.x / 1e6}:[${f2(a.lo)},${f2(a.hi)}] ${f2(a.latency)}s`).join(' ');
   // ---- scenario 1, phase 2: two abget clients (cronos, eolo) at once ----
   const ab2 = [];
@@ -103,7 +103,7 @@ export function moreClaims({ run, claim, f2, mean, runs, quick, S1, p2, bi, s2pl
           ...abgetInstances(run({ scenario: 2, x, seed: 3 + r, abget: { ...abget, instances: 2, stagger } }), x),
         );
     }
-  console.log('\n  abget on scenario 2 (bisect, Rmax 525 Mbit/s, ideal hosts): X:[range] time');
+  console.log(`\n  abget on scenario 2 (bisect, Rmax 525 Mbit/s, ${condition}): X:[range] time`);
   console.log(`  one instance  ${rows(one)}\n  two instances (second 0, 0.25, 0.5 s later) ${rows(two)}`);
   const busy = one.every((a) => a.hi <= 0.1 * 525);
   claim(

@@ -1,4 +1,4 @@
-// `npm run reproduce -- estimators [--runs N] [--quick] [--no-s2]`
+// `npm run reproduce -- estimators [--runs N] [--quick] [--no-s2] [--host-timing]`
 // Seed 003 (Batista et al., available-bandwidth estimators for grids): prints each checkable claim
 // (digest shared/research/estimators.md §5.2, V1-V29) beside our numbers and says which hold.
 // The seed's figures are lost, so every claim is qualitative or a bound, checked as stated below.
@@ -11,12 +11,14 @@
 // not say what its TCP generator was), with the truth measured during the run. Two abget
 // instances, abget on scenario 2 and pathload with host timing: _estimators-more.mjs; two pathloads
 // on scenario 2 (V24's pathload halves, V26): _estimators-s2two.mjs.
+// --host-timing (digest §6.6 step 5): every claim again with host timing on, see _estimators-timing.mjs.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { abgetInstances, moreClaims } from './_estimators-more.mjs';
 import { s2TwoPathloads } from './_estimators-s2two.mjs';
+import { HOST_TIMING, printBothConditions } from './_estimators-timing.mjs';
 import { ensureNativeRunner, root } from './_runner.mjs';
 
 const args = process.argv.slice(2);
@@ -27,6 +29,8 @@ const opt = (name, dflt) => {
 const quick = args.includes('--quick');
 const runs = Number(opt('--runs', quick ? '1' : '2'));
 const withS2 = !args.includes('--no-s2');
+const hostTimingToo = args.includes('--host-timing');
+let timing = null; // host timing of every run (--host-timing's second pass), null = ideal hosts
 
 const tmp = mkdtempSync(join(tmpdir(), 'estimators-reproduce-'));
 let count = 0;
@@ -52,6 +56,9 @@ function run({ scenario, x, instances, seed, abget, tcp, pathload }) {
   const packetSize = scenario === 2 ? 1498 : 1500;
   s.crossTraffic = tcp ? [{ transport: 'tcp', start: 0 }] : x > 0 ? [{ rate: x, packetSize }] : [];
   s.pathload = { ...(instances > 1 ? { start: 2, instances: 2, portStep: 2 } : { start: 2 }), ...pathload };
+  // A run's own settings win (V19h's and V20h's timing stay as they are in both passes).
+  if (timing) s.pathload = { ...timing.pathload, ...s.pathload };
+  if (timing && s.abget) s.abget = { ...timing.abget, ...s.abget };
   const path = join(tmp, `s${count++}.json`);
   writeFileSync(path, JSON.stringify(s));
   const out = JSON.parse(
@@ -91,16 +98,32 @@ function instancesOf(m, instances) {
 
 const mean = (a) => (a.length ? a.reduce((s, v) => s + v, 0) / a.length : Number.NaN);
 const f2 = (v) => (Number.isFinite(v) ? v.toFixed(2) : '-');
-const verdicts = [];
+let verdicts = [];
 function claim(id, text, ok, ours) {
   verdicts.push({ id, ok });
   console.log(`  [${ok ? 'holds' : 'FAILS'}] ${id} ${text}\n          ours: ${ours}`);
 }
-const notChecked = [];
+let notChecked = [];
 
 export default async function report() {
   ensureNativeRunner();
   const t0 = Date.now();
+  const ideal = pass('ideal hosts');
+  if (hostTimingToo) {
+    timing = HOST_TIMING;
+    verdicts = [];
+    notChecked = [];
+    console.log('\n======== the same with host timing on in every run ========\n');
+    const host = pass('host timing on');
+    printBothConditions(ideal, host);
+  }
+  console.log(`\n  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  const held = ideal.filter((v) => v.ok).length;
+  console.log(`${held}/${ideal.length} claims hold`);
+}
+
+// Every table and claim once, in the current timing condition; returns the claims' verdicts.
+function pass(condition) {
   const S1 = [0, 2e6, 4e6, 6e6, 8e6, 10e6];
   const S2 = quick ? [0, 210e6, 420e6] : [0, 105e6, 210e6, 315e6, 420e6];
   const rows = { s1p1: [], s1p2: [], s2p1: [] };
@@ -148,7 +171,7 @@ export default async function report() {
           `  ${String(row.x / 1e6).padEnd(10)}${k ? `#${k + 1}` : '  '}${f2(i.nominal).padStart(6)} ${f2(i.truth).padStart(6)}   ${f2(i.lo).padStart(8)} – ${f2(i.hi).padEnd(12)} ${f2(i.err).padStart(5)} ${f2(i.latency).padStart(9)} ${f2(i.bytes).padStart(6)} ${String(i.fleets).padStart(6)}`,
         );
   };
-  console.log(`Seed 003: pathload (1.3.2 rules), ${runs} run(s) per setting, ideal hosts\n`);
+  console.log(`Seed 003: pathload (1.3.2 rules), ${runs} run(s) per setting, ${condition}\n`);
   table('Scenario 1, phase 1 (cronos -> mnemosyne)', rows.s1p1);
   table('Scenario 1, phase 2 (cronos and eolo -> mnemosyne at once)', rows.s1p2);
   if (withS2) table('Scenario 2 (525 Mbit/s), one instance', rows.s2p1);
@@ -365,14 +388,13 @@ export default async function report() {
     `${failedTcp.length} of ${tcp.abget.length} TCP runs failed to connect${failedTcp.length ? ` (latency ${failedTcp.map((a) => f2(a.latency)).join(', ')} s, flagged abget_failed)` : ''}; SYNs per run ${tcp.abget.map((a) => a.syns).join(', ')} (giving up takes 6 lost in a row with the default 3 s timeout and 5 retries, 189 s in)`,
   );
   const s2pl = rows.s2p1.flatMap((r) => r.inst.map((i) => ({ x: r.x, ...i })));
-  moreClaims({ run, claim, f2, mean, runs, quick, S1, p1, p2, bi, s2pl, withS2, notChecked });
+  moreClaims({ run, claim, f2, mean, runs, quick, S1, p1, p2, bi, s2pl, withS2, notChecked, condition });
   if (withS2) s2TwoPathloads({ run, instancesOf, claim, f2, mean, runs, S2, s2pl, notChecked });
   notChecked.push(
     'V27, V28 (overall judgements)',
     'V3 replication is the runs-per-setting option; V18 is the scenario-2 set-up itself; V29 is qualitative',
   );
   console.log(`\n  Not checked: ${notChecked.join('; ')}.`);
-  console.log(`\n  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  const held = verdicts.filter((v) => v.ok).length;
-  console.log(`${held}/${verdicts.length} claims hold`);
+  console.log(`  ${verdicts.filter((v) => v.ok).length}/${verdicts.length} claims hold with ${condition}`);
+  return verdicts;
 }

@@ -5,6 +5,13 @@ import { Timer } from './common';
 
 const Letter = z.enum(['I', 'N', 'U', 'd']);
 
+// The tight link's ground truth A(t) (TruthMonitor::writeInspectFields), beside pathload's fleets and abget's rates.
+export const EstimationTruth = z.strictObject({
+  capacity_bps: z.number(),
+  series: z.array(z.tuple([z.number(), z.number()])),
+});
+export type EstimationTruth = z.infer<typeof EstimationTruth>;
+
 export const PathloadBracket = z.strictObject({
   rate_bps: z.number(),
   rmin_bps: z.number(),
@@ -83,9 +90,7 @@ export const PathloadReceiver = z.strictObject({
   fleets: z.array(PathloadFleet),
   latest_streams: z.array(PathloadStreamDetail),
   truth_bin_s: z.number().optional(),
-  truth: z
-    .strictObject({ capacity_bps: z.number(), series: z.array(z.tuple([z.number(), z.number()])) })
-    .optional(),
+  truth: EstimationTruth.optional(),
   control_bytes: z.number(),
   timers: z.array(Timer),
 });
@@ -131,6 +136,9 @@ export const AbgetClient = z.strictObject({
   result: z.string().optional(),
   latency_s: z.number().optional(),
   rates: z.array(AbgetRate),
+  // Always written: every client the model builds is given the tight link's monitor.
+  truth_bin_s: z.number(),
+  truth: EstimationTruth,
   timers: z.array(Timer),
 });
 export type AbgetClient = z.infer<typeof AbgetClient>;

@@ -109,6 +109,10 @@ export const PT_BR_PANEL_SENTENCES: Record<string, string> = {
   'in progress': 'em andamento',
   'Grey line: available bandwidth A(t) on the tight link (averaged over {bin} s). Bars: fleets at their rate (red increasing, green no trend, amber grey, dark aborted on loss). Green steps Rmin, red steps Rmax, amber marks the grey region; the shaded band is the reported range.':
     'Linha cinza: banda disponível A(t) no enlace apertado (média em {bin} s). Barras: frotas na sua taxa (vermelho crescente, verde sem tendência, âmbar cinzenta, escuro abortada por perda). Degraus verdes Rmin, vermelhos Rmax, âmbar marca a região cinzenta; a faixa sombreada é o intervalo informado.',
+  'abget search': 'busca do abget',
+  'rate {n}: {rate} — {verdict}': 'taxa {n}: {rate} — {verdict}',
+  'Grey line: available bandwidth A(t) on the tight link (averaged over {bin} s). Bars: each probed rate across its streams (red increasing, green no trend, amber grey). Green steps: the bracket low end lo, red steps: its high end hi, after each rate.':
+    'Linha cinza: banda disponível A(t) no enlace apertado (média em {bin} s). Barras: cada taxa sondada ao longo das suas sequências (vermelho crescente, verde sem tendência, âmbar cinzenta). Degraus verdes: a ponta inferior lo do intervalo; degraus vermelhos: a ponta superior hi, depois de cada taxa.',
   'Reported: {range} after {s} s ({cause})': 'Informado: {range} após {s} s ({cause})',
   '{low} and above': '{low} ou mais',
   '; true A over the run {rate}': '; A real ao longo da execução {rate}',

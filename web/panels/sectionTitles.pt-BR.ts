@@ -23,6 +23,7 @@ export const PT_BR_SECTION_TITLES: Record<string, string> = {
   'Per-receiver sender windows': 'Janelas do emissor por receptor',
   'Poll vector V': 'Vetor de consulta V',
   'Probed rates and the bracket': 'Taxas sondadas e o intervalo',
+  'Search (probed rates over the true available bandwidth)': 'Busca (taxas sondadas sobre a banda disponível real)',
   Progress: 'Progresso',
   'Rate control': 'Controle de taxa',
   'Receive buffer': 'Buffer de recepção',

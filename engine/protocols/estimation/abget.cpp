@@ -5,6 +5,7 @@
 
 #include "../common/timers_json.h"
 #include "trace_kinds.h"
+#include "truth_monitor.h"
 
 namespace ps::estimation {
 
@@ -317,6 +318,7 @@ void AbgetClient::inspect(JsonWriter& w) const {
         .endObject();
   }
   w.endArray();
+  if (truth_) truth_->writeInspectFields(w, ep_.now());
   w.key("timers").beginArray();
   if (synTimer_.armed()) writeTimer(w, "SYN retransmission", synTimer_.deadline());
   if (probeTimer_.armed()) writeTimer(w, "next probe", probeTimer_.deadline());

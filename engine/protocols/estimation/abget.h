@@ -37,6 +37,8 @@
 
 namespace ps::estimation {
 
+class TruthMonitor;
+
 struct AbgetConfig {
   bool upstream = true;
   enum class Search : std::uint8_t { kBisect, kDoubleHalve, kLinear } search = Search::kBisect;
@@ -97,6 +99,8 @@ class AbgetClient : public Entity, public EndpointHandler, private EventHandler 
  public:
   AbgetClient(Endpoint& ep, std::uint32_t serverNode, std::uint32_t flow, const AbgetConfig& cfg);
   void start();
+  // The tight link's ground truth, written beside the probed rates for the x-ray (not owned).
+  void setTruth(const TruthMonitor* t) { truth_ = t; }
   void onReceive(Endpoint& at, const Packet& p) override;
   const char* entityKind() const override { return "abget-client"; }
   void inspect(JsonWriter& w) const override;
@@ -142,6 +146,7 @@ class AbgetClient : public Entity, public EndpointHandler, private EventHandler 
   int stream_ = 0, packet_ = 0;
   std::vector<double> sendUs_, recvUs_;
   std::vector<AbgetRate> rates_;
+  const TruthMonitor* truth_ = nullptr;
   // the result
   bool done_ = false, failed_ = false;
   std::string why_;

@@ -27,6 +27,7 @@ void AbgetInstances::build(IpHosts& hosts, const std::vector<std::uint32_t>& sen
     }
     serverOf_.push_back(s);
     clients_.push_back(std::make_unique<AbgetClient>(hosts.at(clientNode), serverNode, flow, c));
+    clients_.back()->setTruth(&truth);
     clientNodes_.push_back(clientNode);
   }
 }

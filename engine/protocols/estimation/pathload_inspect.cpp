@@ -122,12 +122,7 @@ void PathloadReceiver::inspect(JsonWriter& w) const {
     w.endObject();
   }
   w.endArray();
-  if (truth_) {
-    w.field("truth_bin_s", toSeconds(truth_->bin()));
-    w.key("truth").beginObject().field("capacity_bps", truth_->capacityBps()).key("series");
-    truth_->writeSeries(w, ep_.now());
-    w.endObject();
-  }
+  if (truth_) truth_->writeInspectFields(w, ep_.now());
   w.field("control_bytes", static_cast<std::int64_t>(controlBytes_));
   w.key("timers").beginArray();
   if (resendTimer_.armed()) writeTimer(w, "control resend", resendTimer_.deadline(), controlName(awaitCode_));

@@ -219,6 +219,15 @@ void RateSearch::reportedRange(double& lo, double& hi) const {
     default:
       lo = s_.rMin;
       hi = s_.rMax;
+      // Choice (3): the bracket can cross. The actual rate replaces the requested one (§2.8), so
+      // a fleet asked for inside (Rmin, Rmax) but sent at or past Rmax (a coarse sender clock: the
+      // timer-granularity stop) that shows no trend sets Rmin above Rmax. 1.3.2 prints the pair
+      // as stored, low above high; the two fleets bound A from both sides within one clock step,
+      // so the range reported is the two rates in order.
+      if (s_.rMax != 0 && lo > hi) {
+        hi = s_.rMin;
+        lo = s_.rMax;
+      }
   }
 }
 

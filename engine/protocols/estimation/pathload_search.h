@@ -9,7 +9,8 @@
 // Choices: (1) the 1.3.2 edge case "INCREASING with the upper grey gap closed and Gmin = Rmin = 0"
 // would request min(Gmin, Gmax)/2 = 0 Mbit/s; here the rate is floored at min_rate as every other
 // branch does. (2) A "bad" fleet (too few usable streams) does not reach this loop: the receiver
-// repeats it once at the same rate and stops on a second one (§2.7).
+// repeats it once at the same rate and stops on a second one (§2.7). (3) A crossed bracket
+// (Rmin > Rmax, after an actual rate past Rmax) is reported in order (reportedRange).
 #pragma once
 #include <string>
 

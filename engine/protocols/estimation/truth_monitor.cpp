@@ -78,4 +78,11 @@ void TruthMonitor::writeSeries(JsonWriter& w, SimTime until) const {
   w.endArray();
 }
 
+void TruthMonitor::writeInspectFields(JsonWriter& w, SimTime until) const {
+  w.field("truth_bin_s", toSeconds(bin_));
+  w.key("truth").beginObject().field("capacity_bps", capacity_).key("series");
+  writeSeries(w, until);
+  w.endObject();
+}
+
 }  // namespace ps::estimation

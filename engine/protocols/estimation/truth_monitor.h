@@ -44,6 +44,9 @@ class TruthMonitor final : public TxListener, public AdmissionPolicy {
   SimTime bin() const { return bin_; }
   // [{t_s, a_bps}] per bin up to `until`.
   void writeSeries(JsonWriter& w, SimTime until) const;
+  // The x-ray's truth fields of an estimator's inspect object (pathload's receiver, abget's
+  // client): "truth_bin_s" and "truth": {capacity_bps, series} up to `until`.
+  void writeInspectFields(JsonWriter& w, SimTime until) const;
 
  private:
   void add(std::vector<double>& bins, SimTime from, SimTime to);

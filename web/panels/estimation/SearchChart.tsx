@@ -6,10 +6,8 @@ import { fixed, formatNumber } from '../../i18n/format';
 import { formatRate } from '../../playback/format';
 import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
-
-const W = 320;
-const H = 170;
-const PAD = { l: 56, r: 8, t: 8, b: 20 };
+import { bracketSteps } from './bracketSteps';
+import { FRAME_H, FRAME_PAD, FRAME_W, FrameAxes, truthFrame, truthPath } from './TruthFrame';
 
 const VERDICT_CLASS: Record<PathloadFleet['verdict'], string> = {
   '': 'pl-open',
@@ -20,25 +18,6 @@ const VERDICT_CLASS: Record<PathloadFleet['verdict'], string> = {
   'aborted (loss)': 'pl-abort',
 };
 
-/** Steps through the bracket bound `key` after each fleet (0 = unset, drawn as a gap). */
-function steps(
-  fleets: PathloadFleet[],
-  key: 'rmin_bps' | 'rmax_bps',
-  x: (t: number) => number,
-  y: (b: number) => number,
-) {
-  let d = '';
-  fleets.forEach((f, i) => {
-    const v = f.after[key];
-    const next = fleets[i + 1];
-    if (v <= 0 || f.end_s <= 0) return;
-    const x0 = x(f.end_s);
-    const x1 = x(next ? next.end_s || next.start_s : f.end_s + 0.5);
-    d += `M${x0.toFixed(1)},${y(v).toFixed(1)}H${x1.toFixed(1)}`;
-  });
-  return d;
-}
-
 export const searchChart: PanelSection<PathloadReceiver> = {
   id: 'pathload-search',
   title: 'Search (rate bracket over the true available bandwidth)',
@@ -46,42 +25,24 @@ export const searchChart: PanelSection<PathloadReceiver> = {
   render: ({ state }) => {
     const truth = state.truth?.series ?? [];
     const fleets = state.fleets;
-    const t0 = Math.max(0, state.start_s - 0.5);
-    const tEnd = Math.max(
-      t0 + 1,
-      ...fleets.map((f) => f.end_s || f.start_s),
-      truth.length ? truth[truth.length - 1][0] : 0,
+    const frame = truthFrame(
+      Math.max(0, state.start_s - 0.5),
+      Math.max(0, ...fleets.map((f) => f.end_s || f.start_s)),
+      Math.max(state.truth?.capacity_bps ?? 0, ...fleets.map((f) => Math.max(f.requested_bps, f.after.rmax_bps))),
+      truth,
     );
-    const top =
-      1.1 *
-      Math.max(state.truth?.capacity_bps ?? 0, ...fleets.map((f) => Math.max(f.requested_bps, f.after.rmax_bps)), 1);
-    const x = (t: number) => PAD.l + ((t - t0) / (tEnd - t0)) * (W - PAD.l - PAD.r);
-    const y = (b: number) => H - PAD.b - (Math.min(b, top) / top) * (H - PAD.t - PAD.b);
-    const truthPath = truth
-      .filter(([t]) => t >= t0)
-      .map(([t, a], i) => `${i === 0 ? 'M' : 'L'}${x(t).toFixed(1)},${y(a).toFixed(1)}`)
-      .join('');
+    const { x, y, tEnd } = frame;
     const res = state.result;
     return (
       <div data-testid="pathload-search">
-        <svg className="pl-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={ps('pathload search')}>
-          <line x1={PAD.l} y1={H - PAD.b} x2={W - PAD.r} y2={H - PAD.b} className="axis" />
-          <line x1={PAD.l} y1={PAD.t} x2={PAD.l} y2={H - PAD.b} className="axis" />
-          <text x={PAD.l - 4} y={y(top / 1.1) + 4} className="tick" textAnchor="end">
-            {formatRate(top / 1.1)}
-          </text>
-          <text x={PAD.l - 4} y={H - PAD.b} className="tick" textAnchor="end">
-            0
-          </text>
-          <text x={W - PAD.r} y={H - 4} className="tick" textAnchor="end">
-            {tEnd.toFixed(0)} s
-          </text>
+        <svg className="pl-chart" viewBox={`0 0 ${FRAME_W} ${FRAME_H}`} role="img" aria-label={ps('pathload search')}>
+          <FrameAxes frame={frame} />
           {res && res.high_bps !== null && (
             <rect
               data-testid="pathload-range"
               className="pl-range"
-              x={PAD.l}
-              width={W - PAD.l - PAD.r}
+              x={FRAME_PAD.l}
+              width={FRAME_W - FRAME_PAD.l - FRAME_PAD.r}
               y={y(res.high_bps)}
               height={Math.max(1, y(res.low_bps) - y(res.high_bps))}
             />
@@ -98,9 +59,9 @@ export const searchChart: PanelSection<PathloadReceiver> = {
               />
             ) : null,
           )}
-          <path d={truthPath} className="pl-truth" data-testid="pathload-truth" />
-          <path d={steps(fleets, 'rmin_bps', x, y)} className="pl-rmin" />
-          <path d={steps(fleets, 'rmax_bps', x, y)} className="pl-rmax" />
+          <path d={truthPath(truth, frame)} className="pl-truth" data-testid="pathload-truth" />
+          <path d={bracketSteps(fleets, (f) => f.after.rmin_bps, x, y)} className="pl-rmin" />
+          <path d={bracketSteps(fleets, (f) => f.after.rmax_bps, x, y)} className="pl-rmax" />
           {fleets.map((f) => (
             <line
               key={f.id}
