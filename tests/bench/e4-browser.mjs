@@ -10,11 +10,10 @@
 // playing). It prints figures and never fails on speed.
 // --profile DIR writes the engine worker's CPU profile of the run (DIR/e4-worker.cpuprofile).
 // Usage: npm run bench:e4  [-- --stop 200 --reps 2 --port 4182 --load 0.2 --profile DIR]
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { root } from '../reproduce/_runner.mjs';
+import { launchChromium, startPreview, waitForPreview } from './preview.mjs';
 
 const arg = (name, d) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,18 +32,7 @@ if (load) scenario.background.load = Number(load);
 const text = JSON.stringify(scenario);
 const browserPid = process.pid;
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* already gone */
-  }
-};
+const { stop } = startPreview(port, root);
 
 /** CPU seconds (user + system) used so far by the Chromium processes this script started (its
  *  descendants named chrom*): on a shared machine the wall time depends on the load, this less. */
@@ -127,19 +115,8 @@ async function once(browser, withProfile) {
 }
 
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox'],
-  });
+  await waitForPreview(port);
+  const browser = await launchChromium();
   const runs = [];
   for (let i = 0; i < reps; i++) runs.push(await once(browser, profileDir && i === reps - 1));
   await browser.close();

@@ -12,9 +12,8 @@
 // --profile DIR writes the page's main-thread CPU profile of each measured stretch there
 // (DIR/frames-<speed>x.cpuprofile; open it in Chromium's DevTools, Performance panel).
 // Usage: npm run bench:frames  [-- --scenario stress-pet-400 --speeds 0.1,1,10 --seconds 6 --unlimited --port 4181 --profile DIR]
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchChromium, startPreview, waitForPreview } from './preview.mjs';
 
 const arg = (name, d) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,17 +29,7 @@ const port = Number(arg('port', '4181')); // another port lets two checkouts mea
 const STALL_MS = 100;
 const profileDir = arg('profile', '');
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* already gone */
-  }
-};
+const { stop } = startPreview(port);
 
 /** Plays `scenario` at `speed` x real time on a fresh page and measures its frames. */
 async function measure(browser, speed) {
@@ -148,20 +137,9 @@ async function measure(browser, speed) {
 }
 
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForPreview(port);
   const unlimited = process.argv.includes('--unlimited');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', ...(unlimited ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : [])],
-  });
+  const browser = await launchChromium(unlimited ? ['--disable-gpu-vsync', '--disable-frame-rate-limit'] : []);
   const reports = [];
   for (const s of speeds) reports.push(await measure(browser, s));
   await browser.close();

@@ -7,9 +7,8 @@
 // a 2-core machine). It fails only if the sweep does not finish or reports an error.
 // Usage: npm run bench:sweep  [-- --scenario polling-fig4-throughput --timeout-min 30 --keep-playing]
 
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchChromium, startPreview, waitForPreview } from './preview.mjs';
 
 const arg = (name, d) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,32 +24,11 @@ const json = JSON.parse(readFileSync(new URL(`../../scenarios/${scenario}.json`,
 const sweep = json.sweep ?? {};
 const declared = (sweep.parameters ?? []).map((p) => `${p.path} (${p.values.length})`).join(' x ');
 
-const server = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {
-    /* already gone */
-  }
-};
+const { stop } = startPreview(port);
 let failed = false;
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) break;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox'],
-  });
+  await waitForPreview(port);
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   // The first-visit tour would cover the page (and make it inert): a benchmark is not a first visit.
   await page.addInitScript(() => localStorage.setItem('protoscope.tour.seen', 'bench'));
