@@ -9,11 +9,8 @@ import { openPaused } from './openFast';
 
 failOnConsoleErrors();
 
-async function openXray(page: Page) {
-  await openPaused(page, 'estimation-pathload-cbr');
-  await page.getByTestId('goto-time').fill('6 s');
-  await page.getByTestId('goto-time').press('Enter');
-  await expect(page.getByTestId('sim-time')).toHaveText(/^6\.000000 s/);
+/** Opens the pathload receiver's panel through the panel picker. */
+async function openReceiverPanel(page: Page) {
   const picker = page.getByTestId('panel-picker');
   const label = await picker
     .locator('option')
@@ -21,6 +18,14 @@ async function openXray(page: Page) {
     .first()
     .textContent();
   await picker.selectOption({ label: label ?? '' });
+}
+
+async function openXray(page: Page) {
+  await openPaused(page, 'estimation-pathload-cbr');
+  await page.getByTestId('goto-time').fill('6 s');
+  await page.getByTestId('goto-time').press('Enter');
+  await expect(page.getByTestId('sim-time')).toHaveText(/^6\.000000 s/);
+  await openReceiverPanel(page);
   await expect(page.getByTestId('pathload-search')).toBeAttached({ timeout: 15_000 });
 }
 
@@ -75,13 +80,7 @@ test('a phone has no expand button: its state tab already gives the dock the who
   await page.goto('/');
   await openPaused(page, 'estimation-pathload-cbr');
   await page.getByTestId('tab-state').click();
-  const picker = page.getByTestId('panel-picker');
-  const label = await picker
-    .locator('option')
-    .filter({ hasText: /^pathload receiver/ })
-    .first()
-    .textContent();
-  await picker.selectOption({ label: label ?? '' });
+  await openReceiverPanel(page);
   await expect(page.getByTestId('panel-dock')).toHaveAttribute('data-open', '1');
   await expect(page.getByTestId('panel-expand')).toHaveCount(0);
 });
