@@ -88,7 +88,15 @@ test('Reno vs NewReno on three losses: Reno needs two fast retransmits and a tim
     timeout: 15_000,
   });
   await expect(newreno.getByTestId('tcp-congestion')).toHaveText(/fast retransmits \/ timeouts1 \/ 0/);
-  // The time-sequence diagram draws the first flow (Reno): its three retransmissions.
+  // The time-sequence diagram draws the first flow (Reno) by default: its three retransmissions,
+  // in three repairs (two fast retransmits, then the timeout).
   await page.getByTestId('chart-toggle-timeseq').click();
-  await expect(page.getByTestId('chart-timeseq').locator('line.ts-retx')).toHaveCount(3);
+  const chart = page.getByTestId('chart-timeseq');
+  await expect(chart.locator('line.ts-retx')).toHaveCount(3);
+  await expect(page.getByTestId('timeseq-zoom')).toHaveText('3 loss repairs so far');
+  // Picking F2 draws NewReno's: the same three segments resent, but in fewer zoom windows (its
+  // partial-ACK retransmissions follow the first one closely, lossWindows in timeseq.ts).
+  await page.getByTestId('timeseq-flow').selectOption({ label: 'F2' });
+  await expect(chart.locator('line.ts-retx')).toHaveCount(3);
+  await expect(page.getByTestId('timeseq-zoom')).toHaveText('2 loss repairs so far');
 });

@@ -1,18 +1,21 @@
 // The time-sequence diagram as a live chart: revealed up to the playhead, linked both ways with the
-// timeline like the other charts, and zoomable onto each loss repair (previous / next loss) or
-// back to the whole run.
+// timeline like the other charts, zoomable onto each loss repair (previous / next loss) or back to
+// the whole run, for the flow picked (every TCP flow's points are collected; the first is shown).
 
 import { bisectRight } from 'd3';
 import { useEffect, useRef, useState } from 'react';
 import type { AppController } from '../app/controller';
 import { useThrottledStoreValue } from '../app/useStore';
 import { t } from '../i18n/i18n';
+import { emptyTimeSeq } from '../scene/timeSeq';
 import { useSize } from '../views/useSize';
 import type { TimeAt } from './axes';
 import { chartText } from './chartText';
 import { axisEnd, CHART_REFRESH_MS } from './LiveChart';
 import type { TimeSeqSpec } from './specs';
 import { lossWindows, renderTimeSeq } from './timeseq';
+
+const NO_POINTS = emptyTimeSeq();
 
 export function TimeSeqChart({
   app,
@@ -25,9 +28,13 @@ export function TimeSeqChart({
 }) {
   const text = chartText(spec);
   const store = app.store;
+  const [picked, setPicked] = useState<number | null>(null); // flow id; null: the first flow seen
+  const flows = [...store.timeSeqs.keys()].sort((a, b) => a - b);
+  const flow = picked !== null && store.timeSeqs.has(picked) ? picked : (flows[0] ?? 0);
   const key = useThrottledStoreValue(
     store,
-    (s) => `${s.metricsVersion}:${s.shownTime}:${bisectRight(s.timeSeq.t, s.shownTime)}`,
+    (s) =>
+      `${s.metricsVersion}:${s.shownTime}:${s.timeSeqs.size}:${bisectRight(s.timeSeqs.get(flow)?.t ?? [], s.shownTime)}`,
     CHART_REFRESH_MS,
     () => !app.clock.isPlaying(),
   );
@@ -35,7 +42,7 @@ export function TimeSeqChart({
   const svgRef = useRef<SVGSVGElement | null>(null);
   const timeAtRef = useRef<TimeAt | null>(null);
   const [zoom, setZoom] = useState<number | null>(null); // index of the loss window shown, or whole run
-  const ts = store.timeSeq;
+  const ts = store.timeSeqs.get(flow) ?? NO_POINTS;
   const count = bisectRight(ts.t, store.shownTime);
   const losses = lossWindows(ts, count);
   const shownLoss = zoom !== null && zoom < losses.length ? zoom : null;
@@ -60,7 +67,7 @@ export function TimeSeqChart({
     } catch (err) {
       console.warn('chart render skipped', err);
     }
-  }, [key, size, shownLoss, store]);
+  }, [key, size, shownLoss, store, flow]);
 
   const seek = (e: React.MouseEvent<HTMLDivElement>) =>
     timeAtRef.current?.(e.clientX - e.currentTarget.getBoundingClientRect().left);
@@ -81,19 +88,36 @@ export function TimeSeqChart({
         <h2>{text.title}</h2>
         <span className="chart-value" data-testid="timeseq-zoom">
           {shownLoss !== null
-            ? `loss ${shownLoss + 1} of ${losses.length}`
-            : `${losses.length} loss repair${losses.length === 1 ? '' : 's'} so far`}
+            ? t('charts.lossOf', { n: shownLoss + 1, total: losses.length })
+            : t('charts.lossRepairs', { count: losses.length })}
         </span>
+        {flows.length > 1 && (
+          <select
+            aria-label={t('charts.flowPick')}
+            value={flow}
+            data-testid="timeseq-flow"
+            onChange={(e) => {
+              setPicked(Number(e.target.value));
+              setZoom(null);
+            }}
+          >
+            {flows.map((f) => (
+              <option key={f} value={f}>
+                F{f + 1}
+              </option>
+            ))}
+          </select>
+        )}
         {/* biome-ignore lint/a11y/useSemanticElements: a labelled row of zoom buttons, not a form */}
-        <span className="timeseq-zoom" role="group" aria-label="zoom">
+        <span className="timeseq-zoom" role="group" aria-label={t('charts.zoom')}>
           <button type="button" onClick={() => step(-1)} disabled={losses.length === 0} data-testid="timeseq-prev">
-            ◀ loss
+            {t('charts.prevLoss')}
           </button>
           <button type="button" onClick={() => step(1)} disabled={losses.length === 0} data-testid="timeseq-next">
-            loss ▶
+            {t('charts.nextLoss')}
           </button>
           <button type="button" onClick={() => setZoom(null)} disabled={shownLoss === null} data-testid="timeseq-all">
-            whole run
+            {t('charts.wholeRun')}
           </button>
         </span>
       </header>

@@ -175,7 +175,7 @@ export function chartSpecs(
       kind: 'timeseq',
       title: 'Time-sequence (F1)',
       short: 'Time-seq',
-      help: 'tcptrace-style: the first flow’s segments as blue bars (byte ranges) over time, retransmissions red, the ACKs it receives as the green line, duplicate ACKs orange; zoom onto each loss with the buttons.',
+      help: 'tcptrace-style: one TCP flow’s segments (pick the flow; the first by default) as blue bars (byte ranges) over time, retransmissions red, the ACKs it receives as the green line, duplicate ACKs orange; zoom onto each loss with the buttons.',
     });
   const more: ChartSpec[] = metrics
     .filter((m) => !used.has(m.name))

@@ -298,6 +298,14 @@ export const en = {
   charts: {
     noSeries: 'This scenario reports no time series.',
     noSegment: 'No segment sent yet.',
+    lossOf: 'loss {{n}} of {{total}}',
+    lossRepairs_one: '{{count}} loss repair so far',
+    lossRepairs_other: '{{count}} loss repairs so far',
+    flowPick: 'flow shown in the time-sequence diagram',
+    zoom: 'zoom',
+    prevLoss: '◀ loss',
+    nextLoss: 'loss ▶',
+    wholeRun: 'whole run',
     counts: 'What it counts: {{what}}',
     timeAxis: 'time ({{unit}})',
     now: 'now: {{value}}',
@@ -371,7 +379,7 @@ export const en = {
       timeseq: {
         title: 'Time-sequence (F1)',
         short: 'Time-seq',
-        help: 'tcptrace-style: the first flow’s segments as blue bars (byte ranges) over time, retransmissions red, the ACKs it receives as the green line, duplicate ACKs orange; zoom onto each loss with the buttons.',
+        help: 'tcptrace-style: one TCP flow’s segments (pick the flow; the first by default) as blue bars (byte ranges) over time, retransmissions red, the ACKs it receives as the green line, duplicate ACKs orange; zoom onto each loss with the buttons.',
       },
       latency: {
         title: 'Message latency',

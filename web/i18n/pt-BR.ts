@@ -297,6 +297,14 @@ export const ptBR: Messages = {
   charts: {
     noSeries: 'Este cenário não registra séries temporais.',
     noSegment: 'Nenhum segmento enviado ainda.',
+    lossOf: 'perda {{n}} de {{total}}',
+    lossRepairs_one: '{{count}} recuperação de perda até agora',
+    lossRepairs_other: '{{count}} recuperações de perda até agora',
+    flowPick: 'fluxo mostrado no diagrama tempo-sequência',
+    zoom: 'zoom',
+    prevLoss: '◀ perda',
+    nextLoss: 'perda ▶',
+    wholeRun: 'execução inteira',
     counts: 'O que conta: {{what}}',
     timeAxis: 'tempo ({{unit}})',
     now: 'agora: {{value}}',
@@ -370,7 +378,7 @@ export const ptBR: Messages = {
       timeseq: {
         title: 'Tempo-sequência (F1)',
         short: 'Tempo-seq',
-        help: 'No estilo do tcptrace: os segmentos do primeiro fluxo como barras azuis (faixas de bytes) ao longo do tempo, retransmissões em vermelho, os ACKs que ele recebe como a linha verde, ACKs duplicados em laranja; dê zoom em cada perda com os botões.',
+        help: 'No estilo do tcptrace: os segmentos de um fluxo TCP (escolha o fluxo; o primeiro por padrão) como barras azuis (faixas de bytes) ao longo do tempo, retransmissões em vermelho, os ACKs que ele recebe como a linha verde, ACKs duplicados em laranja; dê zoom em cada perda com os botões.',
       },
       latency: {
         title: 'Latência das mensagens',

@@ -14,7 +14,7 @@ import { type Chunk, History, type Pos } from './history';
 import { type KindIds, kindIds } from './kindIds';
 import { type Role, roleTable } from './roles';
 import { type ApplyContext, applyRecord, cloneScene, pruneScene, Scene } from './scene';
-import { collectTimeSeq, emptyTimeSeq, type TimeSeq } from './timeSeq';
+import { collectTimeSeqs, type TimeSeq } from './timeSeq';
 import { TopologyIndex } from './topology';
 
 export type Status = 'empty' | 'loading' | 'ready' | 'invalid' | 'failed';
@@ -85,8 +85,8 @@ export class SceneStore {
   series = new Map<string, Series>();
   /** Message latencies (t = completion time, v = latency ns) from "message-done" records, in order. */
   latency: Series = { t: [], v: [] };
-  /** The first flow's segments and ACKs at its TCP sender (the time-sequence diagram), in order. */
-  timeSeq: TimeSeq = emptyTimeSeq();
+  /** Each TCP flow's segments and ACKs at its sender (the time-sequence diagram), by flow id, in order. */
+  timeSeqs = new Map<number, TimeSeq>();
 
   readonly history = new History();
   /** Every station of a multi-station collision, once the probe has named them (collisionParties.ts). */
@@ -192,7 +192,7 @@ export class SceneStore {
       this.series.set(m.name, s);
     }
     const latencyAdded = this.collectLatency(batch);
-    const timeSeqAdded = collectTimeSeq(this.timeSeq, batch, this.ids);
+    const timeSeqAdded = collectTimeSeqs(this.timeSeqs, batch, this.ids);
     this.horizon = reply.now;
     this.finished = reply.finished;
     this.stoppedBy = reply.stoppedBy ?? '';
@@ -532,7 +532,7 @@ export class SceneStore {
     this.unlisted = 0;
     this.series = new Map();
     this.latency = { t: [], v: [] };
-    this.timeSeq = emptyTimeSeq();
+    this.timeSeqs = new Map();
     this.horizon = 0;
     this.shownTime = 0;
     this.runEnd = undefined;

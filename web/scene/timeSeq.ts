@@ -1,4 +1,4 @@
-// The points of a time-sequence diagram (web/charts/timeseq.ts) for one TCP flow, collected from
+// The points of a time-sequence diagram (web/charts/timeseq.ts) for each TCP flow, collected from
 // its sender's trace records as batches arrive: segments sent (first byte, length), retransmissions,
 // cumulative ACKs received and duplicate ACKs.
 import type { RecordBatch } from '../engine/records';
@@ -25,10 +25,14 @@ export interface TimeSeqKinds {
   tcpDupAck?: number;
 }
 
-/** Appends the batch's records of flow `flow` (the record's peer) to `ts`; true if any. */
-export function collectTimeSeq(ts: TimeSeq, batch: RecordBatch, ids: TimeSeqKinds, flow = 0): boolean {
+/**
+ * Appends the batch's records to the diagram of their flow (the record's peer), creating a flow's
+ * diagram when its first record arrives; true if any point was added. One pass serves every flow,
+ * so the chart can switch flows without re-reading the records.
+ */
+export function collectTimeSeqs(flows: Map<number, TimeSeq>, batch: RecordBatch, ids: TimeSeqKinds): boolean {
   if (ids.tcpData === undefined) return false;
-  const before = ts.t.length;
+  let added = false;
   for (let i = 0; i < batch.count; i++) {
     const k = batch.kind(i);
     let kind: number;
@@ -37,11 +41,17 @@ export function collectTimeSeq(ts: TimeSeq, batch: RecordBatch, ids: TimeSeqKind
     else if (k === ids.tcpAckIn) kind = SEG_ACK;
     else if (k === ids.tcpDupAck) kind = SEG_DUPACK;
     else continue;
-    if (batch.peer(i) !== flow) continue;
+    const flow = batch.peer(i);
+    let ts = flows.get(flow);
+    if (!ts) {
+      ts = emptyTimeSeq();
+      flows.set(flow, ts);
+    }
     ts.t.push(batch.time(i));
     ts.y.push(batch.a(i));
     ts.len.push(kind <= SEG_RETX ? batch.size(i) : 0);
     ts.kind.push(kind);
+    added = true;
   }
-  return ts.t.length > before;
+  return added;
 }
