@@ -96,7 +96,8 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   const double ftpBytes = estNumber(baseline, kBaselineFtpBytes);
   const double ftpFrames = ftpBytes > 0 ? std::ceil(ftpBytes / 1460) * 1.5 + 8 : 0;
   const double frames =
-      segments * std::min((tcpOnly ? tcpFrames : publishers * messages * datagrams * fragments * copies) + ftpFrames, byCapacity);
+      segments *
+      std::min((tcpOnly ? tcpFrames : publishers * messages * datagrams * fragments * copies) + ftpFrames, byCapacity);
   // A frame: backoff, transmission start and end at its MAC, and an arrival at every station.
   const double perFrame = 6 + 2 * stations;
   const double timers = members * stopTime / std::max(0.01, estNumber(protocol, kTw)) +
