@@ -5,8 +5,28 @@ import { LinkLayer, Timer } from './common';
 
 const Mode = z.enum(['multicast', 'broadcast', 'unicast']);
 
+/** How the host found its secretary (locator.h), with afdp.secretary "find" or "elect". */
+const Locator = z.strictObject({
+  state: z.enum(['IDLE', 'FINDING', 'CANDIDATE', 'SECRETARY', 'FOUND', 'GAVE_UP']),
+  queries: z.number(),
+  claims: z.number(),
+  secretary: z.string().optional(),
+  timers: z.array(Timer),
+});
+
+/** One publisher's message as a subscriber holds it. */
+const Receiving = {
+  message_id: z.number(),
+  total: z.number(),
+  received: z.number(),
+  highest_seq: z.number(),
+  complete: z.boolean(),
+  missing_first: z.array(z.number()),
+  missing_below_highest: z.number(),
+};
+
 export const AfdpPublisher = z.strictObject({
-  state: z.enum(['IDLE', 'REQUEST', 'SENDING', 'LINGER', 'DONE', 'REFUSED']),
+  state: z.enum(['IDLE', 'REQUEST', 'SENDING', 'LINGER', 'DONE', 'REFUSED', 'LOCATE']),
   message_id: z.number(),
   mode: Mode,
   rate_option: z.enum(['default', 'nice', 'rabid']),
@@ -27,6 +47,10 @@ export const AfdpPublisher = z.strictObject({
   invalid_naks: z.number(),
   payload_sent_bytes: z.number(),
   messages_done: z.number(),
+  /** The secretary it asks (named, or found). */
+  secretary: z.string(),
+  refusals: z.number(),
+  locator: Locator.optional(),
   timers: z.array(Timer),
   link: LinkLayer,
 });
@@ -39,14 +63,9 @@ export const AfdpSubscriber = z.strictObject({
   left: z.boolean(),
   shut_down: z.boolean(),
   join_ts_ns: z.number(),
-  message_id: z.number(),
-  total: z.number(),
-  received: z.number(),
-  highest_seq: z.number(),
-  complete: z.boolean(),
+  /** The message begun last (of whichever publisher). */
+  ...Receiving,
   messages_complete: z.number(),
-  missing_first: z.array(z.number()),
-  missing_below_highest: z.number(),
   buffer_bytes: z.number(),
   buffer_capacity_bytes: z.number(),
   drain_bps: z.number(),
@@ -57,6 +76,11 @@ export const AfdpSubscriber = z.strictObject({
   fragment_losses: z.number(),
   broadcasts_seen: z.number(),
   cpu_ns: z.number(),
+  /** Members only: the secretary it joined (named, or found). */
+  secretary: z.string().optional(),
+  /** One entry per publisher heard (afdp.publishers > 1 gives several side by side). */
+  by_publisher: z.array(z.strictObject({ publisher: z.string(), ...Receiving })),
+  locator: Locator.optional(),
   timers: z.array(Timer),
   link: LinkLayer,
 });
@@ -64,8 +88,15 @@ export const AfdpSubscriber = z.strictObject({
 export const AfdpSecretary = z.strictObject({
   threshold: z.number(),
   max_publishers: z.number(),
+  /** The host it runs on (SEC, or the winner of the election) and whether it serves yet. */
+  host: z.string(),
+  serving: z.boolean(),
   active_publishers: z.number(),
   refusals: z.number(),
+  lease_ns: z.number(),
+  leases_expired: z.number(),
+  /** The publishers counted active: from the grant until PUBLISH_DONE or the lease's end. */
+  active: z.array(z.strictObject({ publisher: z.string(), message_id: z.number(), lease_ends_ns: z.number() })),
   messages_granted: z.number(),
   host_table: z.array(
     z.strictObject({ host: z.string(), multicast: z.boolean(), lan: z.number(), joined_ns: z.number() }),

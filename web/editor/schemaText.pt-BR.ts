@@ -186,6 +186,7 @@ const UNITS: Record<string, string> = {
   ACKs: 'ACKs',
   'packets/s': 'pacotes/s',
   members: 'membros',
+  hosts: 'hosts',
   frames: 'quadros',
   streams: 'sequências',
   us: 'µs',

@@ -129,6 +129,14 @@ export const KIND_NAMES_PT_BR: Record<string, string> = {
   'afdp-member-removed': 'AFDP: membro removido',
   'afdp-shutdown': 'AFDP: grupo dissolvido',
   'afdp-shutdown-received': 'AFDP: SHUTDOWN recebido',
+  'afdp-find-secretary': 'AFDP: procura do secretário',
+  'afdp-secretary-here': 'AFDP: secretário responde',
+  'afdp-secretary-found': 'AFDP: secretário encontrado',
+  'afdp-claim': 'AFDP: candidatura a secretário',
+  'afdp-claim-yield': 'AFDP: candidato desiste',
+  'afdp-elected': 'AFDP: secretário eleito',
+  'afdp-lease-expired': 'AFDP: concessão expirada',
+  'afdp-refused': 'AFDP: publicador recusado',
   // literature protocols: what every one of them shares (these scenarios also declare the thesis
   // models' kinds above, hence the prefix)
   'lit-delivered': 'literatura: entregue',

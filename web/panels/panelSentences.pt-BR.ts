@@ -19,6 +19,15 @@ export const PT_BR_PANEL_SENTENCES: Record<string, string> = {
   'The group is disbanded (SHUTDOWN sent): the secretary answers nothing more.':
     'O grupo foi dissolvido (SHUTDOWN enviado): o secretário não responde mais nada.',
   Departed: 'Saíram',
+  'Message {id} from {pub}': 'Mensagem {id} de {pub}',
+  '{n} of at most {max} publishers active; a lease lasts {lease}.':
+    '{n} de no máximo {max} publicadores ativos; uma concessão vale {lease}.',
+  'Elected secretary: {host}.': 'Secretário eleito: {host}.',
+  'Secretary {sec}, named on the command line.': 'Secretário {sec}, indicado na linha de comando.',
+  'Secretary {sec}, found after {q} FIND_SECRETARY queries and {c} claims ({state}).':
+    'Secretário {sec}, encontrado após {q} consultas FIND_SECRETARY e {c} candidaturas ({state}).',
+  'Looking for the secretary: {q} FIND_SECRETARY queries, {c} claims so far ({state}).':
+    'Procurando o secretário: {q} consultas FIND_SECRETARY, {c} candidaturas até agora ({state}).',
   'Floor {floor} ({option}), ceiling {ceiling}. Each valid RESEND_REQUEST adds 10 ms at once; quiet periods take it back slowly.':
     'Piso {floor} ({option}), teto {ceiling}. Cada RESEND_REQUEST válido soma 10 ms na hora; os períodos calmos tiram isso devagar.',
   'none (rabid)': 'nenhum (rabid)',

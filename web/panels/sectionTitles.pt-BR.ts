@@ -30,6 +30,7 @@ export const PT_BR_SECTION_TITLES: Record<string, string> = {
   'Retransmission timer': 'Temporizador de retransmissão',
   'Rotation (who acknowledges next)': 'Rodízio (quem reconhece em seguida)',
   'Search (rate bracket over the true available bandwidth)': 'Busca (intervalo de taxas sobre a banda disponível real)',
+  Secretary: 'Secretário',
   'Send buffer (last B messages sent)': 'Buffer de envio (últimas B mensagens enviadas)',
   'Sender window': 'Janela do emissor',
   State: 'Estado',

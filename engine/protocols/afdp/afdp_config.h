@@ -74,8 +74,26 @@ constexpr std::uint32_t kMaxSegments = 8;
 // per-member series and the LAN's station count within what the budget and the panels handle.
 constexpr std::uint32_t kMaxMembers = 200;
 
+// How hosts learn their secretary (§2.4, §5 row 25).
+enum class SecretaryMode : std::uint8_t {
+  kNamed = 0,  // every host is told SEC's address ("on the command line")
+  kFind = 1,   // hosts on SEC's LAN broadcast FIND_SECRETARY; SEC answers SECRETARY_HERE
+  kElect = 2,  // no secretary runs: nobody answers, the subscribers vote, the highest id wins
+};
+
+// The election's timing (§2.4, §5 row 25) [choice]: T_find = 1 s, three tries, vote window 1 s.
+constexpr SimTime kFindTimeout = 1 * kSecond;
+constexpr std::uint32_t kFindTries = 3;
+constexpr SimTime kVoteWindow = 1 * kSecond;
+// A refused publisher with the retry option asks again after this long (§5 row 21) [choice].
+constexpr SimTime kRefusalRetry = 5 * kSecond;
+
 struct AfdpConfig {
   // Group and secretary (§3.1, §3.4).
+  SecretaryMode secretary = SecretaryMode::kNamed;
+  SimTime lease = 600 * kSecond;    // [choice] row 22: a grant counts as active at most this long
+  std::uint32_t publishers = 1;     // publisher hosts (P, P2 ...), each publishing its own file
+  bool retryRefused = false;        // [choice] row 21: a refused publisher asks again after 5 s
   std::uint32_t threshold = 6;      // [P] unicast below, broadcast at or above
   std::uint32_t maxPublishers = 2;  // [choice] row 21
   bool publisherMulticast = true;   // the publisher host can send multicast

@@ -121,6 +121,11 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
   c.publisherMulticast = v.readBool(a, "afdp", kPublisherMulticast);
   c.nonMembers = static_cast<std::uint32_t>(v.readInt(a, "afdp", kNonMembers));
   c.broadcastCpu = fromSeconds(v.read(a, "afdp", kBroadcastCpu));
+  const std::string sec = v.readChoice(a, "afdp", kSecretary);
+  c.secretary = sec == "find" ? SecretaryMode::kFind : sec == "elect" ? SecretaryMode::kElect : SecretaryMode::kNamed;
+  c.lease = fromSeconds(v.read(a, "afdp", kLease));
+  c.publishers = static_cast<std::uint32_t>(v.readInt(a, "afdp", kPublishers));
+  c.retryRefused = v.readBool(a, "afdp", kRetryRefused);
   // Cross-field rules, worded like the declared ranges.
   if (c.rc.ceiling < c.rc.defaultFloor || c.rc.ceiling < c.rc.niceFloor)
     v.error(
@@ -190,6 +195,21 @@ void readAfdpScenario(const Json& root, Validator& v, EthernetConfig& lan, AfdpC
                 " membros; o grupo comporta no máximo " + v.text().integer(kMaxMembers) + " (faixa permitida " + range +
                 ")");
   }
+  // An election needs a voter on the secretary's LAN, and a host on another LAN must be told its
+  // secretary (§2.4, §3.8): with no secretary running yet, it could be told none.
+  if (c.secretary == SecretaryMode::kElect) {
+    bool remote = c.subscribers.empty();
+    for (const SubscriberSpec& s : c.subscribers) remote = remote || s.lan != 0;
+    if (remote)
+      v.error("afdp.secretary",
+              "\"elect\" needs every subscriber on segment 0 and at least one of them (a host on another LAN must "
+              "name its secretary, and none runs before the vote)",
+              "\"elect\" exige todos os assinantes no segmento 0 e pelo menos um (um host em outra LAN precisa "
+              "indicar seu secretário, e nenhum existe antes da votação)");
+  }
+  if (c.publishers > 1 && c.baseline.kind == BaselineKind::kAfdpdist)
+    v.error("afdp.publishers", "must be 1 with baseline.kind \"afdpdist\", whose master is the one publisher",
+            "deve ser 1 com baseline.kind \"afdpdist\", cujo mestre é o único publicador");
   // The thesis's instantaneous bus takes its decisions "after every other event of this instant",
   // which two such buses sharing one clock would each wait for forever; an internetwork's segments
   // are therefore the 802.3 bus (the CSMA/CD model the digest asks for, §6.1).

@@ -12,6 +12,15 @@
 
 namespace ps::afdp {
 
+// Starts the secretary on a host that has won the election (locator.h); the model implements it.
+class SecretaryOpener {
+ public:
+  virtual void openSecretaryAt(Endpoint& ep) = 0;
+
+ protected:
+  ~SecretaryOpener() = default;
+};
+
 struct AfdpContext {
   Simulation& sim;
   const AfdpConfig& cfg;
@@ -26,6 +35,7 @@ struct AfdpContext {
   std::vector<std::uint32_t> lanOf;
   std::vector<std::uint8_t> multicastPath;  // [from * segments + to]
   std::uint32_t segments = 1;
+  SecretaryOpener* opener = nullptr;  // set by the model (afdp.secretary "elect")
 
   std::uint32_t lanOfNode(std::uint32_t node) const { return node < lanOf.size() ? lanOf[node] : 0; }
   bool multicastBetween(std::uint32_t a, std::uint32_t b) const {

@@ -60,8 +60,10 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
     const Json* m = routers[i].isObject() ? routers[i].get(kRouterMulticast.key) : nullptr;
     routersMulticast = routersMulticast && m && m->isBool() && m->asBool();
   }
-  const double stations =
-      2 + members + others + (segments - 1) + (estNumber(estObject(root, kBaseline), kBaselineFtpBytes) > 0 ? 2 : 0);
+  // Every publisher (P, P2 ...) is a station and sends its own file.
+  const double publishers = std::max(1.0, estNumber(protocol, kPublishers));
+  const double stations = 1 + publishers + members + others + (segments - 1) +
+                          (estNumber(estObject(root, kBaseline), kBaselineFtpBytes) > 0 ? 2 : 0);
 
   std::string mode = estString(protocol, kMode);
   if (mode == "auto" && segments > 1 && !routersMulticast) mode = "unicast";
@@ -94,7 +96,8 @@ void estimateAfdpModel(const Json& root, const RunShape& run, Estimate& e) {
   const double ftpBytes = estNumber(baseline, kBaselineFtpBytes);
   const double ftpFrames = ftpBytes > 0 ? std::ceil(ftpBytes / 1460) * 1.5 + 8 : 0;
   const double frames =
-      segments * std::min((tcpOnly ? tcpFrames : messages * datagrams * fragments * copies) + ftpFrames, byCapacity);
+      segments *
+      std::min((tcpOnly ? tcpFrames : publishers * messages * datagrams * fragments * copies) + ftpFrames, byCapacity);
   // A frame: backoff, transmission start and end at its MAC, and an arrival at every station.
   const double perFrame = 6 + 2 * stations;
   const double timers = members * stopTime / std::max(0.01, estNumber(protocol, kTw)) +

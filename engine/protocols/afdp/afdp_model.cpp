@@ -8,6 +8,7 @@
 #include "afdp_config_reader.h"
 #include "afdp_internet.h"
 #include "afdp_trace.h"
+#include "locator.h"
 #include "publisher.h"
 #include "secretary.h"
 #include "subscriber.h"
@@ -19,7 +20,7 @@ namespace {
 
 constexpr std::uint32_t kPublisherNode = 0, kSecretaryNode = 1, kFirstSubscriber = 2;
 
-class AfdpModel final : public Model {
+class AfdpModel final : public Model, public SecretaryOpener, public SecretaryFinder {
  public:
   AfdpModel(Simulation& sim, const EthernetConfig& lanCfg, const AfdpConfig& cfg)
       : sim_(sim),
@@ -33,7 +34,10 @@ class AfdpModel final : public Model {
       ctx_.multicastPath = net_.multicastPath();
       ctx_.segments = net_.segments();
     }
-    secretary_ = std::make_unique<Secretary>(ctx_, net_.station(kSecretaryNode));
+    ctx_.opener = this;
+    // With "elect" no secretary runs at first: SEC's host stays silent and a vote makes one.
+    secretary_ =
+        std::make_unique<Secretary>(ctx_, net_.station(kSecretaryNode), cfg_.secretary != SecretaryMode::kElect);
     publisher_ = std::make_unique<Publisher>(ctx_, net_.station(kPublisherNode));
     const auto n = static_cast<std::uint32_t>(cfg_.subscribers.size());
     for (std::uint32_t i = 0; i < n + cfg_.nonMembers; ++i) {
@@ -43,6 +47,28 @@ class AfdpModel final : public Model {
     }
     baselines_ = std::make_unique<Baselines>(sim, cfg_, net_, *publisher_, hosts_, kFirstSubscriber,
                                              kFirstSubscriber + n + cfg_.nonMembers);
+    // The other publishers (P2 ...) follow every other host, so the default layout is unchanged.
+    for (std::uint32_t k = 1; k < cfg_.publishers; ++k)
+      extra_.push_back(std::make_unique<Publisher>(ctx_, net_.station(firstExtraPublisher(cfg_) + k - 1)));
+    // SEC in "find" mode answers FIND_SECRETARY from the start.
+    if (cfg_.secretary == SecretaryMode::kFind) {
+      secLocator_ = std::make_unique<Locator>(ctx_, net_.station(kSecretaryNode), *this, false);
+      secLocator_->serve();
+    }
+  }
+
+  // "elect": the winner of the vote opens the secretary's ports on its own host.
+  void openSecretaryAt(Endpoint& ep) override {
+    secretary_->open(ep);
+    secretary_->start();
+  }
+  // SEC's own locator only serves (it is never told anything).
+  void onSecretaryFound(std::uint32_t) override {}
+  void onNoSecretary() override {}
+
+  static std::uint32_t firstExtraPublisher(const AfdpConfig& cfg) {
+    return kFirstSubscriber + static_cast<std::uint32_t>(cfg.subscribers.size()) + cfg.nonMembers +
+           (cfg.baseline.ftpBytes > 0 ? 2 : 0);
   }
 
   // Every host's segment: P, SEC, the other hosts and the ftp pair (F1, F2) on segment 0 (the ECF
@@ -50,7 +76,7 @@ class AfdpModel final : public Model {
   static std::vector<std::uint32_t> hostSegments(const AfdpConfig& cfg) {
     std::vector<std::uint32_t> lan(kFirstSubscriber, 0);
     for (const SubscriberSpec& s : cfg.subscribers) lan.push_back(s.lan);
-    lan.resize(lan.size() + cfg.nonMembers + (cfg.baseline.ftpBytes > 0 ? 2 : 0), 0);
+    lan.resize(lan.size() + cfg.nonMembers + (cfg.baseline.ftpBytes > 0 ? 2 : 0) + cfg.publishers - 1, 0);
     return lan;
   }
 
@@ -59,6 +85,8 @@ class AfdpModel final : public Model {
     sim_.registerEntity(*secretary_, "SEC");
     for (std::size_t i = 0; i < hosts_.size(); ++i)
       sim_.registerEntity(*hosts_[i], sim_.nodeName(kFirstSubscriber + static_cast<std::uint32_t>(i)));
+    for (std::size_t k = 0; k < extra_.size(); ++k)
+      sim_.registerEntity(*extra_[k], sim_.nodeName(firstExtraPublisher(cfg_) + static_cast<std::uint32_t>(k)));
     for (std::size_t r = 0; r < net_.routerCount(); ++r)
       sim_.registerEntity(net_.router(r), sim_.nodeName(net_.router(r).node()));
     baselines_->registerEntities(sim_);
@@ -68,15 +96,21 @@ class AfdpModel final : public Model {
   void start(Simulation&) override {
     baselines_->start();
     if (baselines_->replacesAfdp()) return;  // rdist or track: no secretary, no JOINs, no publication
-    secretary_->start();
+    if (secretary_->opened()) secretary_->start();
     publisher_->start();
+    for (auto& x : extra_) x->start();
     for (auto& h : hosts_) h->start();
   }
 
   bool done() const override {
     if (baselines_->replacesAfdp()) return baselines_->tcpFinished();
-    return baselines_->ftpFinished() && ((publisher_->state() == Publisher::State::kRefused) ||
-                                         (publisher_->messagesDone() >= cfg_.messages && publisher_->finished()));
+    if (!baselines_->ftpFinished() || !ended(*publisher_)) return false;
+    for (const auto& x : extra_)
+      if (!ended(*x)) return false;
+    return true;
+  }
+  bool ended(const Publisher& p) const {
+    return p.state() == Publisher::State::kRefused || (p.messagesDone() >= cfg_.messages && p.finished());
   }
 
   const Publisher& publisher() const { return *publisher_; }
@@ -162,7 +196,31 @@ class AfdpModel final : public Model {
     out.emplace_back("frames_sent", static_cast<double>(net_.framesSent()));
     out.emplace_back("nak_connections", static_cast<double>(naks_.connections()));
     if (net_.routerCount() > 0) summarizeInternet(out);
+    summarizeGroup(out);
     baselines_->summarizeExtras(out);
+  }
+
+  // The group's roles, only when the scenario uses them (so the default summary stays as it was):
+  // every publisher's end, the refusals and expired leases, the secretary's host.
+  void summarizeGroup(Summary& out) const {
+    if (cfg_.publishers > 1) {
+      std::uint32_t done = publisher_->messagesDone() >= cfg_.messages ? 1 : 0;
+      std::uint32_t refusals = publisher_->refusals();
+      SimTime last = publisher_->doneAt();
+      for (const auto& x : extra_) {
+        done += x->messagesDone() >= cfg_.messages ? 1 : 0;
+        refusals += x->refusals();
+        last = x->doneAt() > last ? x->doneAt() : last;
+      }
+      out.emplace_back("publishers", static_cast<double>(cfg_.publishers));
+      out.emplace_back("publishers_done", static_cast<double>(done));
+      out.emplace_back("refusals", static_cast<double>(refusals));
+      out.emplace_back("last_exit_time_s", last > 0 ? toSeconds(last) : -1);
+    }
+    if (cfg_.publishers > 1 || secretary_->leasesExpired() > 0)
+      out.emplace_back("leases_expired", static_cast<double>(secretary_->leasesExpired()));
+    if (cfg_.secretary != SecretaryMode::kNamed)
+      out.emplace_back("secretary_node", secretary_->opened() ? static_cast<double>(secretary_->node()) : -1);
   }
 
   // The internetwork's own fields (only when there are routers, so one-LAN summaries stay as they were).
@@ -190,11 +248,16 @@ class AfdpModel final : public Model {
     const std::uint32_t n = net_.nodes();
     w.beginObject().field("kind", "bus").key("nodes").beginArray();
     for (std::uint32_t st = 0; st < n; ++st) {
-      const char* kind = st == kPublisherNode                ? "publisher"
-                         : st == kSecretaryNode              ? "secretary"
-                         : st < kFirstSubscriber + members() ? "subscriber"
-                         : st < net_.hosts()                 ? "host"
-                                                             : "router";
+      const std::uint32_t p2 = firstExtraPublisher(cfg_);
+      const bool extraPublisher = st >= p2 && st < p2 + cfg_.publishers - 1;
+      // With "elect", SEC's host runs no secretary (the winner of the vote does).
+      const bool secHost = st == kSecretaryNode && cfg_.secretary == SecretaryMode::kElect;
+      const char* kind = st == kPublisherNode || extraPublisher ? "publisher"
+                         : secHost                              ? "host"
+                         : st == kSecretaryNode                 ? "secretary"
+                         : st < kFirstSubscriber + members()    ? "subscriber"
+                         : st < net_.hosts()                    ? "host"
+                                                                : "router";
       const std::uint32_t seg = net_.lanOf()[st];
       w.beginObject().field("id", st).field("name", sim_.nodeName(st)).field("kind", kind);
       w.field("x", net_.xOf(st)).field("y", st % 2 == 0 ? 0.3 : 0.7).field("position_m", net_.lan(seg).positionM(st));
@@ -241,6 +304,8 @@ class AfdpModel final : public Model {
   AfdpContext ctx_;
   std::unique_ptr<Secretary> secretary_;
   std::unique_ptr<Publisher> publisher_;
+  std::vector<std::unique_ptr<Publisher>> extra_;  // P2 ... (afdp.publishers > 1)
+  std::unique_ptr<Locator> secLocator_;            // SEC's well-known port ("find")
   std::vector<std::unique_ptr<Subscriber>> hosts_;
   std::unique_ptr<Baselines> baselines_;  // rdist, track, afdpdist, ftp: each only when asked for
 };
@@ -258,6 +323,7 @@ std::unique_ptr<Model> buildAfdpModel(const Json& root, Simulation& sim, Validat
   for (std::size_t i = 0; i < cfg.subscribers.size(); ++i) names.push_back("R" + std::to_string(i + 1));
   for (std::uint32_t i = 0; i < cfg.nonMembers; ++i) names.push_back("H" + std::to_string(i + 1));
   if (cfg.baseline.ftpBytes > 0) names.insert(names.end(), {"F1", "F2"});
+  for (std::uint32_t k = 2; k <= cfg.publishers; ++k) names.push_back("P" + std::to_string(k));
   for (std::size_t i = 0; i < cfg.routers.size(); ++i) names.push_back("G" + std::to_string(i + 1));
   sim.setNodeNames(names);
   if (cfg.routers.empty()) {

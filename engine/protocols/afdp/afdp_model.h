@@ -1,6 +1,7 @@
 // The "afdp" model: AFDP (seed 004; digest ../shared/research/afdp.md) on one Ethernet segment.
 // Hosts: P (publisher, node 0), SEC (secretary, node 1), R1..Rn (subscribers, nodes 2..n+1) and
-// H1..Hk (other hosts on the LAN, outside the group), then F1, F2 (the ftp pair, when there is one). The entities use
+// H1..Hk (other hosts on the LAN, outside the group), then F1, F2 (the ftp pair, when there is one), then P2..Pm
+// (afdp.publishers > 1, each publishing its own file; appended so the default layout is unchanged). The entities use
 // only the endpoint seam (net/endpoint.h); the NAK channel is the transport family's TCP (nak_channel.h).
 //
 // ---- Scenario sections (afdp_params.h declares every field) ---------------------------------
@@ -8,7 +9,7 @@
 //   "afdp": {mode, threshold, maxPublishers, rate, tpFloor, niceFloor, tpStep, decayPeriod,
 //            decayStep, tpCeiling, fileBytes, messages, datagramBytes, broadcastBytes, linger,
 //            publishAt, shutdownAt, tw, nakDelay, nakDelayMax, maxRanges, publisherMulticast, otherHosts,
-//            broadcastCpu}
+//            broadcastCpu, secretary, lease, publishers, retryRefused}  (the last four: afdp_group_params.h)
 //   "subscribers": [{count, multicast, drainRate, buffer, joinAt, leaveAt}, ...]  (counts sum to <= 200)
 //
 // ---- Summary fields ---------------------------------------------------------------------------
@@ -25,9 +26,12 @@
 //   members, throughput_kBps, tcp_retransmissions, collisions, frames_sent. With "afdpdist",
 //   distribution_time_s is timed from publishAt (statfile, lists, bundle) and request_lists,
 //   request_lists_in_s follow. With baseline.ftpBytes > 0: ftp_goodput_kBps, ftp_delivered_bytes,
-//   ftp_retransmissions (the F1 -> F2 transfer).
+//   ftp_retransmissions (the F1 -> F2 transfer). With afdp.publishers > 1: publishers, publishers_done,
+//   refusals, last_exit_time_s, leases_expired (the last also whenever a lease expired); with
+//   afdp.secretary "find"/"elect": secretary_node (-1 if no secretary ever served).
 //
-// ---- inspect() entities: "P" afdp-publisher, "SEC" afdp-secretary, "R1".. afdp-subscriber,
+// ---- inspect() entities: "P" (and "P2"..) afdp-publisher, "SEC" afdp-secretary (on the elected host
+//   with "elect"), "R1".. afdp-subscriber,
 //   "H1".. afdp-subscriber (member false). Keys: publisher.h, secretary.h, subscriber.h inspect().
 #pragma once
 #include <memory>

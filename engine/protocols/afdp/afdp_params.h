@@ -4,6 +4,7 @@
 #pragma once
 #include "../../scenario/params.h"
 #include "../multicast/ethernet_params.h"
+#include "afdp_group_params.h"
 
 namespace ps::afdp::params {
 
@@ -255,7 +256,9 @@ inline constexpr Param kAfdp{.key = "afdp",
                                         &kShutdownAt,    &kTw,
                                         &kNakDelay,      &kNakDelayMax,
                                         &kMaxRanges,     &kPublisherMulticast,
-                                        &kNonMembers,    &kBroadcastCpu}};
+                                        &kNonMembers,    &kBroadcastCpu,
+                                        &kSecretary,     &kLease,
+                                        &kPublishers,    &kRetryRefused}};
 
 // ---- subscribers -----------------------------------------------------------------------------
 inline constexpr Param kSubCount{.key = "count",

@@ -6,6 +6,7 @@
 #include "../../core/simulation.h"
 #include "../../core/why_text.h"
 #include "afdp_config.h"
+#include "afdp_group_text.h"
 #include "afdp_leave_text.h"
 #include "afdp_lines_pt.h"
 #include "afdp_why_pt.h"
@@ -370,6 +371,7 @@ void registerAfdpTraceKinds(Simulation& sim) {
   sim.registerTraceKinds(kAfdpKinds);
   registerAfdpWhyPt(sim);
   registerAfdpLinesPt(sim);
+  registerAfdpGroupKinds(sim);
 }
 
 }  // namespace ps::afdp

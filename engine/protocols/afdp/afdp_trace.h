@@ -44,6 +44,18 @@ enum AfdpTrace : std::uint16_t {
                             // a = ns it was a member
   kTrShutdownIn = 521,      // subscriber obeys SHUTDOWN: peer = secretary, seq = current message id (0 none),
                             // size = datagrams held, a = total datagrams, reason = 1 it abandons it unfinished
+  // Finding the secretary, the election, leases and refusals (afdp_group_text.cpp declares them).
+  kTrFindSecretary = 522,   // host broadcasts FIND_SECRETARY: seq = try (1 ...), size = tries per round
+  kTrSecretaryHere = 523,   // secretary answers SECRETARY_HERE: peer = asker, reason = 0 FIND / 1 a lower claim
+  kTrSecretaryFound = 524,  // host learns its secretary: peer = secretary, seq = FIND_SECRETARYs it sent
+  kTrClaim = 525,           // candidate broadcasts SECRETARY_CLAIM: seq = its id, a = vote window ns,
+                            // reason = 0 first claim / 1 answering a lower claim
+  kTrClaimYield = 526,      // candidate hears a higher claim and gives up: peer = the higher candidate
+  kTrElected = 527,         // candidate heard no higher claim: it becomes secretary; a = vote window ns
+  kTrLeaseExpired = 528,    // secretary ends a publisher's lease: peer = publisher, seq = message id,
+                            // size = publishers still active, a = lease ns
+  kTrRefusedIn = 529,       // publisher is refused: peer = secretary, a = retry delay ns (0: it gives up),
+                            // reason = 1 it retries
 };
 
 enum NakVerdict : std::uint16_t {

@@ -16,8 +16,9 @@
 
 namespace ps::afdp {
 
-// Ports (§2.2). The well-known FIND_SECRETARY port is not used: the secretary is named in the
-// scenario, as "on the command line" (FIND_SECRETARY and election are not modelled).
+// Ports (§2.2). The well-known port carries FIND_SECRETARY, SECRETARY_HERE and SECRETARY_CLAIM
+// (locator.h); with afdp.secretary "named" (the default) nothing is sent to it.
+constexpr std::uint16_t kFindPort = 5100;     // every host: FIND_SECRETARY, SECRETARY_HERE, SECRETARY_CLAIM
 constexpr std::uint16_t kAdminPort = 5101;    // secretary: JOIN, LEAVE
 constexpr std::uint16_t kPublishPort = 5102;  // secretary: PUBLISH_REQUEST, PUBLISH_DONE
 constexpr std::uint16_t kReplyPort = 5103;    // publisher and subscriber: replies of the secretary
@@ -35,6 +36,9 @@ enum MsgType : std::uint16_t {
   kPublishDone = 8,
   kData = 9,
   kShutdown = 10,
+  kFindSecretary = 11,   // field[0] = the asker (replies go to its well-known port)
+  kSecretaryHere = 12,   // field[0] = the secretary's node
+  kSecretaryClaim = 13,  // field[0] = the candidate's id (its node: "the highest IP number" wins)
 };
 
 // DATA flags.

@@ -7,28 +7,37 @@
 namespace ps::afdp {
 
 const char* Publisher::stateName(State s) {
-  static const char* n[] = {"IDLE", "REQUEST", "SENDING", "LINGER", "DONE", "REFUSED"};
+  static const char* n[] = {"IDLE", "REQUEST", "SENDING", "LINGER", "DONE", "REFUSED", "LOCATE"};
   return n[static_cast<int>(s)];
 }
 
-Publisher::Publisher(AfdpContext& ctx, Endpoint& ep) : ctx_(ctx), ep_(ep), rate_(ctx.cfg.rc, ctx.cfg.rate) {
+Publisher::Publisher(AfdpContext& ctx, Endpoint& ep)
+    : ctx_(ctx), ep_(ep), rate_(ctx.cfg.rc, ctx.cfg.rate), secretary_(ctx.secretary) {
   ep_.bind(kReplyPort, this);
   ctx_.naks.attach(ep_);
   ctx_.naks.setSink(ep_.node(), this);
+  if (ctx_.cfg.secretary != SecretaryMode::kNamed && ctx_.lanOfNode(ep_.node()) == 0)
+    locator_ = std::make_unique<Locator>(ctx_, ep_, *this, false);
+}
+
+void Publisher::onSecretaryFound(std::uint32_t secretary) {
+  secretary_ = secretary;
+  tries_ = 0;
+  sendRequest();
 }
 
 void Publisher::start() { ep_.arm(retry_, ctx_.cfg.publishAt, this, kRetry); }
 
 void Publisher::sendRequest() {
   state_ = State::kRequest;
-  const PacketId id = newControl(ep_, ctx_.secretary, kPublishRequest, kPublishPort);
+  const PacketId id = newControl(ep_, secretary_, kPublishRequest, kPublishPort);
   Packet& p = ctx_.sim.packets()[id];
   p.flags = ctx_.cfg.publisherMulticast ? 1 : 0;
   p.field[0] = static_cast<std::uint64_t>(ctx_.cfg.rate);
   p.field[1] = ctx_.cfg.forced ? static_cast<std::uint64_t>(ctx_.cfg.forcedMode) + 1 : 0;
   p.field[2] = messageBytes();
   p.field[3] = ctx_.lanOfNode(ep_.node());  // [choice] the request names the publisher's segment (digest §2.3)
-  ctx_.sim.record(kTrPublishRequest, ep_.node(), ctx_.secretary, p.uid, 0, p.sizeBytes,
+  ctx_.sim.record(kTrPublishRequest, ep_.node(), secretary_, p.uid, 0, p.sizeBytes,
                   static_cast<std::int64_t>(messageBytes()), static_cast<std::uint16_t>(ctx_.cfg.rate));
   ep_.send(id);
   ++tries_;
@@ -39,7 +48,15 @@ void Publisher::onReceive(Endpoint&, const Packet& p) {
   if (state_ != State::kRequest) return;  // a late duplicate reply
   if (p.type == kPublishRefuse) {
     ep_.cancel(retry_);
-    state_ = State::kRefused;
+    ++refusals_;
+    const bool again = ctx_.cfg.retryRefused;
+    ctx_.sim.record(kTrRefusedIn, ep_.node(), p.src, p.uid, 0, 0, again ? kRefusalRetry : 0, again ? 1 : 0);
+    if (again) {
+      state_ = State::kIdle;  // [choice] row 21: ask again after 5 s
+      ep_.arm(retry_, ep_.now() + kRefusalRetry, this, kRetry);
+    } else {
+      state_ = State::kRefused;
+    }
   } else if (p.type == kPublishGrant) {
     ep_.cancel(retry_);
     onGrant(ctx_.board.grant(static_cast<std::uint32_t>(p.field[0])));
@@ -66,7 +83,10 @@ void Publisher::onGrant(const Grant& g) {
 void Publisher::onEvent(const Event& ev) {
   switch (ev.kind) {
     case kRetry:
-      if (state_ == State::kIdle || state_ == State::kDone) {
+      if (locator_ && locator_->state() == Locator::State::kIdle) {
+        state_ = State::kLocate;  // find the secretary first; onSecretaryFound asks
+        locator_->find();
+      } else if (state_ == State::kIdle || state_ == State::kDone) {
         tries_ = 0;
         sendRequest();
       } else if (state_ == State::kRequest) {
@@ -206,9 +226,9 @@ void Publisher::finishMessage() {
   doneAt_ = ep_.now();
   ++messagesDone_;
   ep_.cancel(decay_);
-  const PacketId id = newControl(ep_, ctx_.secretary, kPublishDone, kPublishPort);
+  const PacketId id = newControl(ep_, secretary_, kPublishDone, kPublishPort);
   ctx_.sim.packets()[id].field[0] = msgId_;
-  ctx_.sim.record(kTrPublishDone, ep_.node(), ctx_.secretary, ctx_.sim.packets()[id].uid, msgId_,
+  ctx_.sim.record(kTrPublishDone, ep_.node(), secretary_, ctx_.sim.packets()[id].uid, msgId_,
                   static_cast<std::uint32_t>(retransmissions_), doneAt_ - grantedAt_);
   ep_.send(id);
   if (messagesDone_ >= ctx_.cfg.messages) return;
@@ -285,6 +305,11 @@ void Publisher::inspect(JsonWriter& w) const {
   w.field("datagrams_sent", datagrams_).field("retransmissions", retransmissions_);
   w.field("valid_naks", validNaks_).field("invalid_naks", invalidNaks_);
   w.field("payload_sent_bytes", newBytes_).field("messages_done", messagesDone_);
+  w.field("secretary", ctx_.sim.nodeName(secretary_)).field("refusals", refusals_);
+  if (locator_) {
+    w.key("locator");
+    locator_->inspect(w);
+  }
   w.key("timers").beginArray();
   if (slot_.armed()) writeTimer(w, "next datagram", slot_.deadline());
   if (decay_.armed()) writeTimer(w, "Tp decay", decay_.deadline());

@@ -3,7 +3,9 @@
 // 10 ms, then queues the packets for the whole group ahead of new data), lingers for late
 // requests and reports PUBLISH_DONE.
 //
-// States: IDLE -> REQUEST -> SENDING <-> LINGER -> DONE (REFUSED is terminal).
+// States: IDLE -> (LOCATE) -> REQUEST -> SENDING <-> LINGER -> DONE. REFUSED is terminal unless
+// afdp.retryRefused is set: then the publisher asks again 5 s after a refusal (§5 row 21). LOCATE
+// (afdp.secretary "find"/"elect") finds the secretary first (locator.h); a publisher never stands.
 // Choices where the paper is silent (digest §5), each also in the scenario notes:
 //   - Tp is the interval between the starts of successive datagrams (§3.5); every unicast copy
 //     and every retransmission takes one slot (rows 11-13). The send path cannot outrun its
@@ -19,18 +21,24 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <utility>
 #include <vector>
 
 #include "../../core/entity.h"
 #include "afdp_context.h"
+#include "locator.h"
 #include "rate_control.h"
 
 namespace ps::afdp {
 
-class Publisher final : public Entity, public EventHandler, public EndpointHandler, public NakSink {
+class Publisher final : public Entity,
+                        public EventHandler,
+                        public EndpointHandler,
+                        public NakSink,
+                        public SecretaryFinder {
  public:
-  enum class State : std::uint8_t { kIdle, kRequest, kSending, kLinger, kDone, kRefused };
+  enum class State : std::uint8_t { kIdle, kRequest, kSending, kLinger, kDone, kRefused, kLocate };
   static const char* stateName(State s);
 
   Publisher(AfdpContext& ctx, Endpoint& ep);
@@ -39,6 +47,8 @@ class Publisher final : public Entity, public EventHandler, public EndpointHandl
   void onEvent(const Event& ev) override;
   void onReceive(Endpoint& at, const Packet& p) override;
   void onResendRequest(const ResendRequest& r) override;
+  void onSecretaryFound(std::uint32_t secretary) override;
+  void onNoSecretary() override { state_ = State::kRefused; }  // nobody answered: give up, visibly
 
   const char* entityKind() const override { return "afdp-publisher"; }
   void inspect(JsonWriter& w) const override;
@@ -61,6 +71,7 @@ class Publisher final : public Entity, public EventHandler, public EndpointHandl
   SimTime grantedAt() const { return grantedAt_; }
   SimTime doneAt() const { return doneAt_; }
   std::uint32_t messagesDone() const { return messagesDone_; }
+  std::uint32_t refusals() const { return refusals_; }
   // afdpdist (afdpdist.h): message k (0-based) has sizes[k] bytes instead of afdp.fileBytes, and
   // after the first message the publisher waits for release() before asking to publish the next.
   void plan(std::vector<std::uint64_t> sizes) {
@@ -99,7 +110,9 @@ class Publisher final : public Entity, public EventHandler, public EndpointHandl
   std::uint32_t jobSeq_ = 0, jobCopy_ = 0;
   bool jobRetx_ = false, jobActive_ = false;
   SimTime grantedAt_ = 0, doneAt_ = 0, lastSlot_ = 0;
-  std::uint32_t tries_ = 0, messagesDone_ = 0;
+  std::uint32_t tries_ = 0, messagesDone_ = 0, refusals_ = 0;
+  std::uint32_t secretary_;           // named, or found by the locator
+  std::unique_ptr<Locator> locator_;  // afdp.secretary "find"/"elect"
   std::uint64_t newBytes_ = 0, datagrams_ = 0, retransmissions_ = 0, validNaks_ = 0, invalidNaks_ = 0;
   void countPayload(std::uint64_t bytes);
   static constexpr int kBuckets = 100;

@@ -10,8 +10,13 @@
 // secretary then answers nothing more, as a process that has exited: a publisher asking to publish
 // again gives up after its tries (a visible REFUSED), a JOIN goes unanswered.
 //
-// Not modelled: FIND_SECRETARY and the election (the secretary is named in the scenario, as "on
-// the command line"), the publisher lease (PUBLISH_DONE alone ends a publication).
+// Active publishers (§3.1, §5 rows 21-22): each grant opens an entry that PUBLISH_DONE (naming its
+// message id) closes, or that a lease (afdp.lease, 10 min) closes first, writing afdp-lease-expired;
+// a PUBLISH_DONE for an entry the lease already closed changes nothing. [choice] One timer serves
+// every lease: it is armed for the earliest expiry.
+//
+// Where it runs: on SEC from the start (afdp.secretary "named" or "find"), or, with "elect", on the
+// host that wins the vote (locator.h), which opens it with open().
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -37,7 +42,19 @@ class Secretary final : public Entity, public EventHandler, public EndpointHandl
     bool shutdown = false;  // removed by SHUTDOWN rather than by its own LEAVE
   };
 
-  Secretary(AfdpContext& ctx, Endpoint& ep);
+  // A publisher counted active: from its grant until PUBLISH_DONE or the lease's end.
+  struct Active {
+    std::uint32_t publisher = 0, messageId = 0;
+    SimTime expires = 0;
+  };
+
+  // Serves on `ep` at once, or (serveNow false, afdp.secretary "elect") only after open().
+  Secretary(AfdpContext& ctx, Endpoint& ep, bool serveNow = true);
+  // Starts serving on `ep`'s host: binds the admin and publish ports (at build time for SEC, or
+  // when a host wins the election).
+  void open(Endpoint& ep);
+  bool opened() const { return opened_; }
+  std::uint32_t node() const { return ep_->node(); }
   void start();
   void onEvent(const Event& ev) override;
   void onReceive(Endpoint& at, const Packet& p) override;
@@ -46,7 +63,8 @@ class Secretary final : public Entity, public EventHandler, public EndpointHandl
   void inspect(JsonWriter& w) const override;
 
   const std::vector<Member>& members() const { return members_; }
-  std::uint32_t activePublishers() const { return active_; }
+  std::uint32_t activePublishers() const { return static_cast<std::uint32_t>(active_.size()); }
+  std::uint32_t leasesExpired() const { return leasesExpired_; }
   std::uint32_t refusals() const { return refusals_; }
   const std::vector<Departure>& departures() const { return departures_; }
   bool disbanded() const { return disbanded_; }
@@ -55,15 +73,21 @@ class Secretary final : public Entity, public EventHandler, public EndpointHandl
   void onJoin(const Packet& p);
   void onLeave(const Packet& p);
   void onPublishRequest(const Packet& p);
+  void onPublishDone(const Packet& p);
+  void expireLeases();
+  void armLease();
   void shutdown();
 
+  enum Timers : std::uint32_t { kShutdownTimer = 1, kLeaseTimer = 2 };
   AfdpContext& ctx_;
-  Endpoint& ep_;
+  Endpoint* ep_;
+  bool opened_ = false;
+  std::vector<Active> active_;  // at most maxPublishers (reserved: no growth after the first grant)
   std::vector<Member> members_;
   std::vector<Departure> departures_;  // one per LEAVE or SHUTDOWN of a member: bounded by the hosts
-  std::uint32_t active_ = 0, refusals_ = 0;
+  std::uint32_t refusals_ = 0, leasesExpired_ = 0;
   bool disbanded_ = false;
-  Timer shutdown_;
+  Timer shutdown_, lease_;
 };
 
 }  // namespace ps::afdp

@@ -29,6 +29,10 @@ export const TEXTS: SchemaTexts = {
     'Publisher supports multicast': 'Publicador suporta multicast',
     'Other hosts': 'Outros hosts',
     'CPU per broadcast': 'CPU por broadcast',
+    'Finding the secretary': 'Como achar o secretário',
+    'Publisher lease': 'Validade da concessão ao publicador',
+    Publishers: 'Publicadores',
+    'Retry after a refusal': 'Tentar de novo após uma recusa',
     Subscribers: 'Assinantes',
     Subscriber: 'Assinante',
     Count: 'Quantidade',
@@ -107,6 +111,14 @@ export const TEXTS: SchemaTexts = {
       'Hosts da LAN fora do grupo (H1 ...): broadcasts ainda lhes custam CPU, multicast não.',
     "Host CPU one broadcast datagram costs (1.1 ms gives the paper's 11% on an Indy at the broadcast peak).":
       'CPU do host consumida por um datagrama de broadcast (1,1 ms dá os 11 % do artigo em uma Indy no pico de broadcast).',
+    'named: every host is told the secretary SEC ("on the command line"). find: hosts on SEC\'s LAN broadcast FIND_SECRETARY (1 s, three tries) and SEC answers SECRETARY_HERE. elect: no secretary runs; nobody answers, the subscribers vote (1 s window) and the highest host id becomes secretary.':
+      'named: todo host é informado do secretário SEC ("na linha de comando"). find: os hosts da LAN de SEC enviam FIND_SECRETARY por broadcast (1 s, três tentativas) e SEC responde SECRETARY_HERE. elect: nenhum secretário está rodando; ninguém responde, os assinantes votam (janela de 1 s) e o host de maior id vira secretário.',
+    'The secretary counts a publisher active from its grant until PUBLISH_DONE or until this long has passed, whichever comes first (digest: 10 min).':
+      'O secretário conta um publicador como ativo desde a concessão até o PUBLISH_DONE ou até passar este tempo, o que vier primeiro (resumo: 10 min).',
+    'Publisher hosts on the LAN (P, P2, P3 ...), each asking at publishAt to publish its own file of fileBytes.':
+      'Hosts publicadores na LAN (P, P2, P3 ...), cada um pedindo em publishAt para publicar seu próprio arquivo de fileBytes.',
+    'A publisher the secretary refuses (too many active) asks again after 5 s instead of giving up.':
+      'Um publicador que o secretário recusa (ativos demais) pede de novo após 5 s em vez de desistir.',
     "The group's receiving hosts, R1, R2 ... in order; their counts add up to at most 200.":
       'Os hosts receptores do grupo, R1, R2 ... em ordem; suas quantidades somam no máximo 200.',
     'One or more identical subscriber hosts.': 'Um ou mais hosts assinantes idênticos.',

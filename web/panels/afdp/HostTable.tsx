@@ -1,6 +1,7 @@
 // The secretary's host table and its last grant (mode, why, initial Tp), then the hosts that left:
 // each LEAVE (or the SHUTDOWN that disbanded the group) moves a row from the table to "departed",
-// so a student sees why the next grant counts fewer members.
+// so a student sees why the next grant counts fewer members. The active publishers follow, each
+// with its message and the end of its lease.
 import type { AfdpSecretary } from '../../../wasm/contracts';
 import { formatTime } from '../../playback/format';
 import { ps } from '../panelSentences';
@@ -12,6 +13,7 @@ export const hostTable: PanelSection<AfdpSecretary> = {
   title: 'Group',
   render: ({ state: s }) => (
     <div data-testid="afdp-host-table">
+      {s.host !== 'SEC' && <p className="hint">{ps('Elected secretary: {host}.', { host: s.host })}</p>}
       {s.last_grant && (
         <p className="hint">
           {ps('Message {id}: {mode} to {n} members, Tp {tp}, because {why}.', {
@@ -41,6 +43,14 @@ export const hostTable: PanelSection<AfdpSecretary> = {
           ))}
         </tbody>
       </table>
+      <p className="hint" data-testid="afdp-active-publishers">
+        {ps('{n} of at most {max} publishers active; a lease lasts {lease}.', {
+          n: s.active_publishers,
+          max: s.max_publishers,
+          lease: formatTime(s.lease_ns),
+        })}{' '}
+        {s.active.map((a) => `${a.publisher} (${a.message_id}, ${formatTime(a.lease_ends_ns)})`).join(', ')}
+      </p>
       {s.disbanded && (
         <p className="hint" data-testid="afdp-disbanded">
           {ps('The group is disbanded (SHUTDOWN sent): the secretary answers nothing more.')}

@@ -1,5 +1,6 @@
 // A subscriber's progress: datagrams held, the first missing sequence numbers, its socket buffer
-// and whether a RESEND_REQUEST is waiting (its random delay) or in flight over TCP.
+// and whether a RESEND_REQUEST is waiting (its random delay) or in flight over TCP. With several
+// publishers (afdp.publishers > 1) one bar per publisher's message follows the current one.
 import type { AfdpSubscriber } from '../../../wasm/contracts';
 import { ps } from '../panelSentences';
 import type { PanelSection } from '../types';
@@ -18,6 +19,18 @@ export const progress: PanelSection<AfdpSubscriber> = {
         text={s.total > 0 ? `${s.received} / ${s.total}` : ps('nothing yet')}
         cls="afdp-progress"
       />
+      {s.by_publisher.length > 1 &&
+        s.by_publisher.map((m) => (
+          <Bar
+            key={m.publisher}
+            label={ps('Message {id} from {pub}', { id: m.message_id, pub: m.publisher })}
+            value={m.received}
+            max={m.total}
+            text={`${m.received} / ${m.total}`}
+            cls="afdp-progress"
+            testId={`afdp-progress-${m.publisher}`}
+          />
+        ))}
       <Bar
         label={ps('UDP buffer')}
         value={s.buffer_bytes}

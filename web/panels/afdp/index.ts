@@ -15,12 +15,13 @@ import { linkLayer } from '../common/LinkLayer';
 import { summary } from '../common/Summary';
 import { timers } from '../common/Timers';
 import type { Panel, PanelSet } from '../types';
+import { finding } from './Finding';
 import { hostTable } from './HostTable';
 import { progress } from './Progress';
 import { rateControl } from './RateControl';
 
-const publisher: Panel<AfdpPublisher> = [rateControl, timers(), summary(), linkLayer()];
-const subscriber: Panel<AfdpSubscriber> = [progress, timers(), summary(), linkLayer()];
+const publisher: Panel<AfdpPublisher> = [rateControl, finding, timers(), summary(), linkLayer()];
+const subscriber: Panel<AfdpSubscriber> = [progress, finding, timers(), summary(), linkLayer()];
 const secretary: Panel<AfdpSecretary> = [hostTable, summary()];
 const router: Panel<LanRouter> = [summary()];
 const rdist: Panel<AfdpRdist> = [summary()];
