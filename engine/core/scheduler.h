@@ -1,4 +1,5 @@
-// The future-event list: a binary min-heap keyed by (time, insertion sequence).
+// The future-event list: a 4-ary min-heap keyed by (time, insertion sequence), in two tiers (keys
+// due soon, and keys due after an adaptive boundary: see far_).
 //
 // Ordering: events compare by time, then by the sequence number given at insertion. Sequence
 // numbers are unique and increase, so the order is total (irreflexive, antisymmetric,
