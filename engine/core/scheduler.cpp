@@ -51,8 +51,11 @@ bool Scheduler::timerFiresNow(const Event& ev) {
 }
 
 void Scheduler::discardStale() {
-  settleRoot();
-  while (!heap_.empty()) {
+  for (;;) {
+    // Settled on every pass: a ticket pushed again below may have gone to the far tier and left
+    // the near one empty.
+    settleRoot();
+    if (heap_.empty()) return;
     const Event& ev = top();
     if (ev.timer == nullptr) return;
     const Timer& t = *ev.timer;

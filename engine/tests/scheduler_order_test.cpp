@@ -239,3 +239,22 @@ TEST(SchedulerOrder, ALongFatLinkKeepsOneHeapEntryForAllItsPacketsInFlight) {
   // Packet i's tail leaves after (i + 1) transmission times of 8 us and arrives 100 ms later.
   for (int i = 0; i < kPackets; i += 997) EXPECT_EQ(sink.at[i], (i + 1) * 8 * kMicrosecond + 100 * kMillisecond);
 }
+
+TEST(SchedulerOrder, ATicketCarriedFarAheadWithNothingElsePendingStillFires) {
+  // The ticket pops at 100 ns with nothing else pending and goes back at the deadline, ten seconds
+  // on, beyond the near tier's boundary: the run must go on to it, not end with the near tier empty.
+  struct Once : EventHandler {
+    std::vector<SimTime> at;
+    Scheduler* s = nullptr;
+    void onEvent(const Event&) override { at.push_back(s->now()); }
+  } h;
+  Scheduler s;
+  h.s = &s;
+  Timer t;
+  s.arm(t, 100, &h, 1);
+  s.arm(t, 10'000'000'000, &h, 1);
+  EXPECT_EQ(s.nextTime(), 10'000'000'000);
+  while (s.runOne()) {}
+  ASSERT_EQ(h.at.size(), 1u);
+  EXPECT_EQ(h.at[0], 10'000'000'000);
+}
