@@ -51,8 +51,11 @@ bool Scheduler::timerFiresNow(const Event& ev) {
 }
 
 void Scheduler::discardStale() {
-  settleRoot();
-  while (!heap_.empty()) {
+  for (;;) {
+    // Settled on every pass: a ticket pushed again below may have gone to the far tier and left
+    // the near one empty.
+    settleRoot();
+    if (heap_.empty()) return;
     const Event& ev = top();
     if (ev.timer == nullptr) return;
     const Timer& t = *ev.timer;
@@ -120,45 +123,113 @@ void Scheduler::push(SimTime at, std::uint64_t seq, EventHandler* target, const 
   ev.arg32 = arg32;
   ev.arg64 = arg64;
   const Key key{at, (seq << kSlotBits) | slot};
-  if (rootVacant_) {
-    rootVacant_ = false;
-    siftDown(0, key);
+  if (at >= boundary_) {
+    siftUp(far_, key);
     return;
   }
-  heap_.push_back(key);
-  std::size_t i = heap_.size() - 1;
-  while (i > 0) {
-    const std::size_t parent = (i - 1) / 4;
-    if (!before(key, heap_[parent])) break;
-    heap_[i] = heap_[parent];
-    i = parent;
+  if (rootVacant_) {
+    rootVacant_ = false;
+    siftDown(heap_, 0, key);
+    return;
   }
-  heap_[i] = key;
+  siftUp(heap_, key);
 }
 
-void Scheduler::siftDown(std::size_t i, Key key) {
-  const std::size_t n = heap_.size();
+void Scheduler::siftUp(std::vector<Key>& h, Key key) {
+  h.push_back(key);
+  std::size_t i = h.size() - 1;
+  while (i > 0) {
+    const std::size_t parent = (i - 1) / 4;
+    if (!before(key, h[parent])) break;
+    h[i] = h[parent];
+    i = parent;
+  }
+  h[i] = key;
+}
+
+namespace {
+// A key as one unsigned 128-bit number, time in the high half: times are never negative, so the
+// numbers order exactly as (time, order) does, and one compare-with-borrow plus conditional moves
+// picks the lesser of two keys without a branch.
+inline unsigned __int128 wide(SimTime time, std::uint64_t order) {
+  return (static_cast<unsigned __int128>(static_cast<std::uint64_t>(time)) << 64) | order;
+}
+}  // namespace
+
+// The most keys one refill should move before the window shrinks: about four levels of heap.
+constexpr std::size_t kRefillMax = 256;
+
+void Scheduler::siftDown(std::vector<Key>& heap, std::size_t i, Key key) {
+  const std::size_t n = heap.size();
+  Key* const h = heap.data();
+  const unsigned __int128 k = wide(key.time, key.order);
   for (;;) {
     const std::size_t first = 4 * i + 1;
     if (first >= n) break;
-    const std::size_t end = first + 4 < n ? first + 4 : n;
-    std::size_t best = first;
-    // Written so the compiler can pick the least child with conditional moves: which child is
-    // least is a coin toss, and mispredicted branches were most of a pop's cost.
-    for (std::size_t c = first + 1; c < end; ++c) best = before(heap_[c], heap_[best]) ? c : best;
-    if (!before(heap_[best], key)) break;
-    heap_[i] = heap_[best];
+    std::size_t best;
+    unsigned __int128 bestKey;
+    if (first + 4 <= n) {
+      // Which child is least is a coin toss, and mispredicted branches were most of a pop's
+      // cost: a tournament of two pairs, each decided by conditional moves.
+      const unsigned __int128 c0 = wide(h[first].time, h[first].order);
+      const unsigned __int128 c1 = wide(h[first + 1].time, h[first + 1].order);
+      const unsigned __int128 c2 = wide(h[first + 2].time, h[first + 2].order);
+      const unsigned __int128 c3 = wide(h[first + 3].time, h[first + 3].order);
+      const bool b01 = c1 < c0, b23 = c3 < c2;
+      const unsigned __int128 m01 = b01 ? c1 : c0, m23 = b23 ? c3 : c2;
+      const std::size_t i01 = first + b01, i23 = first + 2 + b23;
+      const bool right = m23 < m01;
+      best = right ? i23 : i01;
+      bestKey = right ? m23 : m01;
+    } else {
+      best = first;
+      bestKey = wide(h[first].time, h[first].order);
+      for (std::size_t c = first + 1; c < n; ++c) {
+        const unsigned __int128 ck = wide(h[c].time, h[c].order);
+        const bool less = ck < bestKey;
+        best = less ? c : best;
+        bestKey = less ? ck : bestKey;
+      }
+    }
+    if (bestKey >= k) break;
+    h[i] = h[best];
     i = best;
   }
-  heap_[i] = key;
+  h[i] = key;
 }
 
 void Scheduler::settleRoot() {
-  if (!rootVacant_) return;
-  rootVacant_ = false;
-  const Key last = heap_.back();
-  heap_.pop_back();
-  if (!heap_.empty()) siftDown(0, last);
+  if (rootVacant_) {
+    rootVacant_ = false;
+    const Key last = heap_.back();
+    heap_.pop_back();
+    if (!heap_.empty()) siftDown(heap_, 0, last);
+  }
+  if (heap_.empty() && !far_.empty()) refill();
+}
+
+void Scheduler::refill() {
+  // Adapt the window to the traffic across the boundary: when the keys that had to wait in far_
+  // are a large share of the events run since the last refill, the window is too short for this
+  // scenario's time scale and doubles; when so many keys come over at once that the near heap
+  // would grow deep, it halves. Only speed depends on it.
+  const std::uint64_t ran = executed_ - executedAtRefill_;
+  executedAtRefill_ = executed_;
+  const SimTime first = far_.front().time;
+  boundary_ = first > kNever - window_ ? kNever : first + window_;
+  std::size_t moved = 0;
+  while (!far_.empty() && far_.front().time < boundary_) {
+    heap_.push_back(far_.front());  // ascending order: heap_ stays a valid heap
+    const Key last = far_.back();
+    far_.pop_back();
+    if (!far_.empty()) siftDown(far_, 0, last);
+    ++moved;
+  }
+  if (moved > kRefillMax) {
+    window_ = window_ / 2 > 0 ? window_ / 2 : 1;
+  } else if (moved * 8 > ran && window_ < kNever / 4) {
+    window_ *= 2;
+  }
 }
 
 Event Scheduler::pop() {

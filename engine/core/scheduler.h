@@ -1,4 +1,5 @@
-// The future-event list: a binary min-heap keyed by (time, insertion sequence).
+// The future-event list: a 4-ary min-heap keyed by (time, insertion sequence), in two tiers (keys
+// due soon, and keys due after an adaptive boundary: see far_).
 //
 // Ordering: events compare by time, then by the sequence number given at insertion. Sequence
 // numbers are unique and increase, so the order is total (irreflexive, antisymmetric,
@@ -74,7 +75,7 @@ class Scheduler {
  public:
   SimTime now() const { return now_; }
   std::uint64_t executed() const { return executed_; }
-  std::size_t pending() const { return heap_.size() - (rootVacant_ ? 1 : 0); }
+  std::size_t pending() const { return heap_.size() - (rootVacant_ ? 1 : 0) + far_.size(); }
 
   // Schedules `target->onEvent` at absolute time `at` (>= now).
   void schedule(SimTime at, EventHandler* target, std::uint32_t kind, std::uint32_t arg32 = 0, std::uint64_t arg64 = 0);
@@ -124,10 +125,14 @@ class Scheduler {
   void push(SimTime at, std::uint64_t seq, EventHandler* target, const Timer* timer, std::uint32_t kind,
             std::uint32_t arg32, std::uint64_t arg64);
   Event pop();
-  // Puts `key` at heap index `i` or below, moving smaller children up (the hole method).
-  void siftDown(std::size_t i, Key key);
-  // Fills a vacant root with the last key (see rootVacant_).
+  // Puts `key` at index `i` of heap `h` or below, moving smaller children up (the hole method).
+  static void siftDown(std::vector<Key>& h, std::size_t i, Key key);
+  // Appends `key` to heap `h` and moves it up to its place.
+  static void siftUp(std::vector<Key>& h, Key key);
+  // Fills a vacant root with the last key (see rootVacant_), then refills an empty near heap from
+  // the far one (see far_).
   void settleRoot();
+  void refill();
   void discardStale();
   void pushTicket(Timer& timer);
   // A popped timer event: true if it fires now; otherwise it was stale or a ticket that has been
@@ -139,6 +144,17 @@ class Scheduler {
   // usually lands there in one sift down, instead of a sift down to remove the run event plus a
   // sift up to add the new one. Anything that reads the heap settles the root first.
   bool rootVacant_ = false;
+  // Two tiers. heap_ holds the keys due before boundary_, far_ those due at or after it, so the
+  // least key is always in heap_ while heap_ has any. Long timers (a retransmission timeout a
+  // second ahead, the stale tickets of closed connections) then wait in far_ and stay out of the
+  // way of the many short-lived events, whose heap is a few levels shallower. When heap_ runs
+  // empty, the keys due within window_ of far_'s least move over, already in order (a sorted
+  // array is a heap). The order events run in never depends on which tier holds them (keys are
+  // unique); window_ only adapts the split to the scenario's time scale.
+  std::vector<Key> far_;
+  SimTime boundary_ = 0;
+  SimTime window_ = 1'000'000;
+  std::uint64_t executedAtRefill_ = 0;
   std::vector<Event> events_;             // the slab, indexed by slot
   std::vector<std::uint32_t> freeSlots_;  // slots of popped events, reused first
   SimTime now_ = 0;

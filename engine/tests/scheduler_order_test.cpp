@@ -4,6 +4,7 @@
 // plain list with one entry per event, and the heap stays small where it used to grow.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "core/rng.h"
@@ -64,14 +65,20 @@ constexpr int kTimers = 12;
 // What every event does, identically for both schedulers: a few random actions drawn from the
 // same stream (on average 1.25 plain events, so the load grows; timers armed later or earlier than before,
 // cancellations). Kinds below kTimers are timer firings; the rest are plain events.
+// With `wide`, each delay is also scaled by 1, 10^3, 10^6 or 10^8 (drawn), so that events land on
+// both sides of the scheduler's near/far boundary and cross it while ties still happen.
 template <class Do>
-void act(Rng& rng, SimTime now, std::uint32_t& nextKind, Do&& doIt) {
+void act(Rng& rng, SimTime now, std::uint32_t& nextKind, Do&& doIt, bool wide = false) {
   const int actions = static_cast<int>(rng.uniformInt(1, 4));
   for (int a = 0; a < actions; ++a) {
     const auto what = rng.uniformInt(0, 9);
     const auto timer = static_cast<int>(rng.uniformInt(0, kTimers - 1));
-    const SimTime at = now + rng.uniformInt(0, what < 5 ? 40 : 400);  // ties happen often
-    doIt(what < 5 ? 0 : what < 9 ? 1 : 2, timer, at, nextKind++);
+    SimTime delay = static_cast<SimTime>(rng.uniformInt(0, what < 5 ? 40 : 400));  // ties happen often
+    if (wide) {
+      static constexpr SimTime kScale[] = {1, 1'000, 1'000'000, 100'000'000};
+      delay *= kScale[rng.uniformInt(0, 3)];
+    }
+    doIt(what < 5 ? 0 : what < 9 ? 1 : 2, timer, now + delay, nextKind++);
   }
 }
 
@@ -82,21 +89,26 @@ struct Driven : EventHandler {
   std::uint32_t nextKind = kTimers;
   std::vector<std::uint32_t> fired;
   std::vector<SimTime> firedAt;
+  bool wide = false;
   void onEvent(const Event& ev) override {
     fired.push_back(ev.kind);
     firedAt.push_back(s.now());
-    act(rng, s.now(), nextKind, [&](int op, int t, SimTime at, std::uint32_t kind) {
-      if (op == 0) s.schedule(at, this, kind);
-      if (op == 1) s.arm(timers[t], at, this, static_cast<std::uint32_t>(t));
-      if (op == 2) s.cancel(timers[t]);
-    });
+    act(
+        rng, s.now(), nextKind,
+        [&](int op, int t, SimTime at, std::uint32_t kind) {
+          if (op == 0) s.schedule(at, this, kind);
+          if (op == 1) s.arm(timers[t], at, this, static_cast<std::uint32_t>(t));
+          if (op == 2) s.cancel(timers[t]);
+        },
+        wide);
   }
 };
 
-}  // namespace
-
-TEST(SchedulerOrder, TicketsAndSlotsRunEverythingInThePlainListsOrder) {
+// Runs the scheduler and the plain list on the same random load and compares every event's kind
+// and time.
+void expectSameOrderAsThePlainList(bool wide) {
   Driven d;
+  d.wide = wide;
   ListScheduler ref;
   ListScheduler::Timer refTimers[kTimers];
   Rng refRng{7, 1};
@@ -112,11 +124,14 @@ TEST(SchedulerOrder, TicketsAndSlotsRunEverythingInThePlainListsOrder) {
     if (kind < 0) break;
     expected.push_back(static_cast<std::uint32_t>(kind));
     expectedAt.push_back(ref.now());
-    act(refRng, ref.now(), refNext, [&](int op, int t, SimTime at, std::uint32_t k) {
-      if (op == 0) ref.schedule(at, k);
-      if (op == 1) ref.arm(refTimers[t], at, static_cast<std::uint32_t>(t));
-      if (op == 2) ref.cancel(refTimers[t]);
-    });
+    act(
+        refRng, ref.now(), refNext,
+        [&](int op, int t, SimTime at, std::uint32_t k) {
+          if (op == 0) ref.schedule(at, k);
+          if (op == 1) ref.arm(refTimers[t], at, static_cast<std::uint32_t>(t));
+          if (op == 2) ref.cancel(refTimers[t]);
+        },
+        wide);
   }
   while (d.fired.size() < expected.size() && d.s.runOne()) {}
   ASSERT_GT(expected.size(), 1000u) << "the random load died out too early to test anything";
@@ -125,6 +140,36 @@ TEST(SchedulerOrder, TicketsAndSlotsRunEverythingInThePlainListsOrder) {
     ASSERT_EQ(d.fired[i], expected[i]) << "at event " << i;
     ASSERT_EQ(d.firedAt[i], expectedAt[i]) << "at event " << i;
   }
+}
+
+}  // namespace
+
+TEST(SchedulerOrder, TicketsAndSlotsRunEverythingInThePlainListsOrder) { expectSameOrderAsThePlainList(false); }
+
+// Delays from nanoseconds to tens of seconds: keys go to both tiers, the window adapts both ways,
+// and the order must still be the plain list's.
+TEST(SchedulerOrder, NearAndFarTiersRunEverythingInThePlainListsOrder) { expectSameOrderAsThePlainList(true); }
+
+TEST(SchedulerOrder, ALongTimerWaitsInTheFarTierWhileShortEventsRun) {
+  struct Chain : EventHandler {
+    Scheduler* s = nullptr;
+    std::vector<SimTime> at;
+    void onEvent(const Event& ev) override {
+      at.push_back(s->now());
+      if (ev.kind == 0 && s->now() < 10'000'000) s->scheduleIn(1'000, this, 0);  // every microsecond
+    }
+  } h;
+  Scheduler s;
+  h.s = &s;
+  Timer rto;
+  s.arm(rto, 5'000'000'500, &h, 1);  // five seconds ahead, between two chain events
+  s.schedule(0, &h, 0);
+  std::size_t maxPending = 0;
+  while (s.runOne()) maxPending = std::max(maxPending, s.pending());
+  EXPECT_EQ(maxPending, 2u) << "the chain's next event plus the timer";
+  ASSERT_EQ(h.at.size(), 10'002u);
+  EXPECT_EQ(h.at[10'000], 10'000'000);
+  EXPECT_EQ(h.at.back(), 5'000'000'500) << "the timer fires once, last";
 }
 
 TEST(SchedulerOrder, ATimerPushedBackOnEveryEventKeepsOneHeapEntry) {
@@ -193,4 +238,23 @@ TEST(SchedulerOrder, ALongFatLinkKeepsOneHeapEntryForAllItsPacketsInFlight) {
   ASSERT_EQ(sink.at.size(), static_cast<std::size_t>(kPackets));
   // Packet i's tail leaves after (i + 1) transmission times of 8 us and arrives 100 ms later.
   for (int i = 0; i < kPackets; i += 997) EXPECT_EQ(sink.at[i], (i + 1) * 8 * kMicrosecond + 100 * kMillisecond);
+}
+
+TEST(SchedulerOrder, ATicketCarriedFarAheadWithNothingElsePendingStillFires) {
+  // The ticket pops at 100 ns with nothing else pending and goes back at the deadline, ten seconds
+  // on, beyond the near tier's boundary: the run must go on to it, not end with the near tier empty.
+  struct Once : EventHandler {
+    std::vector<SimTime> at;
+    Scheduler* s = nullptr;
+    void onEvent(const Event&) override { at.push_back(s->now()); }
+  } h;
+  Scheduler s;
+  h.s = &s;
+  Timer t;
+  s.arm(t, 100, &h, 1);
+  s.arm(t, 10'000'000'000, &h, 1);
+  EXPECT_EQ(s.nextTime(), 10'000'000'000);
+  while (s.runOne()) {}
+  ASSERT_EQ(h.at.size(), 1u);
+  EXPECT_EQ(h.at[0], 10'000'000'000);
 }
