@@ -6,8 +6,8 @@
 // the engine worker has simulated to 200 s and the playhead stands there. That includes the load
 // (parse, topology, the first reply), the run-end scout (web/engine/runEnd.ts: at most 4e6 events
 // or 2.5 s, so it never runs the whole scenario here; its share is printed) and every reply the
-// worker sends on the way (records are drained and handed to the page in bounded replies, as when
-// playing). It prints figures and never fails on speed.
+// worker sends on the way (a seek fast-forwards: each reply carries only the newest records before
+// its target, web/engine/host.ts fastForward). It prints figures and never fails on speed.
 // --profile DIR writes the engine worker's CPU profile of the run (DIR/e4-worker.cpuprofile).
 // Usage: npm run bench:e4  [-- --stop 200 --reps 2 --port 4182 --load 0.2 --profile DIR]
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,8 +88,8 @@ async function once(browser, withProfile) {
       if (a.store.status !== 'ready') return { error: a.store.errors ?? a.store.status };
       await a.scouting; // what a seek waits behind (both use the worker's turn)
       const scouted = performance.now();
-      // As typing "200 s" into the go-to-time field does. (End would stop at the provisional end,
-      // how far the scout got: a run this long is never scouted to its end.)
+      // As typing "200 s" into the go-to-time field does (End goes to the same place here: the
+      // stop time, the scout being unable to find an earlier end in a run this long).
       await a.seek(stopNs);
       const t1 = performance.now();
       return {

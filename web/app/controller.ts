@@ -26,6 +26,8 @@ const TYPICAL_FRAME_BITS = 1500 * 8;
 const CROSSING_WALL_S = 2;
 /** While playing, collisions are named at most this often (wall ms): each costs a probe. */
 const NAME_COLLIDERS_MS = 300;
+/** Records fetched back at once when stepping back into a stretch a fast-forward skipped. */
+const EARLIER_RECORDS = 1000;
 /** Batches asked for while searching ahead for the next event of a kind. */
 const MAX_SEARCH_BATCHES = 400;
 
@@ -230,6 +232,14 @@ export class AppController {
   async stepBack(): Promise<void> {
     this.pauseHere();
     if (this.store.status !== 'ready') return;
+    if (this.store.canFetchEarlier()) {
+      // Into a stretch a fast-forward skipped: the probe engine re-executes its last records.
+      const token = this.token;
+      const first = this.store.history.firstIndex();
+      const reply = await this.serial(() => this.client.earlier(first, EARLIER_RECORDS)).catch(() => null);
+      if (!reply || token !== this.token) return;
+      this.store.prependEarlier(reply);
+    }
     const t = this.store.stepBack();
     if (t === undefined) return;
     this.clock.seek(t);
@@ -239,19 +249,29 @@ export class AppController {
     await this.panels.refresh();
   }
 
-  /** Moves the playhead to time t (scrub, jump to time); simulates ahead first if needed. */
-  async seek(t: number): Promise<void> {
+  /**
+   * Moves the playhead to time t (scrub, jump to time); simulates ahead first if needed. With
+   * `keepRecords` every record on the way is kept (a question graded from them), else the worker
+   * fast-forwards.
+   */
+  async seek(t: number, keepRecords = false): Promise<void> {
     if (this.store.status !== 'ready') return;
-    const target = Math.max(0, Math.min(this.store.endBound(), t));
+    let target = Math.max(0, Math.min(this.store.endBound(), t));
     const token = this.token;
     // Replies are bounded (MAX_RECORDS_PER_REPLY): ask until the engine has simulated past the target.
+    // The records on the way are never shown one by one, so the worker fast-forwards: it sends only
+    // the newest records before the target and the store rebuilds the picture from them (a short
+    // stretch still arrives whole, so stepping back through it works as before).
     while (target > this.store.horizon && !this.store.finished) {
       const before = this.store.horizon;
-      const reply = await this.serial(() => this.client.advanceTo(Math.ceil(target))).catch(() => null);
+      const reply = await this.serial(() => this.client.advanceTo(Math.ceil(target), !keepRecords)).catch(() => null);
       if (!reply || token !== this.token) return;
       this.store.addBatch(reply);
       if (this.store.horizon <= before) break; // no progress: never spin
     }
+    // The run may have ended before the target (its protocol done): the playhead stops at its end.
+    target = Math.min(target, this.store.endBound());
+    this.clock.setLimit(this.store.endBound());
     this.store.seekTime(target);
     this.clock.seek(target);
     this.notifyFrame();
@@ -261,13 +281,15 @@ export class AppController {
   /**
    * Moves the playhead to the end of the run (the timeline's End key). While the scout is still
    * looking for that end, waits for its answer first: otherwise End would land on the provisional
-   * end, which the answer then moves. A run too long to scout goes to the provisional end.
+   * end, which the answer then moves. A run too long to scout is run to its real end (the stop
+   * time, or earlier when the engine finishes first), fast-forwarded by the worker, never to the
+   * provisional end.
    */
   async seekToEnd(): Promise<void> {
     const token = this.token;
     await this.scouting;
     if (token !== this.token) return;
-    await this.seek(this.store.timelineEnd());
+    await this.seek(this.store.endBound());
   }
 
   /**

@@ -5,6 +5,7 @@ import type {
   BatchReply,
   CaptureReply,
   DescribeReply,
+  EarlierReply,
   ExplainReply,
   InspectReply,
   LoadReply,
@@ -23,8 +24,9 @@ export interface EnginePort {
 type Pending = { resolve: (r: Reply) => void; reject: (e: Error) => void };
 type RequestBody =
   | { type: 'load'; json: string; budget: BudgetLevel; lang: string }
-  | { type: 'advanceTo'; t: number; lang: string }
+  | { type: 'advanceTo'; t: number; lang: string; fast?: boolean }
   | { type: 'step'; n: number; lang: string }
+  | { type: 'earlier'; before: number; count: number; lang: string }
   | { type: 'inspect'; index: number; entities: number[] }
   | { type: 'describe'; records: ArrayBuffer; lang: string }
   | { type: 'explain'; records: ArrayBuffer; lang: string }
@@ -50,11 +52,19 @@ export class EngineClient {
   load(json: string, budget: BudgetLevel = 'standard', lang = this.lang): Promise<LoadReply> {
     return this.send({ type: 'load', json, budget, lang }) as Promise<LoadReply>;
   }
-  advanceTo(t: number): Promise<BatchReply> {
-    return this.send({ type: 'advanceTo', t, lang: this.lang }) as Promise<BatchReply>;
+  /** `fast`: only the newest records come back (protocol.ts), for a stretch the page will not show record by record. */
+  advanceTo(t: number, fast = false): Promise<BatchReply> {
+    const body = fast
+      ? { type: 'advanceTo' as const, t, lang: this.lang, fast }
+      : { type: 'advanceTo' as const, t, lang: this.lang };
+    return this.send(body) as Promise<BatchReply>;
   }
   step(n: number): Promise<BatchReply> {
     return this.send({ type: 'step', n, lang: this.lang }) as Promise<BatchReply>;
+  }
+  /** The `count` records before global index `before`, with their log lines (a skipped stretch, re-executed). */
+  earlier(before: number, count: number): Promise<EarlierReply> {
+    return this.send({ type: 'earlier', before, count, lang: this.lang }) as Promise<EarlierReply>;
   }
   inspect(index: number, entities: number[]): Promise<InspectReply> {
     return this.send({ type: 'inspect', index, entities }) as Promise<InspectReply>;

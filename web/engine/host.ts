@@ -8,6 +8,7 @@ import { ProbeEngine } from './probe';
 import type {
   BatchReply,
   DescribeReply,
+  EarlierReply,
   ExplainReply,
   InspectReply,
   LoadReply,
@@ -30,6 +31,14 @@ const MAX_SILENT_STEPS = 10_000;
 /** Most events one advanceTo reply runs, so a reply stays short even when events leave no records
  *  (issue 14 defect 6: a far target, such as a share link's playhead, takes several replies). */
 export const MAX_REPLY_EVENTS = 5_000_000;
+/**
+ * A fast-forward reply (advanceTo with `fast`) ships at most this many of the newest records: the
+ * page rebuilds its picture from them (packets in flight, queues, the log's last lines) instead of
+ * applying every record of the stretch it jumps over.
+ */
+export const FAST_TAIL_RECORDS = 50_000;
+/** Most events one fast-forward reply runs: about a second of the engine, so the page can still cancel between replies. */
+export const FAST_REPLY_EVENTS = 8_000_000;
 
 export class EngineHost {
   private engine: EngineInstance | null = null;
@@ -38,9 +47,17 @@ export class EngineHost {
   private metricFrom = new Map<string, number>();
   /** Records drained from the live engine so far (plus its overwritten count = global index). */
   private drained = 0;
+  /** Global index just past the newest record sent to the page (what a fast reply skips from). */
+  private sentEnd = 0;
+  /** Records the trace ring overwrote while fast-forwarding: skipped on purpose, not lost. */
+  private fastOverwritten = 0;
   private probe: ProbeEngine | null = null;
 
-  constructor(private readonly module: EngineModule) {}
+  /** `fastTail`: records a fast-forward reply keeps (FAST_TAIL_RECORDS; tests lower it to reach a skip with small runs). */
+  constructor(
+    private readonly module: EngineModule,
+    private readonly fastTail = FAST_TAIL_RECORDS,
+  ) {}
 
   handle(req: Request): { reply: Reply; transfer: Transferable[] } {
     try {
@@ -48,9 +65,14 @@ export class EngineHost {
         case 'load':
           return { reply: this.load(req.id, req.json, req.budget ?? 'standard', req.lang ?? 'en'), transfer: [] };
         case 'advanceTo':
+          if (req.fast) return this.fastForward(req.id, req.t, req.lang);
           return this.batch(req.id, req.lang, (e, collect) => this.advanceDraining(e, req.t, collect));
         case 'step':
           return this.batch(req.id, req.lang, (e, collect) => this.stepVisible(e, req.n, collect));
+        case 'earlier': {
+          const reply = this.earlier(req.id, req.before, req.count, req.lang ?? 'en');
+          return { reply, transfer: [reply.records] };
+        }
         case 'inspect':
           return { reply: this.inspect(req.id, req.index, req.entities), transfer: [] };
         case 'describe':
@@ -85,6 +107,8 @@ export class EngineHost {
     this.probe?.dispose();
     this.probe = null;
     this.drained = 0;
+    this.sentEnd = 0;
+    this.fastOverwritten = 0;
     this.generation++;
     this.metricFrom.clear();
     this.metricNames = [];
@@ -176,10 +200,46 @@ export class EngineHost {
     };
     run(e, collect);
     collect();
-    const records = concat(pending);
+    return this.reply(id, e, concat(pending), lang, 0);
+  }
+
+  /**
+   * Fast-forward (the page will not show each record: End, a far seek): runs the engine toward t
+   * without draining as it goes, so the trace ring simply overwrites old records (as the run-end
+   * scout's does; the records' hash is taken as they are appended, so results are unchanged), then
+   * ships only the newest FAST_TAIL_RECORDS, their lines, the metric samples and the counters. The
+   * reply's `skipped` says how many records it jumped over; the probe engine still reaches any of
+   * them by re-execution (step back, panels, moment links).
+   */
+  private fastForward(id: number, t: number, lang: string | undefined): { reply: Reply; transfer: Transferable[] } {
+    const e = this.engine;
+    if (!e?.ok()) throw new Error('no valid scenario is loaded');
+    const before = e.traceOverwritten();
+    e.advanceToBounded(t, Number.MAX_SAFE_INTEGER, FAST_REPLY_EVENTS);
+    this.fastOverwritten += e.traceOverwritten() - before;
+    const recordBytes = this.module.recordBytes();
+    const v = e.drainTrace();
+    const count = v.byteLength / recordBytes;
+    this.drained += count;
+    const keep = Math.min(count, this.fastTail);
+    // A copy of the tail only (the view over wasm memory moves with the next engine call).
+    const tail = v.slice(v.byteLength - keep * recordBytes);
+    const skipped = this.drained + e.traceOverwritten() - keep - this.sentEnd;
+    return this.reply(id, e, tail, lang, skipped);
+  }
+
+  private reply(
+    id: number,
+    e: EngineInstance,
+    records: Uint8Array,
+    lang: string | undefined,
+    skipped: number,
+  ): { reply: Reply; transfer: Transferable[] } {
     const recordBytes = this.module.recordBytes();
     const { lineIndex, lines } = this.describe(e, records, recordBytes, lang ?? 'en');
     const metrics = this.metricDeltas(e);
+    const endIndex = this.drained + e.traceOverwritten();
+    this.sentEnd = endIndex;
     const reply: BatchReply = {
       type: 'batch',
       id,
@@ -193,8 +253,11 @@ export class EngineHost {
       eventsExecuted: e.eventsExecuted(),
       finished: e.finished(),
       stoppedBy: e.stoppedBy(),
-      overwritten: e.traceOverwritten(),
-      endIndex: this.drained + e.traceOverwritten(),
+      // Records the ring lost before the page could read them; those a fast-forward skipped on
+      // purpose are counted in `skipped` instead.
+      overwritten: e.traceOverwritten() - this.fastOverwritten,
+      endIndex,
+      skipped,
     };
     return { reply, transfer: [reply.records, ...metrics.map((m) => m.samples.buffer as ArrayBuffer)] };
   }
@@ -202,7 +265,9 @@ export class EngineHost {
   private inspect(id: number, index: number, ids: number[]): InspectReply {
     const probe = this.probe;
     if (!probe) throw new Error('no valid scenario is loaded');
-    probe.seek(Math.max(0, Math.floor(index)));
+    // Only the entity list asked for (the panels' first question, collisions' naming): it is the
+    // same at every moment, so the probe need not re-execute the run up to a far playhead for it.
+    if (ids.length > 0) probe.seek(Math.max(0, Math.floor(index)));
     const states: Record<number, unknown> = {};
     for (const entity of ids) states[entity] = probe.inspect(entity);
     return {
@@ -213,6 +278,30 @@ export class EngineHost {
       now: probe.now(),
       entities: probe.entities(),
       states,
+    };
+  }
+
+  /** The records before `before` from the probe engine, which re-executes the run (host.ts fastForward never sent them). */
+  private earlier(id: number, before: number, count: number, lang: string): EarlierReply {
+    const e = this.engine;
+    const probe = this.probe;
+    if (!e?.ok() || !probe) throw new Error('no valid scenario is loaded');
+    const to = Math.max(0, Math.floor(before));
+    const n = Math.max(1, Math.min(LOG_LINES_PER_BATCH, Math.floor(count)));
+    probe.seek(Math.max(0, to - n));
+    const got = probe.collect(to);
+    const recordBytes = this.module.recordBytes();
+    const { lineIndex, lines } = this.describe(e, got.bytes, recordBytes, lang);
+    const records = got.bytes.buffer as ArrayBuffer;
+    return {
+      type: 'earlier',
+      id,
+      generation: this.generation,
+      start: got.start,
+      records,
+      recordBytes,
+      lineIndex,
+      lines,
     };
   }
 

@@ -40,6 +40,37 @@ export class ProbeEngine {
     return e;
   }
 
+  /**
+   * The records from the probe's position up to global index `to` (exclusive), re-executed one
+   * event at a time so none is skipped: what a fast-forward never sent, for stepping back into it.
+   * Returns the global index of the first one and their bytes.
+   */
+  collect(to: number): { start: number; bytes: Uint8Array } {
+    const e = this.engine!;
+    const recordBytes = this.module.recordBytes();
+    const start = this.index;
+    const parts: Uint8Array[] = [];
+    let n = 0;
+    while (this.index < to && !e.finished()) {
+      if (e.step(1) === 0) break;
+      const v = e.drainTrace();
+      const count = v.byteLength / recordBytes;
+      // One event's records never fill the ring; the last event may run past `to`: cut there.
+      const keep = Math.max(0, Math.min(count, to - this.index));
+      if (keep > 0) parts.push(v.slice(0, keep * recordBytes));
+      n += keep;
+      this.drained += count;
+      this.index = this.drained + e.traceOverwritten();
+    }
+    const bytes = new Uint8Array(n * recordBytes);
+    let o = 0;
+    for (const p of parts) {
+      bytes.set(p, o);
+      o += p.byteLength;
+    }
+    return { start, bytes };
+  }
+
   position(): number {
     return this.index;
   }

@@ -35,10 +35,20 @@ export type Request =
   /** `lang` ('pt-BR') is the language of a refused scenario's errors; English when absent. */
   | { type: 'load'; id: number; json: string; budget?: BudgetLevel; lang?: string }
   /** `lang` (a BCP 47 tag, 'pt-BR') is the language of the reply's log lines; English when absent. */
-  | { type: 'advanceTo'; id: number; t: number; lang?: string }
+  /**
+   * `fast`: the page will not show each record on the way (End, a far seek), so the worker runs
+   * ahead without shipping them: the reply holds only the newest records (host.ts FAST_TAIL_RECORDS)
+   * and says in `skipped` how many it jumped over.
+   */
+  | { type: 'advanceTo'; id: number; t: number; lang?: string; fast?: boolean }
   | { type: 'step'; id: number; n: number; lang?: string }
   /** Engine state after the event that produced record `index - 1` (re-executed in a probe engine). */
   | { type: 'inspect'; id: number; index: number; entities: number[] }
+  /**
+   * The `count` records just before global index `before`, re-executed by the probe engine: what a
+   * fast-forward never sent, for stepping back into that stretch. `lang` as for advanceTo.
+   */
+  | { type: 'earlier'; id: number; before: number; count: number; lang?: string }
   /** Log lines for records the live batches did not describe (sampled at high speed). */
   | { type: 'describe'; id: number; records: ArrayBuffer; lang?: string }
   /**
@@ -91,6 +101,24 @@ export interface BatchReply {
   overwritten: number;
   /** Records appended by the engine so far (drained + overwritten): global index just past this batch. */
   endIndex: number;
+  /**
+   * Records a fast-forward ran past without sending (they precede this batch's records): the page
+   * cannot apply them, so it rebuilds its picture from this batch alone. 0 or absent otherwise.
+   */
+  skipped?: number;
+}
+
+export interface EarlierReply {
+  type: 'earlier';
+  id: number;
+  generation: number;
+  /** Global index of the first record; the last one is just before the requested index. */
+  start: number;
+  records: ArrayBuffer;
+  recordBytes: number;
+  /** Log lines of the records (every one: the count asked for stays under LOG_LINES_PER_BATCH). */
+  lineIndex: number[];
+  lines: string[];
 }
 
 export interface EntityInfo {
@@ -146,6 +174,7 @@ export interface ErrorReply {
 export type Reply =
   | LoadReply
   | BatchReply
+  | EarlierReply
   | InspectReply
   | DescribeReply
   | ExplainReply

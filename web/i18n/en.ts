@@ -109,6 +109,9 @@ export const en = {
     sampled: 'sampled at this speed: {{n}} events not listed',
     skipped: '· {{n}} trace records skipped',
     skippedTitle: "the engine's trace ring filled up before the page could read it",
+    fastForwarded: '· {{n}} events fast-forwarded',
+    fastForwardedTitle:
+      'a jump ahead (End, a far seek) ran past these records without listing them; step back or a moment link still shows any of them exactly',
     lines: 'event log lines',
     empty: 'No events yet. Press Play, or Step to see one event at a time.',
     why: 'why?',

@@ -108,6 +108,9 @@ export const ptBR: Messages = {
     sampled: 'amostrado nesta velocidade: {{n}} eventos não listados',
     skipped: '· {{n}} registros de rastro pulados',
     skippedTitle: 'o buffer circular de rastro do motor encheu antes que a página pudesse lê-lo',
+    fastForwarded: '· {{n}} eventos avançados sem listar',
+    fastForwardedTitle:
+      'um salto à frente (Fim, uma busca distante) passou por estes registros sem listá-los; voltar um passo ou um link de momento ainda mostra qualquer um deles com exatidão',
     lines: 'linhas do registro de eventos',
     empty: 'Ainda não há eventos. Pressione Reproduzir, ou Avançar para ver um evento por vez.',
     why: 'por quê?',

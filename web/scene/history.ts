@@ -35,6 +35,14 @@ export class History {
     this.total += batch.count;
   }
 
+  /** Puts records that end where the kept ones begin in front of them (a skipped stretch, fetched back). */
+  unshift(batch: RecordBatch, lines: Map<number, string>, start: number): void {
+    if (batch.count === 0) return;
+    this.chunks.unshift({ batch, lines, start });
+    this.cursor = { c: this.cursor.c + 1, i: this.cursor.i };
+    this.total += batch.count;
+  }
+
   clear(): void {
     this.chunks = [];
     this.cursor = { c: 0, i: 0 };

@@ -5,7 +5,7 @@
 // log and the charts always agree with the clock. Going back (step back, seek, scrub) rebuilds the
 // scene from the kept records; no engine is needed for the picture. Every change bumps `version`.
 import type { MetricInfo, TraceKindInfo } from '../engine/kinds';
-import type { BatchReply, LoadReply, Topology } from '../engine/protocol';
+import type { BatchReply, EarlierReply, LoadReply, Topology } from '../engine/protocol';
 import { RecordBatch } from '../engine/records';
 import { BaseScene } from './baseScene';
 import { SceneCheckpoints } from './checkpoints';
@@ -75,6 +75,8 @@ export class SceneStore {
   stoppedBy = '';
   eventsExecuted = 0;
   overwritten = 0;
+  /** Records a fast-forward (End, a far seek) ran past without the page receiving them. */
+  fastForwarded = 0;
   /** Time up to which records have been applied to the scene. */
   shownTime = 0;
 
@@ -173,6 +175,7 @@ export class SceneStore {
   }
 
   addBatch(reply: BatchReply): void {
+    if ((reply.skipped ?? 0) > 0) this.jumpPast(reply.skipped ?? 0);
     const batch = new RecordBatch(reply.records, reply.recordBytes);
     const lines = new Map<number, string>();
     for (const [k, idx] of reply.lineIndex.entries()) lines.set(idx, reply.lines[k]);
@@ -200,6 +203,43 @@ export class SceneStore {
     this.eventsExecuted = reply.eventsExecuted;
     this.overwritten = reply.overwritten;
     this.emit(false, reply.metrics.length > 0 || latencyAdded || timeSeqAdded);
+  }
+
+  /**
+   * A fast-forward reply ran past `skipped` records the page never received: the kept records, the
+   * scene built from them and their log lines no longer lead up to the next batch, so the picture
+   * restarts from that batch's records (the newest before the target). The probe engine re-executes
+   * any skipped record on demand, so panels, step back and moment links stay exact.
+   */
+  private jumpPast(skipped: number): void {
+    this.history.clear();
+    this.checkpoints.clear();
+    this.base.clear();
+    this.scene = new Scene();
+    this.log = [];
+    this.unlisted = 0;
+    this.fastForwarded += skipped;
+  }
+
+  /**
+   * True when a step back needs the record before the first kept one (to show it, or its time) and
+   * the records before it were skipped by a fast-forward: the probe engine can re-execute them
+   * (records trimmed away after playing through them are not fetched back).
+   */
+  canFetchEarlier(): boolean {
+    const h = this.history;
+    const last = h.prev(h.cursor);
+    return this.fastForwarded > 0 && h.firstIndex() > 0 && (!last || !h.prev(last)) && this.base.index() === 0;
+  }
+
+  /** Records of a skipped stretch fetched back (EarlierReply), put before the kept ones; false if they do not fit. */
+  prependEarlier(reply: EarlierReply): boolean {
+    const batch = new RecordBatch(reply.records, reply.recordBytes);
+    if (batch.count === 0 || reply.start + batch.count !== this.history.firstIndex()) return false;
+    const lines = new Map<number, string>();
+    for (const [k, idx] of reply.lineIndex.entries()) lines.set(idx, reply.lines[k]);
+    this.history.unshift(batch, lines, reply.start);
+    return true;
   }
 
   hasPending(): boolean {
@@ -541,6 +581,7 @@ export class SceneStore {
     this.stoppedBy = '';
     this.eventsExecuted = 0;
     this.overwritten = 0;
+    this.fastForwarded = 0;
   }
 
   private emit(logChanged: boolean, metricsChanged: boolean): void {

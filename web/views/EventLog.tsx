@@ -26,11 +26,12 @@ export function EventLog({ app }: { app: AppController }) {
   // While playing the log changes every frame: it refreshes a few times a second (throttled).
   const version = useThrottledStoreValue(
     store,
-    (s) => `${s.logVersion}:${s.unlisted}:${s.overwritten}:${s.status === 'ready' ? s.shownIndex() : -1}`,
+    (s) =>
+      `${s.logVersion}:${s.unlisted}:${s.overwritten}:${s.fastForwarded}:${s.status === 'ready' ? s.shownIndex() : -1}`,
     undefined,
     () => !app.clock.isPlaying(),
   );
-  const { unlisted, overwritten } = store;
+  const { unlisted, overwritten, fastForwarded } = store;
   const listRef = useRef<HTMLOListElement | null>(null);
   const why = useWhyTexts(app);
   useRevealWhy(listRef.current, why.open, why.last);
@@ -71,6 +72,11 @@ export function EventLog({ app }: { app: AppController }) {
         {overwritten > 0 && (
           <span className="hint" title={t('eventLog.skippedTitle')}>
             {t('eventLog.skipped', { n: fmtCount(overwritten) })}
+          </span>
+        )}
+        {fastForwarded > 0 && (
+          <span className="hint" title={t('eventLog.fastForwardedTitle')} data-testid="log-fast-forwarded">
+            {t('eventLog.fastForwarded', { n: fmtCount(fastForwarded) })}
           </span>
         )}
       </header>

@@ -148,7 +148,8 @@ export class PredictSession {
    */
   async reveal(q: Question, answer: Answer): Promise<{ grade: Grade; explained?: EventFact }> {
     const revealNs = revealAt(q) * NS;
-    if (revealNs > this.app.clock.time()) await this.app.seek(revealNs);
+    // Graded from the records between the question and its reveal: the seek must keep them all.
+    if (revealNs > this.app.clock.time()) await this.app.seek(revealNs, true);
     let field: number | undefined;
     if ('entity' in q.answer) field = fieldOf(await this.app.inspectNamed(q.answer.entity), q.answer.field);
     const store = this.app.store;
