@@ -4,7 +4,7 @@
 // page shows must be the one the engine made at that index.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineModule } from '../../wasm/protoscope.mjs';
-import { AppController } from '../../web/app/controller';
+import { AppController, WHOLE_SEEK_RECORDS } from '../../web/app/controller';
 import { EngineClient, type EnginePort } from '../../web/engine/client';
 import { EngineHost } from '../../web/engine/host';
 import type { BatchReply, Reply, Request } from '../../web/engine/protocol';
@@ -88,6 +88,7 @@ describe('fast-forward', () => {
       new EngineClient(inProcessPort(new EngineHost(M, 50))),
       new PlaybackClock(() => 0),
       noAnswer,
+      0, // fast-forward from the first reply (the app waits for WHOLE_SEEK_RECORDS)
     );
     await app.load('ack implosion', json, { play: false });
     await app.seek(1e6); // a little of the run, so the provisional end is well short of the real one
@@ -113,5 +114,22 @@ describe('fast-forward', () => {
       expect(app.store.lastLine()?.index).toBe(index - 1);
       expect(app.clock.time()).toBe(Number(new BigInt64Array(shown.buffer.slice(0, 8))[0]));
     }
+  });
+
+  it('a jump within a short run keeps every record on its way (no gap for the charts built from them)', async () => {
+    const json = readScenario(SCENARIO);
+    const total = reference(json).records.byteLength / M.recordBytes();
+    expect(total).toBeLessThan(WHOLE_SEEK_RECORDS); // the run is short enough to ship whole
+    const app = new AppController(
+      new EngineClient(inProcessPort(new EngineHost(M, 50))),
+      new PlaybackClock(() => 0),
+      noAnswer,
+    );
+    await app.load('ack implosion', json, { play: false });
+    await app.seekToEnd();
+    expect(app.store.finished).toBe(true);
+    expect(app.store.fastForwarded).toBe(0);
+    expect(app.store.shownIndex()).toBe(total);
+    expect(app.store.history.firstIndex()).toBe(0);
   });
 });

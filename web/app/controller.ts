@@ -28,6 +28,13 @@ const CROSSING_WALL_S = 2;
 const NAME_COLLIDERS_MS = 300;
 /** Records fetched back at once when stepping back into a stretch a fast-forward skipped. */
 const EARLIER_RECORDS = 1000;
+/**
+ * A seek ships every record on its way until it has shipped this many (about half a second of
+ * applying them), and only then lets the worker fast-forward. A jump within a teaching run (a
+ * moment a spec or a lesson opens at) keeps its whole history, so the charts built from records
+ * (time-sequence, latency) and step back have no gap; a jump across a long run still fast-forwards.
+ */
+export const WHOLE_SEEK_RECORDS = 500_000;
 /** Batches asked for while searching ahead for the next event of a kind. */
 const MAX_SEARCH_BATCHES = 400;
 
@@ -84,6 +91,8 @@ export class AppController {
     readonly clock = new PlaybackClock(),
     /** Finds where a run ends, so the timeline spans the run rather than its stop time. */
     private readonly scout: RunEndSource = typeof Worker === 'function' ? new WorkerRunEndScout() : noScout,
+    /** WHOLE_SEEK_RECORDS (tests lower it to reach a fast-forward with a small run). */
+    private readonly wholeSeekRecords = WHOLE_SEEK_RECORDS,
   ) {}
 
   /**
@@ -259,13 +268,16 @@ export class AppController {
     let target = Math.max(0, Math.min(this.store.endBound(), t));
     const token = this.token;
     // Replies are bounded (MAX_RECORDS_PER_REPLY): ask until the engine has simulated past the target.
-    // The records on the way are never shown one by one, so the worker fast-forwards: it sends only
-    // the newest records before the target and the store rebuilds the picture from them (a short
-    // stretch still arrives whole, so stepping back through it works as before).
+    // The records on the way are never shown one by one, so past WHOLE_SEEK_RECORDS the worker
+    // fast-forwards: it sends only the newest records before the target and the store rebuilds the
+    // picture from them (a shorter stretch arrives whole, so stepping back through it works as before).
+    let shipped = 0;
     while (target > this.store.horizon && !this.store.finished) {
       const before = this.store.horizon;
-      const reply = await this.serial(() => this.client.advanceTo(Math.ceil(target), !keepRecords)).catch(() => null);
+      const fast = !keepRecords && shipped >= this.wholeSeekRecords;
+      const reply = await this.serial(() => this.client.advanceTo(Math.ceil(target), fast)).catch(() => null);
       if (!reply || token !== this.token) return;
+      shipped += reply.records.byteLength / reply.recordBytes;
       this.store.addBatch(reply);
       if (this.store.horizon <= before) break; // no progress: never spin
     }
