@@ -14,6 +14,7 @@ import { currentLanguage } from '../i18n/i18n';
 import { PanelInspector } from '../panels/inspector';
 import { nearestSpeedIndex, PlaybackClock, SPEEDS } from '../playback/clock';
 import { FrameBudget } from '../playback/frameBudget';
+import { PaceMeter } from '../playback/paceMeter';
 import { collidingStations } from '../scene/collisionParties';
 import { SceneStore } from '../scene/store';
 import { loadScenarioCheck } from '../share/loadScenarioCheck';
@@ -68,6 +69,8 @@ export class AppController {
   private raf = 0;
   /** The share of each playing frame spent applying records. */
   private readonly applyBudget = new FrameBudget();
+  /** How fast the picture really moves against the set speed (the toolbar shows it when behind). */
+  readonly pace = new PaceMeter();
   /** Trace kind name that "next event" jumps to (chosen in the toolbar). */
   jumpKindName = '';
   /** The kind the user picked last (kept across scenarios that have it). */
@@ -520,6 +523,7 @@ export class AppController {
       this.pump();
       if (performance.now() - this.lastNaming > NAME_COLLIDERS_MS) void this.nameColliders();
     } else this.applyBudget.pause();
+    this.pace.sample(performance.now(), this.store.shownTime, this.clock.isPlaying(), this.clock.getSpeed());
     this.notifyFrame();
   }
 

@@ -85,6 +85,9 @@ export const en = {
     ofAtMost: 'of ≤ {{time}}',
     ofUnknown: 'of —',
     endUnknown: 'the run may end before its stop time; the end is not known yet',
+    pace: 'picture at {{ratio}}×',
+    paceHelp:
+      'The picture cannot draw every event at the speed set, so it runs slower: {{ratio}} of the set speed over the last second and a half. A lower speed, or End, keeps up.',
     events: '· events',
   },
   jump: {

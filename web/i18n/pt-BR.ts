@@ -84,6 +84,9 @@ export const ptBR: Messages = {
     ofAtMost: 'de ≤ {{time}}',
     ofUnknown: 'de —',
     endUnknown: 'a execução pode terminar antes do tempo de parada; o fim ainda não é conhecido',
+    pace: 'imagem a {{ratio}}×',
+    paceHelp:
+      'A imagem não consegue desenhar cada evento na velocidade escolhida, então anda mais devagar: {{ratio}} da velocidade escolhida no último segundo e meio. Uma velocidade menor, ou End, acompanha.',
     events: '· eventos',
   },
   jump: {

@@ -46,9 +46,35 @@ export function Controls({ app, actions, notice }: ControlsProps) {
           +
         </ActionButton>
       </span>
+      <PaceBadge app={app} />
       <JumpControls app={app} actions={actions} notice={notice} />
       <TimeReadout app={app} />
     </div>
+  );
+}
+
+/**
+ * "picture at 0.45×" while the picture runs clearly below the set speed (playback/paceMeter.ts);
+ * nothing otherwise. Re-renders only when the shown ratio (to 0.05) changes.
+ */
+function PaceBadge({ app }: { app: AppController }) {
+  const { t } = useTranslation();
+  const [ratio, setRatio] = useState<number | null>(null);
+  useEffect(
+    () =>
+      app.onFrame(() => {
+        const r = app.pace.behind();
+        const shown = r === null ? null : Math.max(0.05, Math.round(r * 20) / 20);
+        setRatio((old) => (old === shown ? old : shown));
+      }),
+    [app],
+  );
+  if (ratio === null) return null;
+  const text = ratio.toFixed(2);
+  return (
+    <span className="pace-behind" data-testid="pace" role="status" title={t('controls.paceHelp', { ratio: text })}>
+      {t('controls.pace', { ratio: text })}
+    </span>
   );
 }
 
