@@ -59,8 +59,8 @@ GroupRun run(const std::string& text) {
   return out;
 }
 
-// Nodes: P 0, SEC 1, R1..R4 2..5, then P2, P3 after them.
-constexpr std::uint32_t kP = 0, kSec = 1, kR4 = 5, kP2 = 6, kP3 = 7;
+// Nodes: P 0, SEC 1, R1..R4 2..5, then P2, P3 after them (6, 7).
+constexpr std::uint32_t kSec = 1, kR4 = 5;
 
 TEST(AfdpGroup, HostsFindTheSecretaryByBroadcastAndJoinItOnlyThen) {
   const GroupRun r = run(scenario(R"("secretary": "find", "fileBytes": 100000, "publishAt": 0.5, "linger": 0.3)"));
