@@ -186,14 +186,17 @@ TEST(SchedulerOrder, ATimerPushedBackOnEveryEventKeepsOneHeapEntry) {
   EXPECT_EQ(s.now(), 1'000'999);
 }
 
+// Records when each of its events ran.
+struct FireTimes : EventHandler {
+  explicit FireTimes(Scheduler* sched) : s(sched) {}
+  Scheduler* s;
+  std::vector<SimTime> at;
+  void onEvent(const Event&) override { at.push_back(s->now()); }
+};
+
 TEST(SchedulerOrder, ATimerBroughtForwardStillFiresOnceAtTheNewDeadline) {
-  struct Once : EventHandler {
-    std::vector<SimTime> at;
-    Scheduler* s = nullptr;
-    void onEvent(const Event&) override { at.push_back(s->now()); }
-  } h;
   Scheduler s;
-  h.s = &s;
+  FireTimes h{&s};
   Timer t;
   s.arm(t, 500, &h, 1);
   s.arm(t, 100, &h, 1);  // earlier: a new ticket; the old one is discarded when it pops
@@ -243,13 +246,8 @@ TEST(SchedulerOrder, ALongFatLinkKeepsOneHeapEntryForAllItsPacketsInFlight) {
 TEST(SchedulerOrder, ATicketCarriedFarAheadWithNothingElsePendingStillFires) {
   // The ticket pops at 100 ns with nothing else pending and goes back at the deadline, ten seconds
   // on, beyond the near tier's boundary: the run must go on to it, not end with the near tier empty.
-  struct Once : EventHandler {
-    std::vector<SimTime> at;
-    Scheduler* s = nullptr;
-    void onEvent(const Event&) override { at.push_back(s->now()); }
-  } h;
   Scheduler s;
-  h.s = &s;
+  FireTimes h{&s};
   Timer t;
   s.arm(t, 100, &h, 1);
   s.arm(t, 10'000'000'000, &h, 1);

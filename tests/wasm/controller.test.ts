@@ -10,23 +10,13 @@ import { findRunEnd, type RunEnd } from '../../web/engine/runEnd';
 import type { RunEndSource } from '../../web/engine/scout';
 import { setLanguage } from '../../web/i18n/i18n';
 import { PlaybackClock } from '../../web/playback/clock';
+import { inProcessPort } from './inProcessPort';
 import { loadEngine, readScenario } from './loadEngine';
 
 let M: EngineModule;
 beforeAll(async () => {
   M = await loadEngine();
 });
-
-/** Like the worker: replies arrive asynchronously, in order. */
-function inProcessPort(host: EngineHost): EnginePort {
-  const port: EnginePort = {
-    onmessage: null,
-    postMessage(msg: Request) {
-      setTimeout(() => port.onmessage?.({ data: host.handle(msg).reply } as MessageEvent<Reply>), 0);
-    },
-  };
-  return port;
-}
 
 function fixture() {
   const wall = { ms: 0 };

@@ -5,27 +5,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineModule } from '../../wasm/protoscope.mjs';
 import { AppController, WHOLE_SEEK_RECORDS } from '../../web/app/controller';
-import { EngineClient, type EnginePort } from '../../web/engine/client';
+import { EngineClient } from '../../web/engine/client';
 import { EngineHost } from '../../web/engine/host';
-import type { BatchReply, Reply, Request } from '../../web/engine/protocol';
+import type { BatchReply } from '../../web/engine/protocol';
 import type { RunEndSource } from '../../web/engine/scout';
 import { PlaybackClock } from '../../web/playback/clock';
+import { inProcessPort } from './inProcessPort';
 import { loadEngine, readScenario } from './loadEngine';
 
 let M: EngineModule;
 beforeAll(async () => {
   M = await loadEngine();
 });
-
-function inProcessPort(host: EngineHost): EnginePort {
-  const port: EnginePort = {
-    onmessage: null,
-    postMessage(msg: Request) {
-      setTimeout(() => port.onmessage?.({ data: host.handle(msg).reply } as MessageEvent<Reply>), 0);
-    },
-  };
-  return port;
-}
 
 /** Every record the scenario's run makes, in order (its bytes), and its trace hash. */
 function reference(json: string): { records: Uint8Array; hash: string; events: number } {

@@ -4,26 +4,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EngineModule } from '../../wasm/protoscope.mjs';
 import { AppController } from '../../web/app/controller';
-import { EngineClient, type EnginePort } from '../../web/engine/client';
+import { EngineClient } from '../../web/engine/client';
 import { EngineHost } from '../../web/engine/host';
-import type { Reply, Request } from '../../web/engine/protocol';
 import { PlaybackClock } from '../../web/playback/clock';
+import { inProcessPort } from './inProcessPort';
 import { loadEngine, readScenario } from './loadEngine';
 
 let M: EngineModule;
 beforeAll(async () => {
   M = await loadEngine();
 });
-
-function inProcessPort(host: EngineHost): EnginePort {
-  const port: EnginePort = {
-    onmessage: null,
-    postMessage(msg: Request) {
-      setTimeout(() => port.onmessage?.({ data: host.handle(msg).reply } as MessageEvent<Reply>), 0);
-    },
-  };
-  return port;
-}
 
 const app = () => new AppController(new EngineClient(inProcessPort(new EngineHost(M))), new PlaybackClock(() => 0));
 
