@@ -75,10 +75,9 @@ class EngineHandle {
   double traceCapacity() const { return sim_ ? static_cast<double>(sim_->trace().capacity()) : 0; }
 
   val drainTrace() {
-    drained_.clear();
-    if (sim_) sim_->trace().drain(drained_);
-    return val(typed_memory_view(drained_.size() * sizeof(TraceRecord),
-                                 reinterpret_cast<const unsigned char*>(drained_.data())));
+    // A view straight into the engine's memory, valid until the engine runs again.
+    const Trace::View v = sim_ ? sim_->trace().drainView() : Trace::View{nullptr, 0};
+    return val(typed_memory_view(v.size * sizeof(TraceRecord), reinterpret_cast<const unsigned char*>(v.data)));
   }
   double traceOverwritten() const { return sim_ ? static_cast<double>(sim_->trace().overwritten()) : 0; }
 
@@ -188,7 +187,6 @@ class EngineHandle {
  private:
   std::unique_ptr<Simulation> sim_;
   std::string errors_;
-  std::vector<TraceRecord> drained_;
   std::vector<double> samples_;
   std::string json_;  // the scenario, for capturePcap's second engine
   Budget budget_;     // the budget it was loaded with, for capturePcap's second engine too

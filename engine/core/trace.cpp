@@ -1,7 +1,8 @@
 #include "trace.h"
 
-#include <algorithm>
 #include <cstdio>
+#include <cstring>
+#include <type_traits>
 
 namespace ps {
 
@@ -31,6 +32,8 @@ const char* dropReasonName(DropReason r) {
   return "unknown";
 }
 
+static_assert(std::is_trivially_copyable_v<TraceRecord>, "drainView copies records with memcpy");
+
 Trace::Trace(std::size_t capacity) {
   std::size_t cap = 1;
   while (cap < capacity) cap <<= 1;  // a power of two, so the index is a mask
@@ -39,21 +42,26 @@ Trace::Trace(std::size_t capacity) {
 }
 
 void Trace::drain(std::vector<TraceRecord>& out) {
-  out.clear();
+  const View v = drainView();
+  out.assign(v.data, v.data + v.size);
+}
+
+Trace::View Trace::drainView() {
   const std::uint64_t oldest = head_ > ring_.size() ? head_ - ring_.size() : 0;
   if (drained_ < oldest) {
     overwritten_ += oldest - drained_;
     drained_ = oldest;
   }
-  // At most two contiguous runs of the ring (before and after its wrap), copied whole: the engine
-  // worker drains after every slice, and a loop of push_backs was 8 % of the wasm benchmark.
-  // (insert, not resize and copy: resize would first fill every element with its defaults.)
   const auto n = static_cast<std::size_t>(head_ - drained_);
-  const auto from = static_cast<std::ptrdiff_t>(drained_ & mask_);
-  const auto first = static_cast<std::ptrdiff_t>(std::min(n, ring_.size() - static_cast<std::size_t>(from)));
-  out.insert(out.end(), ring_.begin() + from, ring_.begin() + from + first);
-  out.insert(out.end(), ring_.begin(), ring_.begin() + (static_cast<std::ptrdiff_t>(n) - first));
+  const auto from = static_cast<std::size_t>(drained_ & mask_);
   drained_ = head_;
+  if (from + n <= ring_.size()) return {ring_.data() + from, n};
+  // Across the wrap: the two runs, oldest first, copied whole (TraceRecord is plain data).
+  if (unwrapped_.size() < ring_.size()) unwrapped_.resize(ring_.size());
+  const std::size_t first = ring_.size() - from;
+  std::memcpy(unwrapped_.data(), ring_.data() + from, first * sizeof(TraceRecord));
+  std::memcpy(unwrapped_.data() + first, ring_.data(), (n - first) * sizeof(TraceRecord));
+  return {unwrapped_.data(), n};
 }
 
 std::vector<TraceRecord> Trace::tail(std::size_t n) const {

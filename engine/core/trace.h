@@ -77,6 +77,16 @@ class Trace {
   // Records appended since the last drain, oldest first, copied into `out` (cleared first).
   // Records overwritten before being drained are counted in overwritten().
   void drain(std::vector<TraceRecord>& out);
+  // The same records as drain(), without copying them when they lie in one stretch of the ring
+  // (the usual case: the front end drains long before the ring wraps). Records that cross the
+  // wrap are copied into a buffer the trace keeps for it, allocated once. The view is valid until
+  // the next append or drain. (The wasm binding hands it to JavaScript: a copy per drain there
+  // was 5 % of the queue-overflow benchmark.)
+  struct View {
+    const TraceRecord* data;
+    std::size_t size;
+  };
+  View drainView();
   std::uint64_t overwritten() const { return overwritten_; }
   // Records appended since the last drain (may exceed capacity(): the oldest are then lost).
   std::uint64_t undrained() const { return head_ - drained_; }
@@ -112,6 +122,7 @@ class Trace {
   }
 
   std::vector<TraceRecord> ring_;
+  std::vector<TraceRecord> unwrapped_;  // drainView's copy of records that cross the wrap
   std::uint64_t mask_;
   std::uint64_t head_ = 0;     // next write position (monotonic)
   std::uint64_t drained_ = 0;  // position of the next record to drain

@@ -48,3 +48,21 @@ TEST(TraceDrain, KeepsTheNewestCapacityRecordsAndCountsTheRestAsOverwritten) {
   trace.drain(out);
   EXPECT_TRUE(out.empty());
 }
+
+TEST(TraceDrain, AViewWithinOneStretchOfTheRingIsNotACopy) {
+  Trace trace(8);
+  for (std::uint32_t i = 0; i < 3; ++i) trace.append(numbered(i));
+  const Trace::View first = trace.drainView();
+  for (std::uint32_t i = 3; i < 5; ++i) trace.append(numbered(i));
+  const Trace::View second = trace.drainView();
+  ASSERT_EQ(first.size, 3u);
+  ASSERT_EQ(second.size, 2u);
+  // The second view starts right after the first in the ring itself.
+  EXPECT_EQ(second.data, first.data + 3);
+  EXPECT_EQ(second.data[0].seq, 3u);
+  // Across the wrap (slots 5..7 then 0..1) the records come out in order from the copy.
+  for (std::uint32_t i = 5; i < 10; ++i) trace.append(numbered(i));
+  const Trace::View wrapped = trace.drainView();
+  ASSERT_EQ(wrapped.size, 5u);
+  for (std::uint32_t k = 0; k < 5; ++k) EXPECT_EQ(wrapped.data[k].seq, 5 + k);
+}
