@@ -58,6 +58,43 @@ function browserCpuS(rootPid) {
   return ticks / 100; // USER_HZ
 }
 
+/**
+ * A CDP session on `page`'s worker whose script URL matches `pattern`, as { send(method, params) }:
+ * the page's session auto-attaches to its workers (the ones already running included) without
+ * flattening, so commands travel as Target.sendMessageToTarget and replies come back as
+ * Target.receivedMessageFromTarget.
+ */
+async function workerSession(page, pattern) {
+  const pageSession = await page.context().newCDPSession(page);
+  const sessionId = await new Promise((resolve, reject) => {
+    pageSession.on('Target.attachedToTarget', (e) => {
+      if (e.targetInfo.type === 'worker' && pattern.test(e.targetInfo.url)) resolve(e.sessionId);
+    });
+    pageSession
+      .send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false })
+      .catch(reject);
+    setTimeout(() => reject(new Error(`no worker matching ${pattern} attached within 10 s`)), 10_000);
+  });
+  let nextId = 0;
+  const replies = new Map();
+  pageSession.on('Target.receivedMessageFromTarget', (e) => {
+    const m = JSON.parse(e.message);
+    if (e.sessionId !== sessionId || !replies.has(m.id)) return;
+    replies.get(m.id)(m);
+    replies.delete(m.id);
+  });
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve, reject) => {
+        const id = ++nextId;
+        replies.set(id, (m) => (m.error ? reject(new Error(`${method}: ${m.error.message}`)) : resolve(m.result)));
+        pageSession
+          .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) })
+          .catch(reject);
+      }),
+  };
+}
+
 /** One timed run on a fresh page: load the text, go to stopS, wait for the playhead there. */
 async function once(browser, withProfile) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
@@ -67,16 +104,12 @@ async function once(browser, withProfile) {
   await page.waitForFunction(() => window.__protoscope?.store.status === 'ready');
   let cdp = null;
   if (withProfile) {
-    // The engine worker is a target of its own; profile it, not the page.
-    cdp = await new Promise((resolve) => {
-      page.on('worker', async (w) => {
-        if (!w.url().includes('worker')) return;
-        const s = await page.context().newCDPSession(w);
-        await s.send('Profiler.enable');
-        await s.send('Profiler.start');
-        resolve(s);
-      });
-    }).catch(() => null);
+    // The engine worker (assets/worker-*.js; the scout and the painter have workers of their own)
+    // is a target of its own, and Playwright opens CDP sessions on pages only: the page's session
+    // attaches to the worker and relays the profiler's commands to it.
+    cdp = await workerSession(page, /\/worker-[^/]*\.js$/);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
   }
   const cpu0 = browserCpuS(browserPid);
   const r = await page.evaluate(
