@@ -253,6 +253,16 @@ void Network::send(std::uint32_t node, PacketId p) {
 
 void Network::transmit(std::uint32_t dir, PacketId p) {
   Direction& e = dirs_[dir];
+  // Same-instant rule: a transmission that ends now has let its packet go before a packet that
+  // arrives now is admitted. The tail leaves at this nanosecond and the head of the queue moves to
+  // the transmitter at this nanosecond, so a full queue has a free place at the arrival's instant.
+  // The scheduler runs same-time events in the order they were scheduled, and the arrival's event
+  // is often older than the tx-end event, so without this a packet arriving exactly as the one
+  // ahead finishes (periodic traffic of the same size as the link's other packets does it every
+  // time) was dropped from a queue that was emptying at that instant. Only a full queue is
+  // concerned: otherwise both orders give the same departures and drops, so the rule leaves the
+  // traces of every other run as they were.
+  if (e.transmitting != kNoPacket && e.txEnd == sim_.now() && e.queue.full()) finishTransmission(dir);
   if (e.admission) {
     const DropReason why = e.admission->admit(*this, dir, sim_.packets()[p]);
     if (why != DropReason::kNone) {
@@ -283,27 +293,36 @@ void Network::startTransmission(std::uint32_t dir, PacketId p) {
   e.sentBits += static_cast<std::uint64_t>(pk.sizeBytes) * 8;
   sim_.record(kTxStart, e.from, e.link, pk.uid, pk.seq, pk.sizeBytes, tx);
   sim_.tapWire(e.link, e.from, isGroupAddress(pk.dst) ? pk.dst : e.to, pk, pk.sizeBytes + 14);
-  sim_.scheduler().scheduleIn(tx, this, kTxEndEvent, dir);
+  e.txEnd = sim_.now() + tx;
+  ++e.txSerial;
+  sim_.scheduler().scheduleIn(tx, this, kTxEndEvent, dir, e.txSerial);
   // Last, with the link already busy: a listener that sends in turn gets queued behind this packet.
   if (e.txListener) e.txListener->onTxStart(*this, dir, p);
 }
 
+void Network::finishTransmission(std::uint32_t dir) {
+  Direction& e = dirs_[dir];
+  const PacketId p = e.transmitting;
+  const Packet& pk = sim_.packets()[p];
+  sim_.record(kTxEnd, e.from, e.link, pk.uid, pk.seq, pk.sizeBytes);
+  // The tail leaves now; it reaches the far end one propagation delay later.
+  Scheduler& s = sim_.scheduler();
+  const InFlight f{sim_.now() + e.delay, s.takeSeq(), p};
+  if (e.wire.empty()) s.scheduleTaken(f.at, f.seq, this, kArriveEvent, dir, p);
+  e.wire.push(f);
+  e.transmitting = kNoPacket;
+  if (!e.queue.empty())
+    startTransmission(dir, e.queue.pop());
+  else
+    e.idleSince = sim_.now();
+}
+
 void Network::onEvent(const Event& ev) {
   if (ev.kind == kTxEndEvent) {
-    Direction& e = dirs_[ev.arg32];
-    const PacketId p = e.transmitting;
-    const Packet& pk = sim_.packets()[p];
-    sim_.record(kTxEnd, e.from, e.link, pk.uid, pk.seq, pk.sizeBytes);
-    // The tail leaves now; it reaches the far end one propagation delay later.
-    Scheduler& s = sim_.scheduler();
-    const InFlight f{sim_.now() + e.delay, s.takeSeq(), p};
-    if (e.wire.empty()) s.scheduleTaken(f.at, f.seq, this, kArriveEvent, ev.arg32, p);
-    e.wire.push(f);
-    e.transmitting = kNoPacket;
-    if (!e.queue.empty())
-      startTransmission(ev.arg32, e.queue.pop());
-    else
-      e.idleSince = sim_.now();
+    const Direction& e = dirs_[ev.arg32];
+    // Already finished by an arrival at this instant (the same-instant rule in transmit()).
+    if (e.transmitting == kNoPacket || ev.arg64 != e.txSerial) return;
+    finishTransmission(ev.arg32);
     return;
   }
   if (ev.kind == kArriveEvent) {

@@ -113,6 +113,11 @@ class Network : private EventHandler {
     // of one per packet in flight (tens of thousands at 1 Gbit/s over 100 ms).
     Ring<InFlight> wire;
     PacketId transmitting = kNoPacket;
+    // When the packet being transmitted has fully left, and which transmission this is: an arrival
+    // at that very instant may finish it early (transmit()), and its own tx-end event then finds
+    // a later number and does nothing.
+    SimTime txEnd = 0;
+    std::uint64_t txSerial = 0;
     Rng lossRng;
     TxListener* txListener = nullptr;
     AdmissionPolicy* admission = nullptr;
@@ -198,6 +203,7 @@ class Network : private EventHandler {
   enum : std::uint32_t { kTxEndEvent = 1, kArriveEvent = 2 };
   void onEvent(const Event& ev) override;
   void startTransmission(std::uint32_t dir, PacketId p);
+  void finishTransmission(std::uint32_t dir);
   void routesByHops(const std::vector<std::uint64_t>& tie);
   void routesByDelay(const std::vector<std::uint64_t>& tie);
   void forwardMulticast(std::uint32_t node, PacketId p);
