@@ -39,7 +39,7 @@ const EXPECTED: Record<string, Record<string, number>> = {
   'literature-sequencer': { 'sequencer-gap': 0 },
   'literature-chang-maxemchuk': { 'token-accept': 0, 'lost-data': 0 },
   'dccp-ccid2-ack-vector': { 'ccid2-loss': 0 },
-  'dccp-tfrc-smoothness': { 'tfrc-no-retransmit': 1, 'reno-timeouts': 2 },
+  'dccp-tfrc-smoothness': { 'tfrc-no-retransmit': 1, 'reno-timeouts': 1 }, // F1 times out twice (3 or more times before the same-instant rule)
 };
 
 const shipped = readdirSync(new URL('../../scenarios/', import.meta.url))
